@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/** Bounds of design §5; the form and the server use the same schemas. */
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const DISPLAY_NAME_MAX = 40;
+export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
+
+/**
+ * Validation messages are translation keys, so the web app shows them as they are and the server
+ * reports them in `fields`.
+ */
+export const usernameSchema = z
+  .string()
+  .min(USERNAME_MIN, "validation.username_min")
+  .max(USERNAME_MAX, "validation.username_max")
+  .regex(USERNAME_PATTERN, "validation.username_pattern");
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
+  .max(PASSWORD_MAX, "validation.password_max");
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, "validation.display_name_required")
+  .max(DISPLAY_NAME_MAX, "validation.display_name_max");
+
+export const usernameValidateBody = z.strictObject({ username: usernameSchema });
+export type UsernameValidateBody = z.infer<typeof usernameValidateBody>;
+
+export const loginBody = z.strictObject({
+  // Login does not re-check the format: a wrong username is simply INVALID_CREDENTIALS.
+  username: z
+    .string()
+    .min(1, "validation.required")
+    .max(USERNAME_MAX * 4),
+  password: z
+    .string()
+    .min(1, "validation.required")
+    .max(PASSWORD_MAX * 4),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const FINGERPRINT_MAX = 128;
+/** The device fingerprint hash sent with registration (body and X-Fingerprint header). */
+export const fingerprintHashSchema = z.string().min(1).max(FINGERPRINT_MAX);
+
+export const registerBody = z
+  .strictObject({
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, "validation.confirm_password_required").max(PASSWORD_MAX),
+    displayName: displayNameSchema.optional(),
+    fingerprint: fingerprintHashSchema,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: "password.validation.password_not_match",
+    path: ["confirmPassword"],
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: z
+      .string()
+      .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
+      .max(PASSWORD_MAX * 4),
+    newPassword: passwordSchema,
+    confirmNewPassword: z
+      .string()
+      .min(1, "password.validation.please_enter_password")
+      .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
+      .max(PASSWORD_MAX),
+  })
+  .refine((body) => body.newPassword === body.confirmNewPassword, {
+    message: "password.validation.password_not_match",
+    path: ["confirmNewPassword"],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export interface Player {
+  id: string;
+  username: string;
+  displayName: string;
+}
+
+export interface PlayerInfo {
+  player: Player;
+  credential: { username: string; providers: { provider: string; username: string }[] };
+  bankAccounts: BankAccount[];
+}
+
+export interface BankAccount {
+  id: string;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  currency: "LAK";
+  createdAt: string;
+}

@@ -1,0 +1,53 @@
+/** Stable error codes of the API (design §3). The server maps each to its HTTP status, the web app to a translated message. */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_CREDENTIALS: 400,
+  PASSWORD_INCORRECT: 400,
+  UNAUTHENTICATED: 401,
+  CSRF_REJECTED: 403,
+  PLAYER_BLOCKED: 403,
+  AGENCY_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  BANK_ACCOUNT_EXISTS: 409,
+  ACCOUNT_IN_USED: 409,
+  OPEN_ORDER: 409,
+  ACCOUNT_NOT_FOUND: 422,
+  AMOUNT_OUT_OF_RANGE: 422,
+  INSUFFICIENT_CREDIT: 422,
+  CREDIT_LIMIT: 422,
+  BANK_ACCOUNT_REQUIRED: 422,
+  NO_CREDIT: 422,
+  PROMOTION_ONLY_FOR_FIRST_ORDER: 422,
+  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: 422,
+  PROMOTION_ALREADY_USED: 422,
+  PROMOTION_USAGE: 422,
+  PROMOTION_INACTIVE: 422,
+  PROMOTION_CREDIT_USED: 422,
+  PROMOTION_AMOUNT_MISMATCH: 422,
+  PROMOTION_REQUIREMENT_NOT_MET: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(errorStatus, value);
+}
+
+/** The body of every failed call: `{"error": {...}}`. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Only on VALIDATION_ERROR: field path → reason. */
+    fields?: Record<string, string>;
+  };
+}
+
+/** The body of every successful call. */
+export interface ApiSuccess<T> {
+  data: T;
+}
