@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { openTestDatabase } from "../../test/database.ts";
+import { SandboxGameProvider } from "./sandbox.ts";
+import { GameProviderError } from "./types.ts";
+
+let database: Database;
+let gclub: SandboxGameProvider;
+let alphabet: SandboxGameProvider;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  gclub = new SandboxGameProvider(database.db, "gclub");
+  alphabet = new SandboxGameProvider(database.db, "alphabet");
+});
+afterAll(() => database.close());
+
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error) => (error instanceof GameProviderError ? error.reason : String(error)),
+  );
+
+describe("sandbox game provider", () => {
+  it("creates members idempotently, each starting at 0.00", async () => {
+    await gclub.createMember("demo_noy");
+    await gclub.createMember("demo_noy");
+    expect(await gclub.getBalance("demo_noy")).toBe("0.00");
+    expect(await reason(alphabet.getBalance("demo_noy"))).toBe("MEMBER_NOT_FOUND");
+  });
+
+  it("moves credit in and out exactly, never below zero", async () => {
+    await gclub.createMember("demo_kham");
+    expect(
+      await gclub.transferIn({ memberUsername: "demo_kham", amount: "150.10", reference: "D1" }),
+    ).toEqual({
+      reference: "D1",
+      amount: "150.10",
+      balance: "150.10",
+    });
+    expect(
+      (await gclub.transferOut({ memberUsername: "demo_kham", amount: "50.05", reference: "W1" })).balance,
+    ).toBe("100.05");
+    expect(
+      await reason(gclub.transferOut({ memberUsername: "demo_kham", amount: "100.06", reference: "W2" })),
+    ).toBe("INSUFFICIENT_BALANCE");
+    expect(await gclub.getBalance("demo_kham")).toBe("100.05");
+    // The refused reference was not consumed.
+    expect(
+      (await gclub.transferOut({ memberUsername: "demo_kham", amount: "100.05", reference: "W2" })).balance,
+    ).toBe("0.00");
+  });
+
+  it("honours a reference once: a repeat answers the first result, a different use is refused", async () => {
+    await gclub.createMember("demo_once");
+    const first = await gclub.transferIn({ memberUsername: "demo_once", amount: "10", reference: "D-once" });
+    const again = await gclub.transferIn({
+      memberUsername: "demo_once",
+      amount: "10.00",
+      reference: "D-once",
+    });
+    expect(again).toEqual(first);
+    expect(await gclub.getBalance("demo_once")).toBe("10.00");
+    expect(
+      await reason(gclub.transferIn({ memberUsername: "demo_once", amount: "11", reference: "D-once" })),
+    ).toBe("REFERENCE_CONFLICT");
+    const [a, b] = await Promise.all([
+      gclub.transferIn({ memberUsername: "demo_once", amount: "5", reference: "D-race" }),
+      gclub.transferIn({ memberUsername: "demo_once", amount: "5", reference: "D-race" }),
+    ]);
+    expect(a.amount).toBe(b.amount);
+    expect(await gclub.getBalance("demo_once")).toBe("15.00");
+  });
+
+  it("refuses bad amounts and unknown members", async () => {
+    for (const amount of ["0", "-1", "1.001", "abc", "1e3", ""]) {
+      expect(
+        await reason(gclub.transferIn({ memberUsername: "demo_noy", amount, reference: `bad-${amount}` })),
+      ).toBe("INVALID_AMOUNT");
+    }
+    expect(
+      await reason(gclub.transferIn({ memberUsername: "nobody", amount: "1", reference: "ghost" })),
+    ).toBe("MEMBER_NOT_FOUND");
+  });
+
+  it("keeps providers' books apart", async () => {
+    await alphabet.createMember("demo_kham");
+    expect(await alphabet.getBalance("demo_kham")).toBe("0.00");
+    await expect(
+      alphabet.transferIn({ memberUsername: "demo_kham", amount: "1", reference: "D1" }),
+    ).resolves.toMatchObject({
+      balance: "1.00",
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { GameCategory, Provider } from "@kham/contract";
+
+export interface ProviderGame {
+  code: string;
+  name: string;
+  provider: Provider;
+  category: GameCategory;
+  imageUrl: string;
+}
+
+export interface TransferRequest {
+  memberUsername: string;
+  /** Credit as a decimal string with at most two places, greater than zero. */
+  amount: string;
+  /** Our idempotency reference (the order code): the same reference never moves credit twice. */
+  reference: string;
+}
+
+export interface TransferResult {
+  reference: string;
+  amount: string;
+  /** The member's balance right after this transfer. */
+  balance: string;
+}
+
+/** Design §1: the transfer-wallet model every game provider offers; one adapter per provider id. */
+export interface GameProvider {
+  readonly provider: Provider;
+  /** Idempotent: creating an existing member succeeds and changes nothing. */
+  createMember(memberUsername: string): Promise<void>;
+  /** The live playable balance, a THB decimal string with two places. */
+  getBalance(memberUsername: string): Promise<string>;
+  transferIn(transfer: TransferRequest): Promise<TransferResult>;
+  transferOut(transfer: TransferRequest): Promise<TransferResult>;
+  listGames(): Promise<ProviderGame[]>;
+  launchUrl(input: { memberUsername: string; gameCode?: string }): Promise<string>;
+}
+
+export type GameProviders = Record<Provider, GameProvider>;
+
+export type ProviderErrorReason =
+  | "MEMBER_NOT_FOUND"
+  | "INSUFFICIENT_BALANCE"
+  | "INVALID_AMOUNT"
+  | "REFERENCE_CONFLICT"
+  | "NOT_AVAILABLE";
+
+export class GameProviderError extends Error {
+  constructor(
+    readonly reason: ProviderErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = "GameProviderError";
+  }
+}

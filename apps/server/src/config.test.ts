@@ -1,0 +1,117 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for a new user", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      defaultAgency: "demo",
+      paymentGateway: "sandbox",
+      paymentWebhookSecret: "sandbox-webhook-secret",
+      rateLimit: true,
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable of design §14", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/kham",
+      DATABASE_URL: "postgres://kham@db.internal:5432/kham",
+      DEFAULT_AGENCY: "lucky",
+      ADMIN_TOKEN: "a-long-admin-token-123",
+      PAYMENT_GATEWAY: "sandbox",
+      PAYMENT_WEBHOOK_SECRET: "a-real-secret-of-enough-length",
+      REDIS_URL: "redis://cache:6379",
+      RATE_LIMIT: "off",
+      WEB_DIST: "/srv/web",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/kham",
+      databaseUrl: "postgres://kham@db.internal:5432/kham",
+      defaultAgency: "lucky",
+      adminToken: "a-long-admin-token-123",
+      paymentWebhookSecret: "a-real-secret-of-enough-length",
+      redisUrl: "redis://cache:6379",
+      rateLimit: false,
+      webDist: "/srv/web",
+    });
+  });
+
+  it("resolves relative folders from where npm was started", () => {
+    const config = loadConfig({ INIT_CWD: "/home/player/kham", DATA_DIR: "./data", WEB_DIST: "web" });
+    expect(config.dataDir).toBe("/home/player/kham/data");
+    expect(config.webDist).toBe("/home/player/kham/web");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", ADMIN_TOKEN: " " }).databaseUrl).toBeUndefined();
+  });
+
+  it("reports every bad value on its own line, naming the variable and the value", () => {
+    const found = problems({
+      PORT: "eighty",
+      NODE_ENV: "staging",
+      DATABASE_URL: "mysql://x",
+      RATE_LIMIT: "maybe",
+      DEFAULT_AGENCY: "Demo Agency",
+      ADMIN_TOKEN: "short",
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PORT must be a whole number between 1 and 65535 (got "eighty")',
+        'NODE_ENV must be development, production or test (got "staging")',
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+        'RATE_LIMIT must be on or off (got "maybe")',
+        'DEFAULT_AGENCY must be an agency code: 2-20 lower-case letters or digits (got "Demo Agency")',
+        "ADMIN_TOKEN must be at least 16 characters long",
+      ]),
+    );
+    expect(found).toHaveLength(6);
+    expect(problems({ PORT: "70000" })).toEqual([
+      'PORT must be a whole number between 1 and 65535 (got "70000")',
+    ]);
+  });
+
+  it("stops a production start without a webhook secret", () => {
+    expect(problems({ NODE_ENV: "production" })).toEqual([
+      expect.stringContaining("PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production"),
+    ]);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: "a-real-secret-of-enough-length" }),
+    ).not.toThrow();
+  });
+
+  it("formats one message for the console", () => {
+    try {
+      loadConfig({ PORT: "0", RATE_LIMIT: "yes" });
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Invalid configuration:\n  - PORT must be a whole number between 1 and 65535 (got "0")\n  - RATE_LIMIT must be on or off (got "yes")',
+      );
+      return;
+    }
+    throw new Error("expected a ConfigError");
+  });
+});

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { z } from "zod";
+
+const AGENCY_CODE = /^[a-z0-9]{2,20}$/;
+const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 1 and 65535" })
+    .int({ error: "must be a whole number between 1 and 65535" })
+    .min(1, { error: "must be a whole number between 1 and 65535" })
+    .max(65535, { error: "must be a whole number between 1 and 65535" })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  ),
+  DEFAULT_AGENCY: z
+    .string()
+    .regex(AGENCY_CODE, { error: "must be an agency code: 2-20 lower-case letters or digits" })
+    .default("demo"),
+  ADMIN_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
+  ),
+  PAYMENT_GATEWAY: z
+    .enum(["sandbox"], { error: "must be sandbox (the only gateway so far)" })
+    .default("sandbox"),
+  PAYMENT_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
+  RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
+});
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultAgency: string;
+  adminToken: string | undefined;
+  paymentGateway: "sandbox";
+  paymentWebhookSecret: string;
+  redisUrl: string | undefined;
+  rateLimit: boolean;
+  trustProxy: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+/** Reads the environment once at start-up; every bad value is reported, each with its own line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      const shown =
+        value === undefined || name.endsWith("TOKEN") || name.endsWith("SECRET") ? "" : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const values = result.data;
+  // npm runs workspace scripts inside apps/server; relative paths mean the folder the user typed in.
+  const base = env.INIT_CWD ?? process.cwd();
+  if (values.NODE_ENV === "production" && values.PAYMENT_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError([
+      "PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox default is not accepted there)",
+    ]);
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(base, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    defaultAgency: values.DEFAULT_AGENCY,
+    adminToken: values.ADMIN_TOKEN,
+    paymentGateway: values.PAYMENT_GATEWAY,
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    redisUrl: values.REDIS_URL,
+    rateLimit: values.RATE_LIMIT === "on",
+    trustProxy: values.TRUST_PROXY === "true",
+    webDist: values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist,
+    logLevel: values.LOG_LEVEL,
+  };
+}

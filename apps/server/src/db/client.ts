@@ -1,0 +1,99 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./lock.ts";
+import * as schema from "./schema.ts";
+
+/** A database handle or an open transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: "pglite" | "postgres";
+  /** Answers once the database is reachable (`select 1`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** Any constant: the key of the advisory lock that serialises migrations between server processes. */
+const MIGRATION_LOCK_KEY = 4_815_162_342;
+
+/** Several servers may start at once against one PostgreSQL; only one migrates at a time. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    } finally {
+      await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockHolder.release();
+  }
+}
+
+/** Opens the chosen database and applies the pending migrations before anything else uses it. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      driver: "postgres",
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    lock = lockDataDir(target.dataDir);
+    client = new PGlite(path.join(target.dataDir, "pgdata"));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

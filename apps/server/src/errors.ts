@@ -1,0 +1,33 @@
+import { type ErrorCode, errorStatus } from "@kham/contract";
+
+const defaultMessages: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: "The request is not valid",
+  INVALID_CREDENTIALS: "The username or password is incorrect",
+  PASSWORD_INCORRECT: "The current password is incorrect",
+  UNAUTHENTICATED: "Please log in",
+  CSRF_REJECTED: "The request was refused by the cross-site request checks",
+  AGENCY_NOT_FOUND: "No agency is served on this host",
+  NOT_FOUND: "Not found",
+  USERNAME_TAKEN: "The username is already taken",
+  RATE_LIMITED: "Too many requests, please try again later",
+  INTERNAL: "Something went wrong on our side",
+};
+
+/** A failure the player or operator can act on; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? defaultMessages[code] ?? code);
+    this.name = "AppError";
+    this.statusCode = errorStatus[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

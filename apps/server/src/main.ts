@@ -1,0 +1,68 @@
+import closeWithGrace from "close-with-grace";
+import { pino } from "pino";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+import { seedDatabase } from "./db/seed.ts";
+import { adminTokenFile } from "./modules/admin/token.ts";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = pino({
+  level: config.logLevel,
+  redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
+});
+
+let database: Database;
+try {
+  database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    log.fatal(error.message);
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+log.info({ driver: database.driver }, "database ready, migrations applied");
+if (database.driver === "pglite") {
+  log.warn("PGlite does not fsync: use PostgreSQL (DATABASE_URL) for real money");
+}
+if (await seedDatabase(database.db)) log.info("demo agency seeded");
+
+const app = await buildApp({ config, database, logger: log });
+if (config.nodeEnv === "development" && config.adminToken === undefined) {
+  log.info({ file: adminTokenFile(config.dataDir) }, "admin token for the admin CLI written");
+}
+if (config.redisUrl) log.warn("REDIS_URL is set but rate-limit counters stay in this process's memory");
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, "shutting down after an error");
+  else log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  log.fatal({ err: error }, "could not start listening");
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { envelope } from "../../http.ts";
+import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "./schemas.ts";
+import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
+import { bearerToken, tokensMatch } from "./token.ts";
+
+const agencyAnswer = envelope(z.object({ agency: adminAgencySchema }));
+
+/** Design §12: the staff API, only registered when an admin token exists. */
+export default async function adminRoutes(app: FastifyInstance, options: { token: string }) {
+  app.addHook("onRequest", async (request) => {
+    const presented = bearerToken(request.headers.authorization);
+    if (presented === undefined || !tokensMatch(options.token, presented)) {
+      throw new AppError("UNAUTHENTICATED", "A valid admin token is required");
+    }
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/agencies",
+    { schema: { body: createAgencyBody, response: { 201: agencyAnswer } } },
+    async (request, reply) => {
+      const agency = await createAgencyWithDomains(app.db, request.body);
+      request.log.info({ agency: agency.code }, "agency created");
+      return reply.code(201).send({ data: { agency } });
+    },
+  );
+
+  routes.post(
+    "/agencies/:code/domains",
+    {
+      schema: {
+        params: z.object({ code: agencyCodeSchema }),
+        body: addDomainBody,
+        response: { 201: agencyAnswer },
+      },
+    },
+    async (request, reply) => {
+      const agency = await addAgencyDomain(app.db, request.params.code, request.body.domain);
+      request.log.info({ agency: agency.code, domain: request.body.domain }, "agency domain added");
+      return reply.code(201).send({ data: { agency } });
+    },
+  );
+}

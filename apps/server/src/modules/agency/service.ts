@@ -1,0 +1,50 @@
+import type { Agency } from "@kham/contract";
+import type { Db } from "../../db/client.ts";
+import { insertDefaultBanks } from "../banks/repository.ts";
+import { type AgencyRow, insertAgency, insertDomains } from "./repository.ts";
+
+export interface NewAgencyInput {
+  code: string;
+  name: string;
+  logoUrl?: string;
+  domains: string[];
+  socialLinks?: Partial<Pick<Agency, "whatsapp" | "line" | "facebook" | "telegram" | "twitter">>;
+}
+
+export const DEFAULT_LOGO_URL = "/brand/logo.svg";
+
+/** An agency is created with its domains and the default banks, all or nothing. */
+export async function createAgency(db: Db, input: NewAgencyInput): Promise<AgencyRow> {
+  return db.transaction(async (tx) => {
+    const agency = await insertAgency(tx, {
+      code: input.code,
+      name: input.name,
+      logoUrl: input.logoUrl ?? DEFAULT_LOGO_URL,
+      ...input.socialLinks,
+    });
+    await insertDomains(tx, agency.id, input.domains);
+    await insertDefaultBanks(tx, agency.id);
+    return agency;
+  });
+}
+
+export function toAgency(row: AgencyRow): Agency {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    telegram: row.telegram,
+    whatsapp: row.whatsapp,
+    facebook: row.facebook,
+    twitter: row.twitter,
+    line: row.line,
+  };
+}
+
+/** The Host header without its port, lower case (IPv6 literals keep their brackets). */
+export function hostWithoutPort(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
+  return lower.split(":")[0]!.replace(/\.$/, "");
+}

@@ -1,0 +1,27 @@
+import { fingerprintBody } from "@kham/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope } from "../../http.ts";
+import { reportFingerprint } from "./service.ts";
+
+/** Works for visitors and players alike; a player's report is linked to them. */
+export default async function fingerprintRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/fingerprint",
+    {
+      schema: {
+        body: fingerprintBody,
+        response: { 200: envelope(z.object({ id: z.string(), date: z.string() })) },
+      },
+    },
+    async (request) => ({
+      data: await reportFingerprint(app.db, {
+        agencyId: request.agency.id,
+        playerId: request.playerSession?.player.id ?? null,
+        device: request.body.fingerprint,
+        now: app.now(),
+      }),
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import { and, eq, lte, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { players, providerMembers, sessions } from "../../db/schema.ts";
+
+export type PlayerRow = typeof players.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findPlayerByUsername(
+  db: Db,
+  agencyId: string,
+  username: string,
+): Promise<PlayerRow | undefined> {
+  const [player] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.agencyId, agencyId), eq(players.username, username)))
+    .limit(1);
+  return player;
+}
+
+export async function usernameExists(db: Db, agencyId: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.agencyId, agencyId), eq(players.username, username)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the player, or answers undefined when the username is taken in that agency. */
+export async function insertPlayer(
+  db: Db,
+  player: typeof players.$inferInsert,
+): Promise<PlayerRow | undefined> {
+  const [created] = await db.insert(players).values(player).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function updatePasswordHash(db: Db, playerId: string, passwordHash: string, now: Date) {
+  await db.update(players).set({ passwordHash, passwordChangedAt: now }).where(eq(players.id, playerId));
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [created] = await db.insert(sessions).values(session).returning();
+  return created!;
+}
+
+export async function findSessionWithPlayer(db: Db, agencyId: string, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, player: players })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.agencyId, agencyId)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteOtherSessions(db: Db, playerId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId)));
+}
+
+/** Removes sessions past their absolute end or idle since before `idleSince`; answers how many. */
+export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+export async function listProviderMembers(db: Db, playerId: string) {
+  return db
+    .select({ provider: providerMembers.provider, memberUsername: providerMembers.memberUsername })
+    .from(providerMembers)
+    .where(eq(providerMembers.playerId, playerId));
+}
+
+export async function insertProviderMember(
+  db: Db,
+  playerId: string,
+  provider: string,
+  memberUsername: string,
+) {
+  await db.insert(providerMembers).values({ playerId, provider, memberUsername }).onConflictDoNothing();
+}

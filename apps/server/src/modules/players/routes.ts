@@ -1,0 +1,145 @@
+import {
+  changePasswordBody,
+  fingerprintHashSchema,
+  loginBody,
+  registerBody,
+  usernameValidateBody,
+} from "@kham/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { emptyObject, envelope, playerSchema } from "../../http.ts";
+import { accountRateLimits } from "../../plugins/rate-limit.ts";
+import { authenticated, clearSessionCookie, requirePlayer, setSessionCookie } from "../../plugins/session.ts";
+import {
+  type AccountsContext,
+  changePassword,
+  isUsernameAvailable,
+  loginPlayer,
+  playerInfo,
+  registerPlayer,
+  toPlayer,
+} from "./service.ts";
+import { endSession } from "./sessions.ts";
+
+const playerAnswer = envelope(z.object({ player: playerSchema }));
+
+const playerInfoAnswer = envelope(
+  z.object({
+    player: playerSchema,
+    credential: z.object({
+      username: z.string(),
+      providers: z.array(z.object({ provider: z.string(), username: z.string() })),
+    }),
+    bankAccounts: z.array(
+      z.object({
+        id: z.string(),
+        bankCode: z.string(),
+        bankName: z.string(),
+        accountNumber: z.string(),
+        accountName: z.string(),
+        currency: z.literal("LAK"),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+);
+
+export default async function playerRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): AccountsContext => ({
+    db: app.db,
+    gameProviders: app.gameProviders,
+    now: app.now(),
+    log: request.log,
+  });
+
+  routes.post(
+    "/players/username/validate",
+    {
+      preValidation: app.limitBy("username-validate", accountRateLimits.usernameValidate),
+      schema: {
+        body: usernameValidateBody,
+        response: { 200: envelope(z.object({ available: z.boolean() })) },
+      },
+    },
+    async (request) => ({
+      data: { available: await isUsernameAvailable(app.db, request.agency.id, request.body.username) },
+    }),
+  );
+
+  routes.post(
+    "/players/register",
+    {
+      preValidation: app.limitBy("register", accountRateLimits.register),
+      schema: {
+        headers: z.object({ "x-fingerprint": fingerprintHashSchema }),
+        body: registerBody,
+        response: { 201: playerAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers["x-fingerprint"] !== request.body.fingerprint) {
+        throw new AppError("VALIDATION_ERROR", "The fingerprint header and body differ", {
+          fingerprint: "validation.fingerprint_mismatch",
+        });
+      }
+      const { player, token } = await registerPlayer(
+        context(request),
+        request.agency,
+        request.body,
+        request.body.fingerprint,
+      );
+      setSessionCookie(request, reply, token);
+      return reply.code(201).send({ data: { player: toPlayer(player) } });
+    },
+  );
+
+  routes.post(
+    "/players/login",
+    {
+      preValidation: app.limitBy("login", accountRateLimits.login),
+      schema: { body: loginBody, response: { 200: playerAnswer } },
+    },
+    async (request, reply) => {
+      const { player, token } = await loginPlayer(context(request), request.agency, request.body);
+      setSessionCookie(request, reply, token);
+      return { data: { player: toPlayer(player) } };
+    },
+  );
+
+  routes.post(
+    "/players/logout",
+    { schema: { body: emptyObject.strict().optional(), response: { 200: envelope(emptyObject) } } },
+    async (request, reply) => {
+      if (request.playerSession !== null) await endSession(app.db, request.playerSession.session.id);
+      clearSessionCookie(request, reply);
+      return { data: {} };
+    },
+  );
+
+  routes.get("/players/me", { schema: { response: { 200: playerAnswer } } }, async (request) => {
+    const { player } = authenticated(request);
+    return { data: { player: toPlayer(player) } };
+  });
+
+  routes.get("/players/info", { schema: { response: { 200: playerInfoAnswer } } }, async (request) => {
+    const { player } = authenticated(request);
+    return { data: await playerInfo(app.db, player) };
+  });
+
+  routes.post(
+    "/players/security/password/change",
+    {
+      onRequest: requirePlayer,
+      schema: { body: changePasswordBody, response: { 200: envelope(emptyObject) } },
+    },
+    async (request, reply) => {
+      const { player, session } = authenticated(request);
+      const { token } = await changePassword(context(request), player, session, request.body);
+      setSessionCookie(request, reply, token);
+      return { data: {} };
+    },
+  );
+}

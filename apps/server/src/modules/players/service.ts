@@ -1,0 +1,137 @@
+import {
+  type ChangePasswordBody,
+  type LoginBody,
+  type Player,
+  type PlayerInfo,
+  type Provider,
+  providers,
+  type RegisterBody,
+} from "@kham/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { GameProviders } from "../../adapters/game-provider/types.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { AgencyRow } from "../agency/repository.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import {
+  findPlayerByUsername,
+  insertPlayer,
+  insertProviderMember,
+  listProviderMembers,
+  type PlayerRow,
+  type SessionRow,
+  updatePasswordHash,
+  usernameExists,
+} from "./repository.ts";
+import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
+
+export interface AccountsContext {
+  db: Db;
+  gameProviders: GameProviders;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+export function toPlayer(row: PlayerRow): Player {
+  return { id: row.id, username: row.username, displayName: row.displayName };
+}
+
+/** The player's member name at a provider: unique across agencies, since agency codes have no "_". */
+export function memberUsername(agency: Pick<AgencyRow, "code">, player: Pick<PlayerRow, "username">): string {
+  return `${agency.code}_${player.username}`;
+}
+
+export async function isUsernameAvailable(db: Db, agencyId: string, username: string): Promise<boolean> {
+  return !(await usernameExists(db, agencyId, username));
+}
+
+/** Creates the player's member account at one provider, on both sides; safe to repeat. */
+export async function ensureProviderMember(
+  context: Pick<AccountsContext, "db" | "gameProviders">,
+  agency: AgencyRow,
+  player: PlayerRow,
+  provider: Provider,
+): Promise<string> {
+  const member = memberUsername(agency, player);
+  await context.gameProviders[provider].createMember(member);
+  await insertProviderMember(context.db, player.id, provider, member);
+  return member;
+}
+
+export async function registerPlayer(
+  context: AccountsContext,
+  agency: AgencyRow,
+  body: RegisterBody,
+  fingerprint: string,
+) {
+  if (await usernameExists(context.db, agency.id, body.username)) throw new AppError("USERNAME_TAKEN");
+  const passwordHash = await hashPassword(body.password);
+  const { player, token } = await context.db.transaction(async (tx) => {
+    const created = await insertPlayer(tx, {
+      agencyId: agency.id,
+      username: body.username,
+      displayName: body.displayName ?? body.username,
+      passwordHash,
+      registerFingerprint: fingerprint,
+      createdAt: context.now,
+      passwordChangedAt: context.now,
+    });
+    // Two registrations of one name can both pass the check above; the unique index decides.
+    if (created === undefined) throw new AppError("USERNAME_TAKEN");
+    const started = await startSession(tx, agency.id, created.id, context.now);
+    return { player: created, token: started.token };
+  });
+  // Provider accounts are external calls, so they run after the commit; credits retries any that fail.
+  const results = await Promise.allSettled(
+    providers.map((provider) => ensureProviderMember(context, agency, player, provider)),
+  );
+  for (const [index, result] of results.entries()) {
+    if (result.status === "rejected") {
+      context.log.warn({ err: result.reason, provider: providers[index] }, "provider member not created yet");
+    }
+  }
+  return { player, token };
+}
+
+export async function loginPlayer(context: AccountsContext, agency: AgencyRow, body: LoginBody) {
+  // Usernames are lower case; phone keyboards capitalise the first letter of a field.
+  const username = body.username.trim().toLowerCase();
+  const player = await findPlayerByUsername(context.db, agency.id, username);
+  const valid = player
+    ? await verifyPassword(player.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
+  const { token } = await startSession(context.db, agency.id, player.id, context.now);
+  return { player, token };
+}
+
+export async function changePassword(
+  context: AccountsContext,
+  player: PlayerRow,
+  session: SessionRow,
+  body: ChangePasswordBody,
+) {
+  if (!(await verifyPassword(player.passwordHash, body.currentPassword)))
+    throw new AppError("PASSWORD_INCORRECT");
+  const passwordHash = await hashPassword(body.newPassword);
+  return context.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, player.id, passwordHash, context.now);
+    return rotateAfterPasswordChange(tx, session, context.now);
+  });
+}
+
+export async function playerInfo(db: Db, player: PlayerRow): Promise<PlayerInfo> {
+  const members = await listProviderMembers(db, player.id);
+  const order = (provider: string) => providers.indexOf(provider as Provider);
+  return {
+    player: toPlayer(player),
+    credential: {
+      username: player.username,
+      providers: members
+        .sort((a, b) => order(a.provider) - order(b.provider))
+        .map((member) => ({ provider: member.provider, username: member.memberUsername })),
+    },
+    // Bank accounts arrive with the bank-account issue; until then no player has one.
+    bankAccounts: [],
+  };
+}

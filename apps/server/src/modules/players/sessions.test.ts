@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema.ts";
+import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
+import {
+  hashSessionToken,
+  isSessionExpired,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from "./sessions.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe("isSessionExpired", () => {
+  const start = new Date("2026-01-01T00:00:00Z");
+  const session = (lastSeenDaysAgo: number) => ({
+    lastSeenAt: new Date(start.getTime() - lastSeenDaysAgo * DAY),
+    expiresAt: new Date(start.getTime() + DAY),
+  });
+
+  it("ends after 7 idle days and at the absolute end", () => {
+    expect(isSessionExpired(session(6.9), start)).toBe(false);
+    expect(isSessionExpired(session(7), start)).toBe(true);
+    expect(isSessionExpired(session(0), new Date(start.getTime() + DAY))).toBe(true);
+  });
+});
+
+describe("session lifetime through the API", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie: string) => get(t.app, "/api/v2/players/me", { cookie });
+
+  async function sessionRow(cookie: string) {
+    const token = cookie.split("=")[1]!;
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
+    return row;
+  }
+
+  it("stores only the SHA-256 of a 256-bit token", async () => {
+    const { cookie } = await register(t.app);
+    const token = cookie.split("=")[1]!;
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const row = await sessionRow(cookie);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenHash).not.toContain(token);
+  });
+
+  it("slides the idle window while used and ends after 7 idle days", async () => {
+    const { cookie } = await register(t.app);
+    const created = (await sessionRow(cookie))!;
+
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS / 2);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await sessionRow(cookie))?.lastSeenAt).toEqual(created.lastSeenAt);
+
+    t.clock.advance(6 * DAY);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await sessionRow(cookie))?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+
+    t.clock.advance(6 * DAY);
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    t.clock.advance(SESSION_IDLE_MS);
+    const expired = await me(cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe("UNAUTHENTICATED");
+    expect(await sessionRow(cookie)).toBeUndefined();
+  });
+
+  it("ends 30 days after login however busy the player is", async () => {
+    const { cookie } = await register(t.app);
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - DAY; elapsed += 5 * DAY) {
+      expect((await me(cookie)).statusCode).toBe(200);
+      t.clock.advance(5 * DAY);
+    }
+    t.clock.advance(DAY);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("ends at the row's expiry even when only the database says so", async () => {
+    const { cookie } = await register(t.app);
+    const row = (await sessionRow(cookie))!;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.id, row.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("a logged-out cookie stays useless", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("purgeExpiredSessions", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("removes idle and ended sessions and keeps live ones", async () => {
+    const { cookie: idle } = await register(t.app);
+    t.clock.advance(3 * DAY);
+    const { cookie: live } = await register(t.app);
+    t.clock.advance(SESSION_IDLE_MS - 2 * DAY);
+    expect(await purgeExpiredSessions(t.database.db, t.clock.now())).toBe(1);
+    expect((await get(t.app, "/api/v2/players/me", { cookie: idle })).statusCode).toBe(401);
+    expect((await get(t.app, "/api/v2/players/me", { cookie: live })).statusCode).toBe(200);
+  });
+});

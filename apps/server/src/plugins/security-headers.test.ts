@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, get, post, type TestApp } from "../test/helper.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("security headers", () => {
+  it("are on successes, errors and unknown routes alike", async () => {
+    const responses = [
+      await get(t.app, "/api/health"),
+      await get(t.app, "/api/v2/agency/info"),
+      await get(t.app, "/api/v2/players/me"),
+      await post(t.app, "/api/v2/players/login", "{oops"),
+      await get(t.app, "/api/v2/unknown"),
+      await get(t.app, "/api/v2/agency/info", { host: "nobody.localhost" }),
+    ];
+    for (const response of responses) {
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["x-request-id"]).toEqual(expect.any(String));
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("mark HTTPS behind a trusted proxy with HSTS and a __Host- Secure cookie", async () => {
+    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    try {
+      const response = await proxied.app.inject({
+        method: "POST",
+        url: "/api/v2/players/register",
+        headers: {
+          host: "localhost",
+          "x-forwarded-proto": "https",
+          "content-type": "application/json",
+          origin: "https://localhost",
+          "x-fingerprint": "fp-test-device",
+        },
+        payload: {
+          username: "secureplayer",
+          password: "password1",
+          confirmPassword: "password1",
+          fingerprint: "fp-test-device",
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers["strict-transport-security"]).toContain("max-age=");
+      const setCookie = String(response.headers["set-cookie"]);
+      expect(setCookie).toMatch(/^__Host-kham_session=/);
+      expect(setCookie).toContain("Secure");
+      expect(setCookie).toContain("Path=/");
+      expect(setCookie).not.toContain("Domain=");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("answers the health check once the database answers", async () => {
+    const response = await get(t.app, "/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors.ts";
+import { type ActiveSession, resumeSession, SESSION_ABSOLUTE_MS } from "../modules/players/sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The player's live session on this agency, or null for a visitor. */
+    playerSession: ActiveSession | null;
+  }
+}
+
+const COOKIE = "kham_session";
+const SECURE_COOKIE = "__Host-kham_session";
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+export function sessionCookieName(request: FastifyRequest): string {
+  return isHttps(request) ? SECURE_COOKIE : COOKIE;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookieName(request), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(request), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+  });
+}
+
+/** The current session, or 401 UNAUTHENTICATED for a visitor. */
+export function authenticated(request: FastifyRequest): ActiveSession {
+  if (request.playerSession === null) throw new AppError("UNAUTHENTICATED");
+  return request.playerSession;
+}
+
+/** A route hook that refuses visitors before the body is even validated. */
+export async function requirePlayer(request: FastifyRequest): Promise<void> {
+  authenticated(request);
+}
+
+/** Registered inside the /api/v2 scope after tenancy: sessions belong to one agency. */
+export default fp(
+  async function session(app: FastifyInstance) {
+    app.decorateRequest("playerSession", null);
+    app.addHook("onRequest", async (request, reply) => {
+      const token = request.cookies[sessionCookieName(request)];
+      if (token === undefined || token === "" || token.length > 128) return;
+      request.playerSession = (await resumeSession(app.db, request.agency.id, token, app.now())) ?? null;
+      if (request.playerSession === null) clearSessionCookie(request, reply);
+    });
+  },
+  { name: "session", dependencies: ["tenancy"] },
+);

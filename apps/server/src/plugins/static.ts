@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function hasExtension(urlPath: string): boolean {
+  return path.posix.extname(urlPath) !== "";
+}
+
+function cacheControl(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join("/");
+  // Vite names every file under assets/ by its content hash, so it never changes.
+  return relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built web app pre-compressed and falls back to index.html for client-side routes: GET
+ * paths outside /api that have no file extension. Everything else unknown is a 404.
+ */
+export default fp(
+  async function staticFiles(app: FastifyInstance, options: { root: string }) {
+    const root = options.root;
+    const hasDist = fs.existsSync(path.join(root, "index.html"));
+    if (!hasDist) app.log.warn({ root }, "web app not built: serving the API only");
+    else {
+      await app.register(fastifyStatic, {
+        root,
+        preCompressed: true,
+        cacheControl: false,
+        index: ["index.html"],
+        setHeaders(res, filePath) {
+          res.setHeader("cache-control", cacheControl(filePath, root));
+          // The same URL answers br, gzip or plain bytes, so shared caches must key on the encoding.
+          res.setHeader("vary", "Accept-Encoding");
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header("cache-control", REVALIDATE).sendFile("index.html");
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const urlPath = request.url.split("?")[0] ?? "/";
+      const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);
+      if (hasDist && isPage && urlPath !== "/api" && !urlPath.startsWith("/api/")) return sendIndex(reply);
+      throw new AppError("NOT_FOUND");
+    });
+  },
+  { name: "static-files" },
+);

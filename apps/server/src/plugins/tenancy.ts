@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors.ts";
+import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "../modules/agency/repository.ts";
+import { hostWithoutPort } from "../modules/agency/service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the tenancy hook for every /api/v2 call; a call never reaches a handler without it. */
+    agency: AgencyRow;
+  }
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Design §4: the agency is the one whose registered domain is the request's host. */
+export async function resolveAgency(app: FastifyInstance, request: FastifyRequest): Promise<AgencyRow> {
+  const host = hostWithoutPort(request.host ?? "");
+  const agency = LOCAL_HOSTS.has(host)
+    ? await findAgencyByCode(app.db, app.config.defaultAgency)
+    : await findAgencyByDomain(app.db, host);
+  if (agency === undefined) throw new AppError("AGENCY_NOT_FOUND");
+  return agency;
+}
+
+/** Registered inside the /api/v2 scope: every call there is bound to one agency. */
+export default fp(
+  async function tenancy(app: FastifyInstance) {
+    app.decorateRequest("agency", null as unknown as AgencyRow);
+    app.addHook("onRequest", async (request) => {
+      request.agency = await resolveAgency(app, request);
+    });
+  },
+  { name: "tenancy" },
+);
