@@ -1,0 +1,73 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { BottomBar } from "./bottom-bar";
+import { Footer } from "./footer";
+import { ScrollToTop } from "./scroll-to-top";
+import { TopBar } from "./top-bar";
+
+// The drawers and the dialog are closed on arrival: their code (and Radix's dialog) stays out of the first screen.
+const loadNavDrawer = () => import("./nav-drawer");
+const loadContactDrawer = () => import("./contact-drawer");
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+const ContactDrawer = lazy(() => loadContactDrawer().then((module) => ({ default: module.ContactDrawer })));
+const ChangePasswordDialog = lazy(() =>
+  import("@/features/auth/components/change-password-dialog").then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+
+/** Fetches the drawers once the browser is idle, so the first tap on the menu opens at once. */
+function usePrefetchDrawers() {
+  useEffect(() => {
+    const prefetch = () => {
+      void loadNavDrawer();
+      void loadContactDrawer();
+    };
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(prefetch, 1500);
+    return () => clearTimeout(handle);
+  }, []);
+}
+
+/** The frame of every screen: top bar, drawers, content, footer, bottom bar and scroll-to-top. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  // Once opened, a drawer stays mounted so that closing it can animate.
+  const [navUsed, setNavUsed] = useState(false);
+  const [contactUsed, setContactUsed] = useState(false);
+  usePrefetchDrawers();
+
+  const openNav = () => {
+    setNavUsed(true);
+    setNavOpen(true);
+  };
+  // Only the phone-sized bottom bar opens it, so it is a bottom sheet.
+  const openContact = () => {
+    setContactUsed(true);
+    setContactOpen(true);
+  };
+
+  return (
+    // On phones the fixed bottom bar covers the last 5 rem, so the page ends that much lower.
+    <div className="flex min-h-dvh flex-col max-[576px]:pb-[calc(5rem+env(safe-area-inset-bottom))]">
+      <TopBar onOpenMenu={openNav} onChangePassword={() => setChangePasswordOpen(true)} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+        {children}
+      </main>
+      <Footer />
+      <BottomBar onOpenContact={openContact} />
+      <ScrollToTop />
+      <Suspense fallback={null}>
+        {navUsed && <NavDrawer open={navOpen} onOpenChange={setNavOpen} />}
+        {contactUsed && <ContactDrawer open={contactOpen} onOpenChange={setContactOpen} />}
+        {changePasswordOpen && (
+          <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { type ComponentType, lazy } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DeferredMenu, type MenuProps } from "./deferred-menu";
+
+function FakeMenu({ trigger, defaultOpen, note }: MenuProps & { note: string }) {
+  return (
+    <div>
+      {trigger}
+      {defaultOpen && <output data-testid="open-menu">{note}</output>}
+    </div>
+  );
+}
+
+/** A lazy menu whose code "arrives" only when the test says so. */
+function controlledMenu() {
+  let arrive: () => void = () => {};
+  const Menu = lazy(
+    () =>
+      new Promise<{ default: ComponentType<MenuProps & { note: string }> }>((resolve) => {
+        arrive = () => resolve({ default: FakeMenu });
+      }),
+  );
+  return { Menu, arrive: () => act(async () => arrive()) };
+}
+
+describe("DeferredMenu", () => {
+  afterEach(cleanup);
+
+  it("shows the trigger before the menu code arrives and opens the menu if it was tapped meanwhile", async () => {
+    const { Menu, arrive } = controlledMenu();
+    render(
+      <DeferredMenu
+        trigger={<button type="button">Language</button>}
+        menu={Menu}
+        menuProps={{ note: "lo cn vn th" }}
+      />,
+    );
+    const placeholder = screen.getByRole("button", { name: "Language" });
+    expect(placeholder.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(placeholder);
+    await arrive();
+    expect((await screen.findByTestId("open-menu")).textContent).toBe("lo cn vn th");
+  });
+
+  it("stays closed when nobody tapped before the code arrived", async () => {
+    const { Menu, arrive } = controlledMenu();
+    render(
+      <DeferredMenu
+        trigger={<button type="button">Language</button>}
+        menu={Menu}
+        menuProps={{ note: "x" }}
+      />,
+    );
+    await arrive();
+    expect(screen.getByRole("button", { name: "Language" })).toBeTruthy();
+    expect(screen.queryByTestId("open-menu")).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { type GameCategory, gameCategories } from "@kham/contract";
+import { Bird, Cherry, Club, Fish, type LucideIcon, Spade, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { useBanks } from "@/features/banks/api/get-banks";
+import { AgencyLogo } from "./agency-logo";
+
+const categoryIcons: Record<GameCategory, LucideIcon> = {
+  slot: Cherry,
+  sport: Trophy,
+  casino: Spade,
+  fish: Fish,
+  card: Club,
+  chicken: Bird,
+};
+
+/** Two layouts (spec §9): stacked and centred up to 768 px, columns from 769 px. */
+export function Footer() {
+  const { t } = useTranslation();
+  const agency = useAgencyInfo();
+  const banks = useBanks();
+
+  return (
+    <footer className="mt-16 border-gold/15 border-t bg-background-elevated/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 max-[768px]:text-center min-[769px]:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] min-[769px]:px-6">
+        <section className="flex flex-col gap-3 max-[768px]:items-center">
+          <AgencyLogo agency={agency} loading="lazy" />
+          <p className="max-w-sm text-muted-foreground text-sm">{t("footer.about")}</p>
+        </section>
+
+        <section aria-labelledby="footer-banks">
+          <h2
+            id="footer-banks"
+            className="mb-4 font-semibold text-gold-light text-sm uppercase tracking-wider"
+          >
+            {t("footer.banks")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 max-[768px]:mx-auto max-[768px]:max-w-sm">
+            {banks.map((bank) => (
+              <li
+                key={bank.code}
+                title={bank.name}
+                className="flex min-h-12 items-center gap-2.5 rounded-xl border border-border bg-surface/70 p-2 text-left"
+              >
+                <img
+                  src={bank.logoUrl}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  className="size-8 shrink-0 rounded-lg"
+                />
+                <span className="text-foreground/90 text-xs leading-snug">{bank.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-categories">
+          <h2
+            id="footer-categories"
+            className="mb-4 font-semibold text-gold-light text-sm uppercase tracking-wider"
+          >
+            {t("footer.categories")}
+          </h2>
+          <ul className="flex flex-wrap gap-2 max-[768px]:justify-center">
+            {gameCategories.map((category) => {
+              const Icon = categoryIcons[category];
+              return (
+                <li
+                  key={category}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-gold/25 bg-gold/5 px-3 py-1.5 text-foreground/90 text-sm"
+                >
+                  <Icon aria-hidden="true" className="size-4 text-gold" />
+                  {t(`category.${category}`)}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-white/5 border-t">
+        <div className="mx-auto flex max-w-7xl gap-3 px-4 py-5 text-muted-foreground text-xs max-[768px]:flex-col max-[768px]:items-center max-[768px]:text-center min-[769px]:items-center min-[769px]:justify-between min-[769px]:px-6">
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), name: agency.name })}</p>
+          <p className="flex items-center gap-2.5 text-left">
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-danger/60 font-semibold text-[0.65rem] text-danger">
+              18+
+            </span>
+            <span>{t("footer.responsible")}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { ChevronDown, Globe } from "lucide-react";
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { isLanguage } from "@/lib/i18n";
+import { DeferredMenu } from "./deferred-menu";
+
+const LanguageMenuContent = lazy(() =>
+  import("./language-menu-content").then((module) => ({ default: module.LanguageMenuContent })),
+);
+
+/** The four interface languages, each named in its own script. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "lo";
+  const trigger = (
+    <Button
+      variant="ghost"
+      className="gap-1.5 px-2.5 max-sm:h-11 max-sm:w-10 max-sm:px-0 sm:px-3"
+      aria-label={t("header.language")}
+    >
+      <Globe className="size-4 text-gold max-sm:size-5" />
+      <span className="max-sm:hidden">{t(`language.${current}`)}</span>
+      <ChevronDown className="size-3.5 opacity-60 max-sm:hidden" />
+    </Button>
+  );
+  return <DeferredMenu trigger={trigger} menu={LanguageMenuContent} />;
+}

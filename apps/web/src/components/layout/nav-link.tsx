@@ -1,0 +1,26 @@
+import { Link } from "@tanstack/react-router";
+import type * as React from "react";
+import { splitLink } from "./nav-entries";
+
+export interface NavLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
+  /** A path with an optional query string, as the navigation entries hold it. */
+  link: string;
+}
+
+/**
+ * A router link for a navigation entry. The router marks it aria-current="page" by the spec's rule:
+ * same path, query string ignored.
+ */
+export function NavLink({ link, ...props }: NavLinkProps) {
+  const { to, search } = splitLink(link);
+  return (
+    <Link
+      // Entry links are data, so they cannot be checked against the route tree at compile time.
+      to={to as "/"}
+      search={search as never}
+      activeOptions={{ exact: true, includeSearch: false }}
+      activeProps={{}}
+      {...props}
+    />
+  );
+}

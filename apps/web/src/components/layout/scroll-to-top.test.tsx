@@ -1,0 +1,61 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SCROLL_TOP_THRESHOLD, ScrollToTop } from "./scroll-to-top";
+import { testI18n } from "./test-utils";
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+function renderButton() {
+  return render(
+    <I18nextProvider i18n={testI18n}>
+      <ScrollToTop />
+    </I18nextProvider>,
+  );
+}
+
+describe("ScrollToTop", () => {
+  afterEach(() => {
+    cleanup();
+    scrollTo(0);
+    vi.restoreAllMocks();
+  });
+
+  it("is hidden at the top and up to exactly 500 px", () => {
+    renderButton();
+    expect(screen.queryByRole("button", { name: "common.scroll_top" })).toBeNull();
+    scrollTo(SCROLL_TOP_THRESHOLD);
+    expect(screen.queryByRole("button", { name: "common.scroll_top" })).toBeNull();
+  });
+
+  it("appears past 500 px and hides again when back near the top", () => {
+    expect(SCROLL_TOP_THRESHOLD).toBe(500);
+    renderButton();
+    scrollTo(501);
+    expect(screen.getByRole("button", { name: "common.scroll_top" })).toBeTruthy();
+    scrollTo(120);
+    expect(screen.queryByRole("button", { name: "common.scroll_top" })).toBeNull();
+  });
+
+  it("shows at once when the page is already scrolled on mount", () => {
+    scrollTo(900);
+    renderButton();
+    expect(screen.getByRole("button", { name: "common.scroll_top" })).toBeTruthy();
+  });
+
+  it("scrolls smoothly to the top", () => {
+    const scrolls: ScrollToOptions[] = [];
+    vi.spyOn(window, "scrollTo").mockImplementation(((options: ScrollToOptions) => {
+      scrolls.push(options);
+    }) as typeof window.scrollTo);
+    renderButton();
+    scrollTo(800);
+    fireEvent.click(screen.getByRole("button", { name: "common.scroll_top" }));
+    expect(scrolls).toEqual([{ top: 0, behavior: "smooth" }]);
+  });
+});

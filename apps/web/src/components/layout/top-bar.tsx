@@ -1,0 +1,75 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowDownToLine, Menu } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { usePlayerInfo } from "@/features/auth/api/get-player-info";
+import { AgencyLogo } from "./agency-logo";
+import { ContactMenu } from "./contact-menu";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageMenu } from "./language-menu";
+import { UserMenu } from "./user-menu";
+
+export interface TopBarProps {
+  onOpenMenu: () => void;
+  onChangePassword: () => void;
+}
+
+export function TopBar({ onOpenMenu, onChangePassword }: TopBarProps) {
+  const { t } = useTranslation();
+  const agency = useAgencyInfo();
+  const playerInfo = usePlayerInfo();
+
+  return (
+    <header className="sticky top-0 z-40 border-gold/15 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-1.5 sm:gap-2 sm:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="max-sm:h-11 max-sm:w-10 lg:hidden"
+          aria-label={t("header.menu")}
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+        >
+          <Menu className="size-6 text-gold-light" />
+        </Button>
+        <Link to="/" className="shrink-0 rounded-md">
+          <AgencyLogo agency={agency} />
+        </Link>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+          {playerInfo && (
+            <Button asChild className="max-md:hidden">
+              <Link to="/player/deposit">
+                <ArrowDownToLine />
+                {t("header.deposit")}
+              </Link>
+            </Button>
+          )}
+          <LanguageMenu />
+          <div className="max-[576px]:hidden">
+            <ContactMenu />
+          </div>
+          {playerInfo ? (
+            <UserMenu player={playerInfo.player} onChangePassword={onChangePassword} />
+          ) : (
+            <div className="flex items-center gap-1.5 max-[400px]:gap-1">
+              <Button
+                asChild
+                variant="outline"
+                size="sm"
+                className="h-11 px-2.5 max-[400px]:px-2 sm:px-5 sm:text-sm"
+              >
+                <Link to="/login">{t("header.login")}</Link>
+              </Button>
+              <Button asChild size="sm" className="h-11 px-2.5 max-[400px]:px-2 sm:px-5 sm:text-sm">
+                <Link to="/register">{t("header.register")}</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+      {playerInfo && <DesktopNav />}
+    </header>
+  );
+}
