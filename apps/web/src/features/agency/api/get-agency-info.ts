@@ -1,0 +1,19 @@
+import type { AgencyInfo } from "@kham/contract";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getAgencyInfo(): Promise<AgencyInfo> {
+  return api.get<AgencyInfo>("/v2/agency/info");
+}
+
+export const agencyKeys = { info: ["agency", "info"] as const };
+
+/** Spec §7: agency info is never retried; a 404 shows the full-page support message instead. */
+export function agencyInfoQueryOptions() {
+  return queryOptions({ queryKey: agencyKeys.info, queryFn: getAgencyInfo, retry: false });
+}
+
+/** The agency serving this host; the root route has loaded it before anything renders. */
+export function useAgencyInfo() {
+  return useSuspenseQuery(agencyInfoQueryOptions()).data.agency;
+}

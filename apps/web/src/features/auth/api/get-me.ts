@@ -1,0 +1,17 @@
+import type { Player } from "@kham/contract";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { playerKeys } from "./player-keys";
+
+/** The current-player lookup the /player area loads on entry. */
+export function getMe(): Promise<{ player: Player }> {
+  return api.get<{ player: Player }>("/v2/players/me");
+}
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: playerKeys.me, queryFn: getMe });
+}
+
+export function useMe(): Player {
+  return useSuspenseQuery(meQueryOptions()).data.player;
+}

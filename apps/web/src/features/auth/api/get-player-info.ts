@@ -1,0 +1,32 @@
+import type { PlayerInfo } from "@kham/contract";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api-client";
+import { playerKeys } from "./player-keys";
+
+/** The logged-in player's info, or null for a visitor (this call is exempt from the 401 rule). */
+export async function getPlayerInfo(): Promise<PlayerInfo | null> {
+  try {
+    return await api.get<PlayerInfo>("/v2/players/info");
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function playerInfoQueryOptions() {
+  return queryOptions({ queryKey: playerKeys.info, queryFn: getPlayerInfo });
+}
+
+/** null while loading and for visitors: the screens then show the visitor's view. */
+export function usePlayerInfo(): PlayerInfo | null {
+  return useQuery(playerInfoQueryOptions()).data ?? null;
+}
+
+/** Whether a player is logged in, for route guards; a failing lookup counts as a visitor. */
+export async function isPlayerLoggedIn(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.ensureQueryData(playerInfoQueryOptions())) !== null;
+  } catch {
+    return false;
+  }
+}

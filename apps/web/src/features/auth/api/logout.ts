@@ -1,0 +1,34 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toaster";
+import { api } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { i18n } from "@/lib/i18n";
+import { playerKeys } from "./player-keys";
+
+export function logout(options: { skipLoginRedirect?: boolean } = {}): Promise<unknown> {
+  return api.post("/v2/players/logout", {}, options);
+}
+
+/** Spec §4: after logout the cached player data is dropped and the page reloads. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout(),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: playerKeys.all });
+      window.location.reload();
+    },
+    onError: (error) => toast.error(i18n.t(errorKey(error))),
+  });
+}
+
+/**
+ * Ends the session when the /player area cannot load the current player (spec §2): the cached
+ * player data is dropped, the visitor state is set so /login does not bounce back, and the server
+ * session is closed on a best-effort basis.
+ */
+export function logOutLocally(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: playerKeys.all });
+  queryClient.setQueryData(playerKeys.info, null);
+  void logout({ skipLoginRedirect: true }).catch(() => {});
+}

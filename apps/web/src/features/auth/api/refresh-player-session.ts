@@ -1,0 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { playerInfoQueryOptions } from "./get-player-info";
+import { playerKeys } from "./player-keys";
+
+/**
+ * After login or registration (spec §4: player info is invalidated): the previous visitor's player
+ * data is dropped and the player info is fetched before the caller navigates, so the /player guard
+ * sees the new session.
+ */
+export async function refreshPlayerSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: playerKeys.me });
+  await queryClient.invalidateQueries({ queryKey: playerKeys.info, refetchType: "none" });
+  await queryClient.fetchQuery({ ...playerInfoQueryOptions(), staleTime: 0 });
+}

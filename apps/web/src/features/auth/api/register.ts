@@ -1,0 +1,22 @@
+import type { Player, RegisterBody } from "@kham/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { refreshPlayerSession } from "./refresh-player-session";
+
+/** Registration also sends the device fingerprint hash as the X-Fingerprint header (spec §3). */
+export function register(body: RegisterBody): Promise<{ player: Player }> {
+  return api.post<{ player: Player }>("/v2/players/register", body, {
+    headers: { "X-Fingerprint": body.fingerprint },
+  });
+}
+
+/** The new player is logged in by the server, so the player info is fetched again. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async () => {
+      await refreshPlayerSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInApp, stubApi } from "@/lib/test-app";
+import { LoginForm } from "./login-form";
+
+const player = { id: "p1", username: "somchai", displayName: "Somchai" };
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText("login.username"), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText("login.password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "login.submit" }));
+}
+
+describe("LoginForm", () => {
+  afterEach(cleanup);
+
+  it("asks for both fields before calling the server", async () => {
+    const calls = stubApi(() => undefined);
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "login.submit" }));
+    expect(await screen.findAllByText("validation.required")).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'username or password is incorrect' when the login fails", async () => {
+    stubApi(({ path }) =>
+      path === "/v2/players/login"
+        ? { status: 400, body: { error: { code: "INVALID_CREDENTIALS", message: "Wrong" } } }
+        : undefined,
+    );
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    await screen.findByLabelText("login.username");
+    fillAndSubmit("somchai", "wrong-password");
+    expect((await screen.findByRole("alert")).textContent).toBe("login.error.invalid_credentials");
+  });
+
+  it("logs in, refetches the player info, then hands over to the screen", async () => {
+    let loggedIn = false;
+    const calls = stubApi(({ path }) => {
+      if (path === "/v2/players/login") {
+        loggedIn = true;
+        return { status: 200, body: { data: { player } } };
+      }
+      if (path === "/v2/players/info") {
+        return loggedIn
+          ? {
+              status: 200,
+              body: {
+                data: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+              },
+            }
+          : { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "no" } } };
+      }
+      return undefined;
+    });
+    let playerInfoAtSuccess: unknown;
+    const { queryClient } = renderInApp(() => (
+      <LoginForm
+        onSuccess={() => {
+          playerInfoAtSuccess = queryClient.getQueryData(["player", "info"]);
+        }}
+      />
+    ));
+    queryClient.setQueryData(["player", "info"], null);
+    await screen.findByLabelText("login.username");
+    fillAndSubmit(" SomChai ", "password123");
+    await waitFor(() => expect(playerInfoAtSuccess).toMatchObject({ player }));
+    expect(calls.find((call) => call.path === "/v2/players/login")?.body).toEqual({
+      username: "somchai",
+      password: "password123",
+    });
+  });
+});

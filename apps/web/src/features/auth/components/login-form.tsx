@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginBody, loginBody } from "@kham/contract";
+import { Link } from "@tanstack/react-router";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { validationText } from "@/lib/messages";
+import { useLogin } from "../api/login";
+import { PasswordInput } from "./password-input";
+
+/** The message a failed login shows; a wrong username or password is one message (spec §8). */
+export function loginFailureKey(error: unknown): string {
+  if (isApiError(error) && (error.code === "INVALID_CREDENTIALS" || error.code === "VALIDATION_ERROR")) {
+    return "login.error.invalid_credentials";
+  }
+  return errorKey(error);
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void> }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await login.mutateAsync({ ...body, username: body.username.trim().toLowerCase() });
+      await onSuccess();
+    } catch (error) {
+      form.setError("root", { message: loginFailureKey(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <FieldGroup>
+        <Field data-invalid={Boolean(errors.username)}>
+          <FieldLabel htmlFor="login-username">{t("login.username")}</FieldLabel>
+          <Input
+            id="login-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t("login.username_placeholder")}
+            aria-invalid={Boolean(errors.username)}
+            {...form.register("username")}
+          />
+          <FieldError message={validationText(t, errors.username?.message)} />
+        </Field>
+        <Field data-invalid={Boolean(errors.password)}>
+          <FieldLabel htmlFor="login-password">{t("login.password")}</FieldLabel>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            placeholder={t("login.password_placeholder")}
+            aria-invalid={Boolean(errors.password)}
+            {...form.register("password")}
+          />
+          <FieldError message={validationText(t, errors.password?.message)} />
+        </Field>
+      </FieldGroup>
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {t(errors.root.message)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <LogIn />}
+        {t("login.submit")}
+      </Button>
+      <p className="text-center text-muted-foreground text-sm">
+        {t("login.no_account")}{" "}
+        <Link to="/register" className="font-semibold text-gold-light underline-offset-4 hover:underline">
+          {t("login.register_link")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { RegisterForm } from "./register-form";
+
+const player = { id: "p1", username: "somchai", displayName: "somchai" };
+const loadFingerprint = async () => "f".repeat(64);
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function availability(taken: string[]) {
+  return ({ path, body }: ApiCall) => {
+    if (path === "/v2/players/username/validate") {
+      const { username } = body as { username: string };
+      return { status: 200, body: { data: { available: !taken.includes(username) } } };
+    }
+    return undefined;
+  };
+}
+
+describe("RegisterForm", () => {
+  afterEach(cleanup);
+
+  it("checks the username live and says whether it is free", async () => {
+    const calls = stubApi(availability(["taken_one"]));
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    expect(await screen.findByText("register.username_available", {}, { timeout: 2000 })).toBeTruthy();
+    type("register.username", "taken_one");
+    expect(await screen.findByText("register.error.username_taken", {}, { timeout: 2000 })).toBeTruthy();
+    // A name that breaks the format rules is never sent.
+    type("register.username", "AB");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.map((call) => (call.body as { username: string }).username)).toEqual([
+      "somchai",
+      "taken_one",
+    ]);
+  });
+
+  it("requires matching passwords of at least 8 characters", async () => {
+    const calls = stubApi(availability([]));
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    type("register.password", "short");
+    type("register.confirm_password", "different");
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    expect(await screen.findByText("password.validation.password_must_greater_than")).toBeTruthy();
+    type("register.password", "password123");
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    expect(await screen.findByText("password.validation.password_not_match")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/v2/players/register")).toBe(false);
+  });
+
+  it("sends the fingerprint in the body and the X-Fingerprint header, and leaves out an empty display name", async () => {
+    const calls = stubApi((call) => {
+      if (call.path === "/v2/players/register") return { status: 201, body: { data: { player } } };
+      if (call.path === "/v2/players/info")
+        return { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "" } } };
+      return availability([])(call);
+    });
+    let registered = false;
+    renderInApp(() => (
+      <RegisterForm
+        loadFingerprint={loadFingerprint}
+        onSuccess={() => {
+          registered = true;
+        }}
+      />
+    ));
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    type("register.password", "password123");
+    type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    await waitFor(() => expect(registered).toBe(true));
+    const request = calls.find((call) => call.path === "/v2/players/register")!;
+    expect(request.body).toEqual({
+      username: "somchai",
+      password: "password123",
+      confirmPassword: "password123",
+      fingerprint: "f".repeat(64),
+    });
+    expect(request.headers["X-Fingerprint"]).toBe("f".repeat(64));
+  });
+
+  it("says the name exists when the server answers USERNAME_TAKEN, and 'contact staff' for other failures", async () => {
+    let answer = { status: 409, body: { error: { code: "USERNAME_TAKEN", message: "taken" } } };
+    stubApi((call) => (call.path === "/v2/players/register" ? answer : availability([])(call)));
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    type("register.password", "password123");
+    type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText("register.error.username_taken", { selector: "form > [role=alert]" }),
+      ).toBeTruthy(),
+    );
+    answer = { status: 500, body: { error: { code: "INTERNAL", message: "boom" } } };
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText("register.error.contact_staff", { selector: "form > [role=alert]" }),
+      ).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerBody, USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck, CircleX, UserPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { validationText } from "@/lib/messages";
+import { useRegister } from "../api/register";
+import { type UsernameCheck, useUsernameAvailability } from "../api/validate-username";
+import { PasswordInput } from "./password-input";
+
+type RegisterInput = z.input<typeof registerBody>;
+type RegisterValues = z.output<typeof registerBody>;
+const formFields = ["username", "password", "confirmPassword", "displayName"] as const;
+
+/** Spec §8: a taken name asks for a new one; any other failure asks the player to contact staff. */
+export function registerFailureKey(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.code === "USERNAME_TAKEN") return "register.error.username_taken";
+    if (error.code === "RATE_LIMITED") return errorKey(error);
+  }
+  return "register.error.contact_staff";
+}
+
+const contractResolver = zodResolver(registerBody);
+// An empty display name means "none": the server then uses the username.
+const resolver: Resolver<RegisterInput, unknown, RegisterValues> = (values, context, options) =>
+  contractResolver(
+    { ...values, displayName: values.displayName?.trim() ? values.displayName : undefined },
+    context,
+    options,
+  ) as ReturnType<Resolver<RegisterInput, unknown, RegisterValues>>;
+
+function UsernameStatus({ check }: { check: UsernameCheck }) {
+  const { t } = useTranslation();
+  if (check === "checking") {
+    return (
+      <FieldDescription className="flex items-center gap-1.5" aria-live="polite">
+        <Spinner className="size-3.5" /> {t("register.username_checking")}
+      </FieldDescription>
+    );
+  }
+  if (check === "available") {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-success" aria-live="polite">
+        <CircleCheck className="size-4" /> {t("register.username_available")}
+      </p>
+    );
+  }
+  if (check === "taken") {
+    return (
+      <p className="flex items-center gap-1.5 text-danger text-sm" aria-live="polite">
+        <CircleX className="size-4" /> {t("register.error.username_taken")}
+      </p>
+    );
+  }
+  return (
+    <FieldDescription>
+      {t("register.username_hint", { min: USERNAME_MIN, max: USERNAME_MAX })}
+    </FieldDescription>
+  );
+}
+
+export interface RegisterFormProps {
+  /** Resolves the device fingerprint hash sent in the body and the X-Fingerprint header. */
+  loadFingerprint: () => Promise<string>;
+  onSuccess: () => void | Promise<void>;
+}
+
+export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const registerPlayer = useRegister();
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: { username: "", password: "", confirmPassword: "", displayName: "", fingerprint: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const username = useWatch({ control: form.control, name: "username" });
+  const availability = useUsernameAvailability(username);
+
+  // Start collecting the fingerprint at once so it is usually ready before the player submits.
+  const fingerprint = useRef<Promise<string> | null>(null);
+  useEffect(() => {
+    fingerprint.current ??= loadFingerprint().catch(() => "unavailable");
+  }, [loadFingerprint]);
+
+  const submitValid = form.handleSubmit(async (body) => {
+    try {
+      await registerPlayer.mutateAsync(body);
+      await onSuccess();
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const field of formFields) {
+          const reason = error.fields[field];
+          if (reason) form.setError(field, { message: reason });
+        }
+      }
+      if (isApiError(error) && error.code === "USERNAME_TAKEN") {
+        form.setError("username", { message: "register.error.username_taken" });
+      }
+      form.setError("root", { message: registerFailureKey(error) });
+    }
+  });
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.getValues("fingerprint")) {
+      fingerprint.current ??= loadFingerprint().catch(() => "unavailable");
+      form.setValue("fingerprint", await fingerprint.current);
+    }
+    await submitValid();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <FieldGroup>
+        <Field data-invalid={Boolean(errors.username) || availability === "taken"}>
+          <FieldLabel htmlFor="register-username">{t("register.username")}</FieldLabel>
+          <Input
+            id="register-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t("register.username_placeholder")}
+            aria-invalid={Boolean(errors.username) || availability === "taken"}
+            {...form.register("username", {
+              setValueAs: (value: string) => value.trim().toLowerCase(),
+            })}
+          />
+          {errors.username ? (
+            <FieldError message={validationText(t, errors.username.message)} />
+          ) : (
+            <UsernameStatus check={availability} />
+          )}
+        </Field>
+        <Field data-invalid={Boolean(errors.displayName)}>
+          <FieldLabel htmlFor="register-display-name">{t("register.display_name")}</FieldLabel>
+          <Input
+            id="register-display-name"
+            autoComplete="nickname"
+            placeholder={t("register.display_name_placeholder")}
+            aria-invalid={Boolean(errors.displayName)}
+            {...form.register("displayName")}
+          />
+          <FieldError message={validationText(t, errors.displayName?.message)} />
+        </Field>
+        <Field data-invalid={Boolean(errors.password)}>
+          <FieldLabel htmlFor="register-password">{t("register.password")}</FieldLabel>
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            placeholder={t("register.password_placeholder")}
+            aria-invalid={Boolean(errors.password)}
+            {...form.register("password")}
+          />
+          <FieldError message={validationText(t, errors.password?.message)} />
+        </Field>
+        <Field data-invalid={Boolean(errors.confirmPassword)}>
+          <FieldLabel htmlFor="register-confirm-password">{t("register.confirm_password")}</FieldLabel>
+          <PasswordInput
+            id="register-confirm-password"
+            autoComplete="new-password"
+            placeholder={t("register.confirm_password_placeholder")}
+            aria-invalid={Boolean(errors.confirmPassword)}
+            {...form.register("confirmPassword")}
+          />
+          <FieldError message={validationText(t, errors.confirmPassword?.message)} />
+        </Field>
+      </FieldGroup>
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {t(errors.root.message)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="text-gold-foreground" /> : <UserPlus />}
+        {t("register.submit")}
+      </Button>
+      <p className="text-center text-muted-foreground text-sm">
+        {t("register.have_account")}{" "}
+        <Link to="/login" className="font-semibold text-gold-light underline-offset-4 hover:underline">
+          {t("register.login_link")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Bank } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getBanks(): Promise<Bank[]> {
+  return api.get<Bank[]>("/v2/banks");
+}
+
+export const bankKeys = { all: ["banks"] as const };
+
+export function banksQueryOptions() {
+  return queryOptions({ queryKey: bankKeys.all, queryFn: getBanks });
+}
+
+/** The agency's accepted banks; an empty list while loading so the footer never waits for it. */
+export function useBanks(): Bank[] {
+  return useQuery(banksQueryOptions()).data ?? [];
+}

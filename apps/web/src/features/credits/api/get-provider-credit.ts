@@ -1,0 +1,20 @@
+import type { Provider, ProviderCredit } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { creditKeys } from "./get-credits";
+
+export function getProviderCredit(provider: Provider): Promise<ProviderCredit> {
+  return api.get<ProviderCredit>(`/v2/players/credits/${provider}`);
+}
+
+export function providerCreditQueryOptions(provider: Provider) {
+  return queryOptions({
+    queryKey: creditKeys.provider(provider),
+    queryFn: () => getProviderCredit(provider),
+    staleTime: 0,
+  });
+}
+
+export function useProviderCredit(provider: Provider) {
+  return useQuery(providerCreditQueryOptions(provider));
+}

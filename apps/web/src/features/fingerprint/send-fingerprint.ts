@@ -1,0 +1,26 @@
+import type { DeviceFingerprint, FingerprintAnswer } from "@kham/contract";
+import { api } from "@/lib/api-client";
+import { localDay } from "@/lib/format";
+import { collectFingerprint } from "./collect-fingerprint";
+import { readStoredFingerprint, shouldSendFingerprint, storeFingerprint } from "./should-send-fingerprint";
+
+export function sendFingerprint(fingerprint: DeviceFingerprint): Promise<FingerprintAnswer> {
+  return api.post<FingerprintAnswer>("/v2/fingerprint", { fingerprint });
+}
+
+/**
+ * Spec §4: collect the device fingerprint and send it when it changed or was last sent on another
+ * day; a successful send is remembered per agent id. Failures are silent: the next visit retries.
+ */
+export async function refreshFingerprint(agentId: string): Promise<void> {
+  try {
+    const fingerprint = await collectFingerprint();
+    const today = localDay();
+    if (!shouldSendFingerprint(readStoredFingerprint(localStorage, agentId), fingerprint.fingerprint, today))
+      return;
+    await sendFingerprint(fingerprint);
+    storeFingerprint(localStorage, agentId, { date: today, fingerprint: fingerprint.fingerprint });
+  } catch {
+    // The fingerprint is best effort; it must never disturb the player.
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatCredit, formatDateTime, formatNumber, localDay } from "./format";
+
+describe("formatDateTime", () => {
+  it("shows DD/MM/YYYY HH:mm:ss in local time", () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 3, 9))).toBe("05/01/2026 07:03:09");
+    const iso = new Date(2025, 11, 31, 23, 59, 58).toISOString();
+    expect(formatDateTime(iso)).toBe("31/12/2025 23:59:58");
+  });
+
+  it("shows the placeholder date 0001-01-01 as N/A", () => {
+    expect(formatDateTime("0001-01-01T00:00:00Z")).toBe("N/A");
+    expect(formatDateTime("0001-01-01")).toBe("N/A");
+  });
+
+  it("shows missing or invalid dates as N/A", () => {
+    expect(formatDateTime(null)).toBe("N/A");
+    expect(formatDateTime("")).toBe("N/A");
+    expect(formatDateTime("not a date")).toBe("N/A");
+  });
+});
+
+describe("numbers", () => {
+  it("use the Lao locale", () => {
+    expect(formatNumber(1234567)).toBe("1.234.567");
+    expect(formatNumber("66000")).toBe("66.000");
+  });
+
+  it("show credit with two decimals", () => {
+    expect(formatCredit("1500.50")).toBe("1.500,50");
+    expect(formatCredit("0.00")).toBe("0,00");
+  });
+
+  it("leave a non-number as it is", () => {
+    expect(formatNumber("abc")).toBe("abc");
+    expect(formatCredit("—")).toBe("—");
+  });
+});
+
+describe("localDay", () => {
+  it("is YYYY-MM-DD of the local date", () => {
+    expect(localDay(new Date(2026, 10, 2, 23, 0))).toBe("2026-11-02");
+  });
+});

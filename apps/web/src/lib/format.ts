@@ -1,0 +1,30 @@
+const laoNumber = new Intl.NumberFormat("lo-LA");
+const laoMoney = new Intl.NumberFormat("lo-LA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A number or decimal string in the Lao locale; a string that is not a number is shown as it is. */
+export function formatNumber(value: number | string): string {
+  const number = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(number) ? laoNumber.format(number) : String(value);
+}
+
+/** A credit amount ("150.00") with two decimals in the Lao locale. */
+export function formatCredit(amount: string): string {
+  const number = Number(amount);
+  return Number.isFinite(number) ? laoMoney.format(number) : amount;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** DD/MM/YYYY HH:mm:ss in local time; the placeholder date 0001-01-01 and invalid dates show N/A. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "N/A";
+  if (typeof value === "string" && value.startsWith("0001-01-01")) return "N/A";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime()) || date.getFullYear() <= 1) return "N/A";
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** YYYY-MM-DD of the local day, as the fingerprint flow stores it. */
+export function localDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

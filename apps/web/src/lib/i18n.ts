@@ -1,0 +1,62 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { fetchBackend } from "./i18n-backend";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** The language the player chose before (spec §4: stored under i18nextLng), else Lao. */
+export function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function setDocumentLanguage(language: Language): void {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(): Promise<unknown> {
+  const language = storedLanguage();
+  setDocumentLanguage(language);
+  return i18n
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...languages],
+      load: "currentOnly",
+      ns: ["translation"],
+      defaultNS: "translation",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then((result) => {
+      // Spec §9: translations are reloaded hourly only outside a browser (a long-lived process).
+      if (typeof window === "undefined")
+        setInterval(() => void i18n.reloadResources(), TRANSLATION_RELOAD_MS);
+      return result;
+    });
+}
+
+/** Switches the interface language, remembers it under i18nextLng and updates <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode may refuse storage; the switch still applies to this visit.
+  }
+  setDocumentLanguage(language);
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,17 @@
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
+import type { TFunction } from "i18next";
+
+/** Values the contract's validation messages refer to, e.g. "at least {{number}} characters". */
+export const validationValues = {
+  number: PASSWORD_MIN,
+  usernameMin: USERNAME_MIN,
+  usernameMax: USERNAME_MAX,
+  passwordMax: PASSWORD_MAX,
+  displayNameMax: DISPLAY_NAME_MAX,
+};
+
+/** Translates a validation message key (from the contract schemas or the server's `fields`). */
+export function validationText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return t(message, { ...validationValues, defaultValue: message });
+}

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { errorCodes, languages } from "@kham/contract";
+import { describe, expect, it } from "vitest";
+
+type Tree = { [key: string]: string | Tree };
+
+const webRoot = join(import.meta.dirname, "../..");
+const load = (language: string): Tree =>
+  JSON.parse(readFileSync(join(webRoot, "public/locales", language, "translation.json"), "utf8"));
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const catalogues = Object.fromEntries(languages.map((language) => [language, flatten(load(language))]));
+const lao = catalogues.lo!;
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+// Names that stay as they are in every language (spec: providers and brands).
+const latinAllowedInLao = new Set([
+  "WhatsApp",
+  "Line",
+  "Facebook",
+  "Telegram",
+  "Twitter",
+  "alphabet",
+  "askmebet",
+  "gclub",
+  "gclub_live",
+  "LAO",
+  "QR",
+  "a-z",
+  "somchai_99",
+  "Tiếng",
+  "Việt",
+]);
+
+describe("translations", () => {
+  it("have the same keys in lo, cn, vn and th", () => {
+    const laoKeys = [...lao.keys()].sort();
+    for (const language of languages) expect([...catalogues[language]!.keys()].sort()).toEqual(laoKeys);
+  });
+
+  it("have no empty text and the same placeholders in every language", () => {
+    for (const language of languages) {
+      for (const [key, text] of catalogues[language]!) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe("");
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(lao.get(key)!));
+      }
+    }
+  });
+
+  it("have a message for every API error code", () => {
+    for (const code of errorCodes) expect(lao.has(`errors.${code}`), code).toBe(true);
+  });
+
+  it("leave no English in Lao except brand and provider names", () => {
+    for (const [key, text] of lao) {
+      const latinWords =
+        text.replace(/\{\{\w+\}\}/g, "").match(/\p{Script=Latin}[\p{Script=Latin}0-9_-]*/gu) ?? [];
+      for (const word of latinWords) expect(latinAllowedInLao.has(word), `${key}: "${word}"`).toBe(true);
+    }
+  });
+
+  it("name each language in its own script in every file", () => {
+    for (const language of languages) {
+      expect(catalogues[language]!.get("language.lo")).toBe("ລາວ");
+      expect(catalogues[language]!.get("language.th")).toBe("ไทย");
+    }
+  });
+
+  it("contain every key the code asks for", () => {
+    const sourceRoot = join(webRoot, "src");
+    const files: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !name.endsWith(".test.ts") && !name.endsWith(".gen.ts"))
+          files.push(path);
+      }
+    };
+    walk(sourceRoot);
+    const used = new Set<string>();
+    for (const file of files) {
+      const source = readFileSync(file, "utf8");
+      for (const match of source.matchAll(/\bt\(\s*"([a-z_]+(?:\.[A-Za-z_]+)+)"/g)) used.add(match[1]!);
+      for (const match of source.matchAll(/\b(?:text|title|message): "([a-z_]+\.[a-z_.]+)"/g))
+        used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    for (const key of used) expect(lao.has(key), key).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import "./lib/zod-config";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { Toaster } from "@/components/ui/toaster";
+import { AfterFirstPaint } from "@/lib/after-first-paint";
+import { initI18n } from "@/lib/i18n";
+import { listenForPreloadErrors } from "@/lib/lazy-reload";
+import { createQueryClient } from "@/lib/query-client";
+import { createAppRouter } from "./router";
+import "./styles.css";
+
+listenForPreloadErrors();
+// Translations start loading now; components suspend on them behind the spinner until they arrive.
+void initI18n();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
+      <AfterFirstPaint>
+        <Toaster />
+      </AfterFirstPaint>
+    </QueryClientProvider>
+  </StrictMode>,
+);

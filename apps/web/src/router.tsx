@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { NotFound } from "@/components/layout/not-found";
+import { RouteError } from "./routes/-components/route-error";
+import { routeTree } from "./routeTree.gen";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** Router constants of spec §9. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    // Query owns caching: loaders run on every preload and visit and read the query cache.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <FullPageSpinner />,
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,68 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { type ApiAnswer, stubApi } from "@/lib/test-app";
+import { createAppRouter } from "../router";
+
+const agency = { id: "agency-1", code: "demo", name: "Kham", logoUrl: "/brand/logo.svg" };
+const player = { id: "p1", username: "somchai", displayName: "Somchai" };
+const playerInfo = { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] };
+const unauthenticated: ApiAnswer = {
+  status: 401,
+  body: { error: { code: "UNAUTHENTICATED", message: "no" } },
+};
+
+function serve(session: { loggedIn: boolean; meFails?: boolean }) {
+  return stubApi(({ path }) => {
+    if (path === "/v2/agency/info") return { status: 200, body: { data: { agency } } };
+    if (path === "/v2/players/info")
+      return session.loggedIn ? { status: 200, body: { data: playerInfo } } : unauthenticated;
+    if (path === "/v2/players/me") {
+      if (session.meFails) return { status: 404, body: { error: { code: "NOT_FOUND", message: "gone" } } };
+      return session.loggedIn ? { status: 200, body: { data: { player } } } : unauthenticated;
+    }
+    return undefined;
+  });
+}
+
+async function visit(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return { href: router.state.location.href, queryClient, router };
+}
+
+describe("route guards", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends a visitor from a player screen to /login, remembering where they were going", async () => {
+    serve({ loggedIn: false });
+    expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit");
+  });
+
+  it("lets a visitor see the landing, login and register screens", async () => {
+    serve({ loggedIn: false });
+    for (const path of ["/", "/login", "/register"]) expect((await visit(path)).href).toBe(path);
+  });
+
+  it("sends a logged-in player from the landing, login and register screens to /player", async () => {
+    serve({ loggedIn: true });
+    for (const path of ["/", "/login", "/register"]) expect((await visit(path)).href).toBe("/player");
+  });
+
+  it("opens player screens for a player, with the current player in the route context", async () => {
+    serve({ loggedIn: true });
+    const { href, router } = await visit("/player/game/askmebet?tab=Slot");
+    expect(href).toBe("/player/game/askmebet?tab=Slot");
+    const playerMatch = router.state.matches.find((match) => match.routeId === "/player");
+    expect(playerMatch?.context).toMatchObject({ player, agency: { id: "agency-1" }, agentId: "agency-1" });
+  });
+
+  it("logs out and sends to /login when the current-player lookup fails", async () => {
+    const calls = serve({ loggedIn: true, meFails: true });
+    const { href, queryClient } = await visit("/player/bank");
+    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
+    expect(queryClient.getQueryData(["player", "info"])).toBeNull();
+    expect(calls.some((call) => call.method === "POST" && call.path === "/v2/players/logout")).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { createRootRouteWithContext, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
+import { AgencyNotFound } from "@/components/layout/agency-not-found";
+import { AppLayout } from "@/components/layout/app-layout";
+import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
+import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
+import { useRefreshFingerprint } from "@/features/fingerprint/use-refresh-fingerprint";
+import { isApiError } from "@/lib/api-client";
+import type { RouterContext } from "../router";
+import { RouteError } from "./-components/route-error";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec §2: the agency is loaded before anything renders; it and its agent id go into the route context.
+  beforeLoad: async ({ context }) => {
+    const [{ agency }] = await Promise.all([
+      context.queryClient.ensureQueryData(agencyInfoQueryOptions()),
+      // Whether the visitor is a player decides the top bar; fetched alongside, never fatal.
+      context.queryClient.prefetchQuery(playerInfoQueryOptions()),
+    ]);
+    return { agency, agentId: agency.id };
+  },
+  component: RootLayout,
+  errorComponent: RootError,
+});
+
+function RootLayout() {
+  const { agentId } = Route.useRouteContext();
+  useRefreshFingerprint(agentId);
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+/** An unknown host has no agency: the whole page becomes the support message (spec §2). */
+function RootError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && (props.error.code === "AGENCY_NOT_FOUND" || props.error.status === 404)) {
+    return <AgencyNotFound />;
+  }
+  return <RouteError {...props} />;
+}

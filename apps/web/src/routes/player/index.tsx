@@ -1,0 +1,61 @@
+import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
+import { CreditCard, Crown, Gamepad2, Gift, HandCoins, History, Landmark } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { useMe } from "@/features/auth/api/get-me";
+import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/player/")({
+  component: PlayerHome,
+});
+
+interface QuickLink {
+  text: string;
+  to: LinkProps["to"];
+  icon: ReactNode;
+}
+
+const quickLinks: QuickLink[] = [
+  { text: "menu.deposit", to: "/player/deposit", icon: <Landmark /> },
+  { text: "menu.withdraw", to: "/player/withdraw", icon: <HandCoins /> },
+  { text: "menu.games", to: "/player/game/alphabet", icon: <Gamepad2 /> },
+  { text: "menu.promotion", to: "/player/promotion", icon: <Gift /> },
+  { text: "menu.bank", to: "/player/bank", icon: <CreditCard /> },
+  { text: "menu.history", to: "/player/deposit/history", icon: <History /> },
+];
+
+function PlayerHome() {
+  const { t } = useTranslation();
+  const player = useMe();
+  useDocumentTitle(player.displayName, useAgencyInfo().name);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+      <section className="relative overflow-hidden rounded-2xl border border-gold/30 bg-[radial-gradient(ellipse_at_top_right,rgb(212_175_55/0.22),transparent_60%)] px-5 py-6">
+        <Crown className="absolute -right-2 -bottom-3 size-24 text-gold/10" aria-hidden />
+        <p className="text-muted-foreground text-sm">{t("player.welcome")}</p>
+        <h1 className="mt-1 font-bold text-2xl text-gold-gradient">{player.displayName}</h1>
+        <p className="mt-1 text-muted-foreground text-xs">
+          {t("player.username")}: <span className="font-mono text-foreground">{player.username}</span>
+        </p>
+      </section>
+      <CreditsPanel />
+      <nav aria-label={t("player.quick_links")}>
+        <ul className="grid grid-cols-3 gap-3">
+          {quickLinks.map((link) => (
+            <li key={link.text}>
+              <Link
+                to={link.to}
+                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 py-3 text-center text-sm transition-colors hover:border-gold/50 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-gold [&_svg]:size-6 [&_svg]:text-gold-light"
+              >
+                {link.icon}
+                <span>{t(link.text)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

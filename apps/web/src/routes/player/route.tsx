@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { meQueryOptions } from "@/features/auth/api/get-me";
+import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
+import { logOutLocally } from "@/features/auth/api/logout";
+
+/**
+ * The protected area (spec §2): on entry the current player is loaded; when that fails the player
+ * is logged out (their cached data dropped) and sent to /login, which brings them back afterwards.
+ */
+export const Route = createFileRoute("/player")({
+  beforeLoad: async ({ context, location }) => {
+    const { queryClient } = context;
+    try {
+      // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
+      if (!(await queryClient.ensureQueryData(playerInfoQueryOptions()))) throw new Error("not logged in");
+      const { player } = await queryClient.ensureQueryData(meQueryOptions());
+      return { player };
+    } catch {
+      logOutLocally(queryClient);
+      throw redirect({ to: "/login", search: { redirect: location.href } });
+    }
+  },
+  component: Outlet,
+});

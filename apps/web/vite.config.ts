@@ -1,0 +1,88 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+const routesDirectory = fileURLToPath(new URL("./src/routes", import.meta.url));
+const generatedRouteTree = fileURLToPath(new URL("./src/routeTree.gen.ts", import.meta.url));
+
+/**
+ * Lao is the default language and its text is on every first screen: its two font files are
+ * preloaded from index.html so they arrive with the scripts instead of after the first render.
+ */
+function preloadLaoFonts(): Plugin {
+  const laoFont = /noto-sans-lao-lao-(400|600)-normal-[\w-]+\.woff2$/;
+  return {
+    name: "kham:preload-lao-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, context) =>
+        Object.keys(context.bundle ?? {})
+          .filter((file) => laoFont.test(file))
+          .map((file) => ({
+            tag: "link",
+            attrs: {
+              rel: "preload",
+              href: `/${file}`,
+              as: "font",
+              type: "font/woff2",
+              crossorigin: "anonymous",
+            },
+            injectTo: "head" as const,
+          })),
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before React's so route files are split before they are transformed.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // The landing screen is what most first visits render: it ships with the first bundle rather
+      // than after one more round trip.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
+      routesDirectory,
+      generatedRouteTree,
+      routeFileIgnorePrefix: "-",
+      quoteStyle: "double",
+    }),
+    react(),
+    tailwindcss(),
+    preloadLaoFonts(),
+  ],
+  resolve: { alias: { "@": src } },
+  server: {
+    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    // Fingerprint, dialogs and route screens stay in their own chunks; the first screen stays small.
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // The contract is plain declarations; a screen that needs only `languages` must not pull in zod.
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]/, sideEffects: false }],
+        // Unused zod schemas (e.g. next to a constant the first screen needs) can be dropped.
+        manualPureFunctions: ["z"],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every screen needs, in one file: fewer round trips on a phone and better compression.
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
