@@ -5,16 +5,28 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox.ts";
 import type { GameProviders } from "./adapters/game-provider/types.ts";
+import paymentGateways from "./adapters/payment-gateway/plugin.ts";
+import type { PaymentGateway } from "./adapters/payment-gateway/types.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import adminRoutes from "./modules/admin/routes.ts";
 import { resolveAdminToken } from "./modules/admin/token.ts";
 import agencyRoutes from "./modules/agency/routes.ts";
+import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
+import depositJobs from "./modules/deposits/jobs.ts";
+import depositRoutes from "./modules/deposits/routes.ts";
+import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
+import webhookRoutes from "./modules/deposits/webhook-routes.ts";
+import events from "./modules/events/plugin.ts";
+import eventRoutes from "./modules/events/routes.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import jobs from "./modules/jobs/plugin.ts";
+import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import playerRoutes from "./modules/players/routes.ts";
+import rateRoutes from "./modules/rates/routes.ts";
 import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
@@ -29,7 +41,11 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   gameProviders?: GameProviders;
+  /** Defaults to the sandbox gateway (PAYMENT_GATEWAY=sandbox). */
+  paymentGateway?: PaymentGateway;
   now?: () => Date;
+  /** How often an idle event stream gets a heartbeat (tests shorten it). */
+  eventHeartbeatMs?: number;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -70,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gameProviders: options.gameProviders ?? sandboxGameProviders(database.db),
     now: options.now ?? (() => new Date()),
   });
+  await app.register(paymentGateways, { gateway: options.paymentGateway });
+  await app.register(jobs);
+  await app.register(events, { database });
+  await app.register(depositJobs);
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(csrf);
@@ -88,12 +108,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(playerRoutes);
           await v2.register(creditRoutes);
           await v2.register(fingerprintRoutes);
+          await v2.register(rateRoutes);
+          await v2.register(paymentMethodRoutes);
+          await v2.register(bankAccountRoutes);
+          await v2.register(depositRoutes);
+          await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },
         { prefix: "/v2" },
       );
+      await api.register(webhookRoutes, { prefix: "/v2/payments" });
       const adminToken = resolveAdminToken(config);
       if (adminToken !== undefined)
         await api.register(adminRoutes, { prefix: "/admin/v1", token: adminToken });
+      if (adminToken !== undefined && app.sandboxGateway !== undefined)
+        await api.register(sandboxRoutes, {
+          prefix: "/sandbox/v1",
+          token: adminToken,
+          gateway: app.sandboxGateway,
+        });
     },
     { prefix: "/api" },
   );

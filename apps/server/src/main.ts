@@ -66,3 +66,5 @@ try {
   await database.close();
   process.exit(1);
 }
+// Jobs left by a previous run (a crash between payment and credit) are finished from here on.
+app.jobs.start();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -155,3 +157,205 @@ export const sandboxTransfers = pgTable(
   },
   (table) => [unique("sandbox_transfers_reference").on(table.provider, table.reference)],
 );
+
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Money columns: decimal strings in, decimal strings out (design §3). */
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+
+/** Design §7: units of a currency per 1 credit, per agency. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    buy: numeric("buy", { precision: 20, scale: 6 }).notNull(),
+    sell: numeric("sell", { precision: 20, scale: 6 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.currency] })],
+);
+
+/** A bank's merchant id (mid) that takes payments in one currency. */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: id(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    bankCode: text("bank_code").notNull(),
+    mid: text("mid").notNull(),
+    displayName: text("display_name").notNull(),
+    currency: text("currency").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("payment_methods_agency_mid_currency").on(table.agencyId, table.mid, table.currency)],
+);
+
+/** Min/max amount an agency accepts per kind of order and currency; absent → the design's defaults. */
+export const amountLimits = pgTable(
+  "amount_limits",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["deposit", "withdraw"] }).notNull(),
+    currency: text("currency").notNull(),
+    min: money("min").notNull(),
+    max: money("max").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.kind, table.currency] })],
+);
+
+/** What the LAO QR says about the merchant (tags 52, 59, 60); absent → defaults from the agency. */
+export const merchantSettings = pgTable("merchant_settings", {
+  agencyId: uuid("agency_id")
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: "cascade" }),
+  merchantName: text("merchant_name").notNull(),
+  merchantCity: text("merchant_city").notNull(),
+  merchantCategoryCode: text("merchant_category_code").notNull(),
+});
+
+/** Design §7: one LAK account per player; a bank and number belong to one player of an agency. */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: id(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" })
+      .unique("bank_accounts_player"),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("bank_accounts_agency_bank_number").on(table.agencyId, table.bankCode, table.accountNumber),
+  ],
+);
+
+export const depositOrders = pgTable(
+  "deposit_orders",
+  {
+    id: id(),
+    code: text("code").notNull().unique(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    bankCode: text("bank_code").notNull(),
+    mid: text("mid").notNull(),
+    currency: text("currency").notNull(),
+    amount: money("amount").notNull(),
+    credit: money("credit").notNull(),
+    bonus: money("bonus").notNull().default("0.00"),
+    rate: numeric("rate", { precision: 20, scale: 6 }).notNull(),
+    status: text("status", { enum: ["OPEN", "PAID", "SUCCESS", "FAILED", "CANCELED"] }).notNull(),
+    gateway: text("gateway").notNull(),
+    gatewayReference: text("gateway_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("deposit_orders_player_created").on(table.playerId, table.createdAt),
+    // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
+    uniqueIndex("deposit_orders_one_open_per_player")
+      .on(table.playerId)
+      .where(sql`${table.status} in ('OPEN', 'PAID')`),
+  ],
+);
+
+/**
+ * Design §6: our side of every credit movement, append-only. The idempotency key makes a repeated
+ * settlement a no-op rather than a second entry.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    orderCode: text("order_code"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("ledger_entries_player").on(table.playerId, table.createdAt)],
+);
+
+/** Design §6: the durable job/outbox table every adapter call runs from. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** One live job per key: enqueueing the same step twice keeps the first. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    status: text("status", { enum: ["pending", "running", "done", "dead"] })
+      .notNull()
+      .default("pending"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(10),
+    lastError: text("last_error"),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("jobs_due").on(table.status, table.runAt)],
+);
+
+/** Every webhook a gateway sent us and what became of it; the event id makes a replay a no-op. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    orderCode: text("order_code").notNull(),
+    amount: text("amount").notNull(),
+    currency: text("currency").notNull(),
+    reference: text("reference").notNull(),
+    outcome: text("outcome", {
+      enum: ["PAID", "MISMATCH", "UNKNOWN_ORDER", "ORDER_NOT_OPEN"],
+    }).notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [unique("payment_events_gateway_event").on(table.gateway, table.eventId)],
+);
+
+/** The sandbox gateway's own books: the payments a bank would have recorded. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: id(),
+  orderCode: text("order_code").notNull().unique(),
+  amount: text("amount").notNull(),
+  currency: text("currency").notNull(),
+  reference: text("reference").notNull().unique(),
+  paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+});

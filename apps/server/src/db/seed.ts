@@ -1,8 +1,9 @@
-import { count } from "drizzle-orm";
+import { defaultDepositLimits } from "@kham/contract";
+import { count, eq } from "drizzle-orm";
 import { findAgencyByCode } from "../modules/agency/repository.ts";
 import { createAgency, DEFAULT_LOGO_URL } from "../modules/agency/service.ts";
 import type { Db } from "./client.ts";
-import { agencies } from "./schema.ts";
+import { agencies, amountLimits, exchangeRates, merchantSettings, paymentMethods } from "./schema.ts";
 
 export const DEMO_AGENCY = {
   code: "demo",
@@ -18,10 +19,75 @@ export const DEMO_AGENCY = {
   },
 };
 
+/** Units of currency per credit (THB): what a credit costs (sell) and pays out (buy). */
+export const DEMO_RATES = [
+  { currency: "LAK", buy: "640", sell: "660" },
+  { currency: "THB", buy: "1", sell: "1" },
+  { currency: "USD", buy: "0.028", sell: "0.0305" },
+];
+
+/** Three LAK merchants and one THB merchant, so the deposit form has banks and currencies to pick. */
+export const DEMO_PAYMENT_METHODS = [
+  { bankCode: "BCEL", mid: "BCEL0000123456", displayName: "BCEL One", currency: "LAK" },
+  { bankCode: "LDB", mid: "LDB00000234567", displayName: "LDB Trust", currency: "LAK" },
+  { bankCode: "JDB", mid: "JDB00000345678", displayName: "JDB Yes", currency: "LAK" },
+  { bankCode: "BCEL", mid: "BCEL0000987654", displayName: "BCEL One (THB)", currency: "THB" },
+];
+
+export const DEMO_MERCHANT = {
+  merchantName: "KHAM GAMING",
+  merchantCity: "Vientiane",
+  merchantCategoryCode: "7994",
+};
+
+/**
+ * The demo agency's money settings (design §12): rates, payment methods, deposit limits and the QR
+ * merchant. Written once; an agency that already has payment methods is left as its staff set it.
+ */
+export async function seedDemoPayments(db: Db): Promise<boolean> {
+  const agency = await findAgencyByCode(db, DEMO_AGENCY.code);
+  if (agency === undefined) return false;
+  const [row] = await db
+    .select({ methods: count() })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.agencyId, agency.id));
+  if ((row?.methods ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(exchangeRates)
+      .values(DEMO_RATES.map((rate) => ({ agencyId: agency.id, ...rate })))
+      .onConflictDoNothing();
+    await tx
+      .insert(paymentMethods)
+      .values(DEMO_PAYMENT_METHODS.map((method, position) => ({ agencyId: agency.id, position, ...method })))
+      .onConflictDoNothing();
+    await tx
+      .insert(amountLimits)
+      .values(
+        Object.entries(defaultDepositLimits).map(([currency, limits]) => ({
+          agencyId: agency.id,
+          kind: "deposit" as const,
+          currency,
+          ...limits,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(merchantSettings)
+      .values({ agencyId: agency.id, ...DEMO_MERCHANT })
+      .onConflictDoNothing();
+  });
+  return true;
+}
+
 /** First start only: an empty database gets the demo agency so a new user sees a working site. */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const [row] = await db.select({ agencies: count() }).from(agencies);
-  if ((row?.agencies ?? 0) > 0) return false;
+  if ((row?.agencies ?? 0) > 0) {
+    // A database seeded before payments existed gets the demo agency's payment settings now.
+    await seedDemoPayments(db);
+    return false;
+  }
   try {
     await createAgency(db, DEMO_AGENCY);
   } catch (error) {
@@ -29,5 +95,6 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if ((await findAgencyByCode(db, DEMO_AGENCY.code)) !== undefined) return false;
     throw error;
   }
+  await seedDemoPayments(db);
   return true;
 }

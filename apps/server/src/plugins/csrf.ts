@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Design §5: gateway webhooks carry their own signature and come from no browser. */
+const WEBHOOK = /^\/api\/v2\/payments\/[^/?]+\/webhook(\?|$)/;
 
 function defaultPort(protocol: string): string {
   return protocol === "https" || protocol === "https:" ? "443" : "80";
@@ -53,7 +55,7 @@ export function csrfProblem(request: FastifyRequest): string | undefined {
 export default fp(
   async function csrf(app: FastifyInstance) {
     app.addHook("onRequest", async (request) => {
-      if (!request.url.startsWith("/api/")) return;
+      if (!request.url.startsWith("/api/") || WEBHOOK.test(request.url)) return;
       const problem = csrfProblem(request);
       if (problem !== undefined) throw new AppError("CSRF_REJECTED", problem);
     });

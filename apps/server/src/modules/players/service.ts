@@ -12,6 +12,7 @@ import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/repository.ts";
+import { listBankAccounts } from "../bank-accounts/repository.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import {
   findPlayerByUsername,
@@ -131,7 +132,6 @@ export async function playerInfo(db: Db, player: PlayerRow): Promise<PlayerInfo>
         .sort((a, b) => order(a.provider) - order(b.provider))
         .map((member) => ({ provider: member.provider, username: member.memberUsername })),
     },
-    // Bank accounts arrive with the bank-account issue; until then no player has one.
-    bankAccounts: [],
+    bankAccounts: await listBankAccounts(db, player.id),
   };
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { SandboxPaymentGateway } from "./sandbox.ts";
+import type { PaymentGateway } from "./types.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The gateway new orders are paid through (PAYMENT_GATEWAY). */
+    paymentGateway: PaymentGateway;
+    /** Every gateway whose webhooks and queries we accept, by name. */
+    paymentGateways: ReadonlyMap<string, PaymentGateway>;
+    /** The sandbox gateway outside production, for its pay endpoint; undefined in production. */
+    sandboxGateway: SandboxPaymentGateway | undefined;
+  }
+}
+
+export default fp(
+  async function paymentGateways(app: FastifyInstance, options: { gateway?: PaymentGateway }) {
+    // PAYMENT_GATEWAY=sandbox is the only gateway so far; in production its pay endpoint is absent,
+    // so nothing can be paid that a bank did not sign with PAYMENT_WEBHOOK_SECRET.
+    const sandbox = new SandboxPaymentGateway(app.db, app.config.paymentWebhookSecret);
+    const gateway = options.gateway ?? sandbox;
+    app.decorate("paymentGateway", gateway);
+    app.decorate("paymentGateways", new Map([[gateway.name, gateway]]));
+    app.decorate("sandboxGateway", app.config.nodeEnv === "production" ? undefined : sandbox);
+  },
+  { name: "payment-gateways", dependencies: ["app-context"] },
+);

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { type PaymentWebhookBody, paymentWebhookBody } from "@kham/contract";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sandboxPayments } from "../../db/schema.ts";
+import { buildLaoQr } from "./laoqr.ts";
+import { signatureHeader, signatureProblem } from "./signature.ts";
+import { type GatewayPayment, type LaoQrInput, type PaymentGateway, WebhookRejected } from "./types.ts";
+
+export const SANDBOX_GATEWAY = "sandbox";
+
+export interface SignedWebhook {
+  rawBody: string;
+  signature: string;
+}
+
+/**
+ * A gateway that runs in our process on its own table: the sandbox CLI "pays" an order here, and
+ * the gateway then answers queries and sends signed webhooks like a bank's would.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly name = SANDBOX_GATEWAY;
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+  ) {}
+
+  qrPayload(input: LaoQrInput): string {
+    return buildLaoQr(input);
+  }
+
+  async findPayment(orderCode: string): Promise<GatewayPayment | undefined> {
+    const [payment] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderCode, orderCode))
+      .limit(1);
+    return payment;
+  }
+
+  verifyWebhook(rawBody: string, header: string | undefined, now: Date): PaymentWebhookBody {
+    const problem = signatureProblem(this.webhookSecret, rawBody, header, now);
+    if (problem !== undefined) throw new WebhookRejected(`webhook signature ${problem}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookRejected("webhook body is not JSON");
+    }
+    const parsed = paymentWebhookBody.safeParse(body);
+    if (!parsed.success) throw new WebhookRejected("webhook body does not match the schema");
+    return parsed.data;
+  }
+
+  /** The player paid: one payment per order, a second "pay" answers the first. */
+  async recordPayment(payment: Omit<GatewayPayment, "reference">): Promise<GatewayPayment> {
+    const [created] = await this.db
+      .insert(sandboxPayments)
+      .values({ ...payment, reference: `SBX${randomBytes(8).toString("hex").toUpperCase()}` })
+      .onConflictDoNothing({ target: sandboxPayments.orderCode })
+      .returning();
+    return created ?? (await this.findPayment(payment.orderCode))!;
+  }
+
+  /** The webhook a bank would send for the payment, signed with the shared secret. */
+  signedWebhook(payment: GatewayPayment, now: Date): SignedWebhook {
+    const body: PaymentWebhookBody = {
+      eventId: `evt_${payment.reference}`,
+      orderCode: payment.orderCode,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: "PAID",
+      paidAt: payment.paidAt.toISOString(),
+      reference: payment.reference,
+    };
+    const rawBody = JSON.stringify(body);
+    return { rawBody, signature: signatureHeader(this.webhookSecret, rawBody, now) };
+  }
+}

@@ -1,0 +1,224 @@
+import { DEPOSIT_EXPIRY_MS } from "@kham/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { amountLimits, paymentMethods } from "../../db/schema.ts";
+import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
+import { findAgencyByCode } from "../agency/repository.ts";
+import {
+  createDeposit,
+  depositingPlayer,
+  depositStatus,
+  LAK_MID,
+  openDeposit,
+  THB_MID,
+} from "./test-support.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/v2/deposits (design §8)", () => {
+  it("creates an OPEN order whose credit is amount / sell rounded down", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const response = await createDeposit(t.app, cookie, { amount: "66005" });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data;
+    expect(order).toEqual({
+      code: expect.stringMatching(/^D[0-9A-Z]{18}$/),
+      provider: "gclub",
+      currency: "LAK",
+      amount: "66005",
+      credit: "100.00",
+      bonus: "0.00",
+      rate: "660",
+      status: "OPEN",
+      bankCode: "BCEL",
+      mid: LAK_MID,
+      expiresAt: new Date(t.clock.now().getTime() + DEPOSIT_EXPIRY_MS).toISOString(),
+      createdAt: t.clock.now().toISOString(),
+      updatedAt: t.clock.now().toISOString(),
+    });
+    expect(order.code.length).toBeLessThanOrEqual(20);
+  });
+
+  it("takes THB at its own merchant and rate", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie, { currency: "THB", mid: THB_MID, amount: "150.5" });
+    expect(order).toMatchObject({ amount: "150.50", credit: "150.50", currency: "THB", rate: "1" });
+  });
+
+  it("gives every order a different code", async () => {
+    const codes = new Set<string>();
+    for (let index = 0; index < 5; index += 1) {
+      const { cookie } = await depositingPlayer(t.app);
+      codes.add((await openDeposit(t.app, cookie)).code);
+    }
+    expect(codes.size).toBe(5);
+  });
+
+  it("answers BANK_ACCOUNT_REQUIRED without a bank account", async () => {
+    const { cookie } = await register(t.app);
+    const response = await createDeposit(t.app, cookie);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe("BANK_ACCOUNT_REQUIRED");
+  });
+
+  it.each([
+    ["LAK", LAK_MID, "9999"],
+    ["LAK", LAK_MID, "50000001"],
+    ["THB", THB_MID, "49.99"],
+    ["THB", THB_MID, "100000.01"],
+  ])("answers AMOUNT_OUT_OF_RANGE for %s %s %s", async (currency, mid, amount) => {
+    const { cookie } = await depositingPlayer(t.app);
+    const response = await createDeposit(t.app, cookie, { currency, mid, amount });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe("AMOUNT_OUT_OF_RANGE");
+  });
+
+  it("accepts the bounds themselves and follows the agency's own limits", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie, { amount: "10000" });
+    expect(order.credit).toBe("15.15");
+    const agency = (await findAgencyByCode(t.database.db, "demo"))!;
+    await t.database.db
+      .update(amountLimits)
+      .set({ min: "20000" })
+      .where(eq(amountLimits.agencyId, agency.id));
+    try {
+      const other = await depositingPlayer(t.app);
+      const response = await createDeposit(t.app, other.cookie, { amount: "10000" });
+      expect(response.json().error.code).toBe("AMOUNT_OUT_OF_RANGE");
+    } finally {
+      await t.database.db.update(amountLimits).set({ min: "10000" }).where(eq(amountLimits.currency, "LAK"));
+    }
+  });
+
+  it("answers OPEN_ORDER while another deposit is open, also to simultaneous requests", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const answers = await Promise.all([1, 2, 3].map(() => createDeposit(t.app, cookie)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe("OPEN_ORDER");
+    expect((await get(t.app, "/api/v2/deposits/open", { cookie })).json().data).toHaveLength(1);
+  });
+
+  it("answers VALIDATION_ERROR for an unknown provider, currency, a disabled or mismatched merchant", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const provider = await createDeposit(t.app, cookie, { provider: "pokerstars" });
+    expect(provider.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { provider: expect.any(String) },
+    });
+    const currency = await createDeposit(t.app, cookie, { currency: "EUR" });
+    expect(currency.json().error.fields).toEqual({ currency: "validation.currency_invalid" });
+    const unknownMid = await createDeposit(t.app, cookie, { mid: "NOPE" });
+    expect(unknownMid.json().error.fields).toEqual({ mid: "validation.payment_method_unavailable" });
+    const wrongCurrency = await createDeposit(t.app, cookie, { mid: THB_MID, currency: "LAK" });
+    expect(wrongCurrency.json().error.fields).toEqual({ mid: "validation.payment_method_unavailable" });
+    const fraction = await createDeposit(t.app, cookie, { amount: "66000.50" });
+    expect(fraction.json().error.fields).toEqual({ amount: "validation.amount_invalid" });
+    const number = await createDeposit(t.app, cookie, { amount: 66000 });
+    expect(number.statusCode).toBe(400);
+
+    await t.database.db
+      .update(paymentMethods)
+      .set({ enabled: false })
+      .where(eq(paymentMethods.mid, "JDB00000345678"));
+    const disabled = await createDeposit(t.app, cookie, { mid: "JDB00000345678" });
+    expect(disabled.json().error.fields).toEqual({ mid: "validation.payment_method_unavailable" });
+    await t.database.db
+      .update(paymentMethods)
+      .set({ enabled: true })
+      .where(eq(paymentMethods.mid, "JDB00000345678"));
+    expect((await get(t.app, "/api/v2/deposits/open", { cookie })).json().data).toEqual([]);
+  });
+
+  it("is for players only", async () => {
+    expect((await createDeposit(t.app, "")).statusCode).toBe(401);
+    expect((await get(t.app, "/api/v2/deposits")).statusCode).toBe(401);
+  });
+});
+
+describe("reading orders", () => {
+  it("lists the player's orders newest first, with paging", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const codes: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const order = await openDeposit(t.app, cookie);
+      codes.push(order.code);
+      await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
+      t.clock.advance(1000);
+    }
+    const first = await get(t.app, "/api/v2/deposits?page=1&pageSize=2", { cookie });
+    expect(first.json().data).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.json().data.items.map((order: { code: string }) => order.code)).toEqual([
+      codes[2],
+      codes[1],
+    ]);
+    const second = await get(t.app, "/api/v2/deposits?page=2&pageSize=2", { cookie });
+    expect(second.json().data.items.map((order: { code: string }) => order.code)).toEqual([codes[0]]);
+    expect((await get(t.app, "/api/v2/deposits?pageSize=101", { cookie })).statusCode).toBe(400);
+  });
+
+  it("answers 404 NOT_FOUND for another player's order, on every call", async () => {
+    const owner = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, owner.cookie);
+    const stranger = await depositingPlayer(t.app);
+    for (const path of [`/api/v2/deposits/${order.code}`, `/api/v2/deposits/${order.code}/laoqr`]) {
+      const response = await get(t.app, path, { cookie: stranger.cookie });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+    }
+    for (const action of ["check", "cancel"]) {
+      const response = await post(
+        t.app,
+        `/api/v2/deposits/${order.code}/${action}`,
+        {},
+        { cookie: stranger.cookie },
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await depositStatus(t.app, owner.cookie, order.code)).toBe("OPEN");
+  });
+
+  it("answers the LAO QR of the order", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    const response = await get(t.app, `/api/v2/deposits/${order.code}/laoqr`, { cookie });
+    expect(response.statusCode).toBe(200);
+    const qr = response.json().data;
+    expect(qr).toMatchObject({ amount: "66000", currency: "LAK", mid: LAK_MID, bankCode: "BCEL" });
+    expect(qr.payload).toMatch(/^000201010212/);
+    expect(qr.payload).toContain("0016A005266284662577");
+    expect(qr.payload).toContain(
+      `62${String(order.code.length + 4).padStart(2, "0")}01${order.code.length}${order.code}`,
+    );
+    expect(qr.payload).toContain("5911KHAM GAMING");
+  });
+});
+
+describe("cancel and expiry", () => {
+  it("cancels an OPEN order once; cancelling again answers it unchanged", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    const canceled = await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
+    expect(canceled.json().data.status).toBe("CANCELED");
+    const again = await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.status).toBe("CANCELED");
+    // The player may deposit again at once.
+    expect((await createDeposit(t.app, cookie)).statusCode).toBe(201);
+  });
+
+  it("expires an OPEN order 15 minutes after it was made, through the job worker", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    t.clock.advance(DEPOSIT_EXPIRY_MS - 1000);
+    await t.app.jobs.runDueJobs();
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("OPEN");
+    t.clock.advance(1000);
+    await t.app.jobs.runDueJobs();
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
+  });
+});

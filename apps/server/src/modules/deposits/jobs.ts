@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { depositsContext } from "./context.ts";
+import { failDeposit, TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
+
+function orderCode(payload: Record<string, unknown>): string {
+  if (typeof payload.code !== "string") throw new Error("job payload without an order code");
+  return payload.code;
+}
+
+/** The deposit steps the job worker drives: the credit transfer and the watch (poll, then expire). */
+export default fp(
+  async function depositJobs(app: FastifyInstance) {
+    const context = depositsContext(app, app.log.child({ module: "deposits" }));
+    app.jobs.handle(TRANSFER_JOB, {
+      run: async (payload) => {
+        await transferDeposit(context, orderCode(payload));
+        return undefined;
+      },
+      onDead: (payload, error) =>
+        failDeposit(context, orderCode(payload), error instanceof Error ? error.message : String(error)),
+    });
+    app.jobs.handle(WATCH_JOB, { run: (payload) => watchDeposit(context, orderCode(payload)) });
+  },
+  { name: "deposit-jobs", dependencies: ["jobs", "events", "payment-gateways"] },
+);

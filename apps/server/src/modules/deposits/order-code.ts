@@ -1,0 +1,26 @@
+import { randomBytes } from "node:crypto";
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** Base32 (Crockford: no I, L, O, U) of the bytes, 5 bits per character. */
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let text = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      text += CROCKFORD[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+  }
+  if (bits > 0) text += CROCKFORD[(value << (5 - bits)) & 31];
+  return text;
+}
+
+/** "D" + 88 random bits in base32: 19 ASCII characters, unique in practice and not guessable. */
+export function newDepositCode(): string {
+  return `D${base32(randomBytes(11))}`;
+}

@@ -1,0 +1,37 @@
+import { type Currency, type DepositOrder, formatAmount, type Provider } from "@kham/contract";
+import Decimal from "decimal.js";
+import type { DepositsContext } from "./context.ts";
+import type { DepositOrderRow } from "./repository.ts";
+
+/** The order as the API answers it (design §8). */
+export function toDepositOrder(row: DepositOrderRow): DepositOrder {
+  const currency = row.currency as Currency;
+  return {
+    code: row.code,
+    provider: row.provider as Provider,
+    currency,
+    amount: formatAmount(row.amount, currency) ?? row.amount,
+    credit: new Decimal(row.credit).toFixed(2),
+    bonus: new Decimal(row.bonus).toFixed(2),
+    rate: new Decimal(row.rate).toFixed(),
+    status: row.status,
+    bankCode: row.bankCode,
+    mid: row.mid,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
+export async function publishDepositUpdated(context: DepositsContext, row: DepositOrderRow): Promise<void> {
+  try {
+    await context.events.publish({
+      playerId: row.playerId,
+      name: "deposit.updated",
+      data: { order: toDepositOrder(row) },
+    });
+  } catch (error) {
+    context.log.warn({ err: error, order: row.code }, "deposit event not published");
+  }
+}

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agencies, depositOrders, players } from "../../db/schema.ts";
+
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+type DepositStatusValue = DepositOrderRow["status"];
+
+/** Inserts an OPEN order; undefined when the player already has an open one (the unique index). */
+export async function insertDepositOrder(
+  db: Db,
+  order: typeof depositOrders.$inferInsert,
+): Promise<DepositOrderRow | undefined> {
+  const [created] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+  return created;
+}
+
+/** The player's own order: another player's code is simply not found. */
+export async function findPlayerDeposit(
+  db: Db,
+  playerId: string,
+  code: string,
+): Promise<DepositOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), eq(depositOrders.code, code)))
+    .limit(1);
+  return order;
+}
+
+/** By code alone: webhooks and jobs, where the code is what identifies the agency and player. */
+export async function findDepositByCode(db: Db, code: string): Promise<DepositOrderRow | undefined> {
+  const [order] = await db.select().from(depositOrders).where(eq(depositOrders.code, code)).limit(1);
+  return order;
+}
+
+export async function findDepositWithOwner(db: Db, code: string) {
+  const [row] = await db
+    .select({ order: depositOrders, agency: agencies, player: players })
+    .from(depositOrders)
+    .innerJoin(agencies, eq(agencies.id, depositOrders.agencyId))
+    .innerJoin(players, eq(players.id, depositOrders.playerId))
+    .where(eq(depositOrders.code, code))
+    .limit(1);
+  return row;
+}
+
+export async function listPlayerDeposits(
+  db: Db,
+  playerId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ items: DepositOrderRow[]; total: number }> {
+  const items = await db
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.playerId, playerId))
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.code))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [row] = await db
+    .select({ total: count() })
+    .from(depositOrders)
+    .where(eq(depositOrders.playerId, playerId));
+  return { items, total: row?.total ?? 0 };
+}
+
+export async function listOpenDeposits(db: Db, playerId: string): Promise<DepositOrderRow[]> {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), inArray(depositOrders.status, ["OPEN", "PAID"])))
+    .orderBy(desc(depositOrders.createdAt));
+}
+
+/**
+ * Design §6: a status changes only from the expected one (`UPDATE ... WHERE status = from`), so each
+ * transition happens once however many callers race; the loser gets undefined.
+ */
+export async function transitionDeposit(
+  db: Db,
+  code: string,
+  from: DepositStatusValue,
+  to: DepositStatusValue,
+  changes: Partial<Pick<DepositOrderRow, "paidAt" | "gatewayReference" | "failureReason">> & { now: Date },
+): Promise<DepositOrderRow | undefined> {
+  const { now, ...rest } = changes;
+  const [order] = await db
+    .update(depositOrders)
+    .set({ ...rest, status: to, updatedAt: now })
+    .where(and(eq(depositOrders.code, code), eq(depositOrders.status, from)))
+    .returning();
+  return order;
+}

@@ -1,0 +1,165 @@
+import {
+  type CreateDepositBody,
+  compareDecimal,
+  convert,
+  DEPOSIT_EXPIRY_MS,
+  type DepositLaoQr,
+  formatAmount,
+} from "@kham/contract";
+import { AppError } from "../../errors.ts";
+import type { AgencyRow } from "../agency/repository.ts";
+import { findAgencyBank, playerHasBankAccount } from "../bank-accounts/repository.ts";
+import { findEnabledPaymentMethod } from "../payment-methods/repository.ts";
+import type { PlayerRow } from "../players/repository.ts";
+import { listExchangeRates } from "../rates/repository.ts";
+import type { DepositsContext } from "./context.ts";
+import { newDepositCode } from "./order-code.ts";
+import { publishDepositUpdated } from "./orders.ts";
+import { depositPromotionTerms } from "./promotions.ts";
+import {
+  type DepositOrderRow,
+  findPlayerDeposit,
+  insertDepositOrder,
+  listOpenDeposits,
+} from "./repository.ts";
+import { depositLimits, merchantSettingsOf } from "./settings.ts";
+import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
+
+function paymentMethodUnavailable(): AppError {
+  return new AppError("VALIDATION_ERROR", "No enabled payment method for that merchant id and currency", {
+    mid: "validation.payment_method_unavailable",
+  });
+}
+
+/** Design §8: the checks in order, then the order and its watch job in one transaction. */
+export async function createDeposit(
+  context: DepositsContext,
+  agency: AgencyRow,
+  player: PlayerRow,
+  body: CreateDepositBody,
+): Promise<DepositOrderRow> {
+  const { db } = context;
+  const amount = formatAmount(body.amount, body.currency);
+  if (amount === undefined || compareDecimal(amount, body.amount) !== 0) {
+    throw new AppError("VALIDATION_ERROR", "The amount has more decimals than the currency", {
+      amount: "validation.amount_invalid",
+    });
+  }
+  const method = await findEnabledPaymentMethod(db, agency.id, body.mid, body.currency);
+  if (method === undefined) throw paymentMethodUnavailable();
+  const bank = await findAgencyBank(db, agency.id, method.bankCode);
+  if (bank === undefined) throw paymentMethodUnavailable();
+  if (!(await playerHasBankAccount(db, player.id))) {
+    throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account before depositing");
+  }
+  const limits = await depositLimits(db, agency.id, body.currency);
+  if (compareDecimal(amount, limits.min) < 0 || compareDecimal(amount, limits.max) > 0) {
+    throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
+  }
+  const rates = await listExchangeRates(db, agency.id);
+  const rate = rates.find((candidate) => candidate.currency === body.currency);
+  const credit = convert("DEPOSIT", amount, body.currency, rates);
+  if (rate === undefined || credit === "0") {
+    throw new AppError("VALIDATION_ERROR", "No exchange rate for that currency", {
+      currency: "validation.currency_unavailable",
+    });
+  }
+  if (compareDecimal(credit, "0") === 0) {
+    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount buys no credit");
+  }
+  if ((await listOpenDeposits(db, player.id)).length > 0) {
+    throw new AppError("OPEN_ORDER", "Close the open deposit order first");
+  }
+  const { bonus } = await depositPromotionTerms(db, { player, provider: body.provider, credit });
+
+  const now = context.now();
+  const order = await db.transaction(async (tx) => {
+    const created = await insertDepositOrder(tx, {
+      code: newDepositCode(),
+      agencyId: agency.id,
+      playerId: player.id,
+      provider: body.provider,
+      bankCode: method.bankCode,
+      mid: method.mid,
+      currency: body.currency,
+      amount,
+      credit,
+      bonus,
+      rate: rate.sell,
+      status: "OPEN",
+      gateway: context.gateway.name,
+      expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Two requests at once can both pass the check above; the partial unique index decides.
+    if (created === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
+    await context.jobs.enqueue(tx, {
+      kind: WATCH_JOB,
+      payload: { code: created.code },
+      dedupeKey: `${WATCH_JOB}:${created.code}`,
+      runAt: new Date(now.getTime() + WATCH_EVERY_MS),
+    });
+    return created;
+  });
+  context.log.info({ order: order.code, amount, currency: body.currency }, "deposit created");
+  await publishDepositUpdated(context, order);
+  return order;
+}
+
+export async function playerDeposit(
+  context: DepositsContext,
+  player: PlayerRow,
+  code: string,
+): Promise<DepositOrderRow> {
+  const order = await findPlayerDeposit(context.db, player.id, code);
+  if (order === undefined) throw new AppError("NOT_FOUND", "No such deposit order");
+  return order;
+}
+
+/** "I have paid": asks the gateway now instead of waiting for its webhook. */
+export async function checkDeposit(context: DepositsContext, player: PlayerRow, code: string) {
+  const order = await playerDeposit(context, player, code);
+  if (!(await settleIfPaid(context, order))) return order;
+  return playerDeposit(context, player, code);
+}
+
+export async function cancelDeposit(context: DepositsContext, player: PlayerRow, code: string) {
+  const order = await playerDeposit(context, player, code);
+  if (order.status === "CANCELED") return order;
+  if (order.status !== "OPEN") {
+    throw new AppError("VALIDATION_ERROR", "Only an open order can be cancelled", {
+      code: "validation.order_not_open",
+    });
+  }
+  return (await cancelOpenDeposit(context, order, "PLAYER")) ?? playerDeposit(context, player, code);
+}
+
+export async function depositLaoQr(
+  context: DepositsContext,
+  agency: AgencyRow,
+  player: PlayerRow,
+  code: string,
+): Promise<DepositLaoQr> {
+  const order = await playerDeposit(context, player, code);
+  const bank = await findAgencyBank(context.db, agency.id, order.bankCode);
+  if (bank === undefined) throw new AppError("NOT_FOUND", "The order's bank is no longer accepted");
+  const merchant = await merchantSettingsOf(context.db, agency);
+  const currency = order.currency as DepositLaoQr["currency"];
+  const amount = formatAmount(order.amount, currency) ?? order.amount;
+  return {
+    payload: context.gateway.qrPayload({
+      bankIin: bank.iin,
+      mid: order.mid,
+      ...merchant,
+      currency,
+      amount,
+      orderCode: order.code,
+    }),
+    amount,
+    currency,
+    mid: order.mid,
+    bankCode: order.bankCode,
+    expiresAt: order.expiresAt.toISOString(),
+  };
+}

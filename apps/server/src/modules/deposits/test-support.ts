@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import { signatureHeader } from "../../adapters/payment-gateway/signature.ts";
+import { get, post, register } from "../../test/helper.ts";
+
+export const SANDBOX_SECRET = "sandbox-webhook-secret";
+export const LAK_MID = "BCEL0000123456";
+export const THB_MID = "BCEL0000987654";
+
+let accounts = 0;
+/** A ten-digit account number no other test uses and no plausibility rule refuses. */
+export function uniqueAccountNumber(): string {
+  accounts += 1;
+  const random = Math.floor(Math.random() * 1e6);
+  return `16${String(random).padStart(6, "0")}${String(accounts % 100).padStart(2, "0")}`;
+}
+
+export async function addBankAccount(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return post(
+    app,
+    "/api/v2/players/bank-accounts",
+    {
+      bankCode: "BCEL",
+      accountNumber: uniqueAccountNumber(),
+      accountName: "Somchai Phommavong",
+      currency: "LAK",
+      ...overrides,
+    },
+    { cookie },
+  );
+}
+
+/** A registered player with a bank account: ready to deposit. */
+export async function depositingPlayer(app: FastifyInstance) {
+  const registered = await register(app);
+  const account = await addBankAccount(app, registered.cookie);
+  if (account.statusCode !== 201) throw new Error(`bank account: ${account.statusCode} ${account.body}`);
+  return registered;
+}
+
+export function createDeposit(app: FastifyInstance, cookie: string, overrides: Record<string, unknown> = {}) {
+  return post(
+    app,
+    "/api/v2/deposits",
+    { provider: "gclub", mid: LAK_MID, currency: "LAK", amount: "66000", ...overrides },
+    { cookie },
+  );
+}
+
+export async function openDeposit(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await createDeposit(app, cookie, overrides);
+  if (response.statusCode !== 201) throw new Error(`deposit: ${response.statusCode} ${response.body}`);
+  return response.json().data as { code: string; amount: string; currency: string; credit: string };
+}
+
+export interface WebhookOptions {
+  amount?: string;
+  currency?: string;
+  eventId?: string;
+  secret?: string;
+  signedAt?: Date;
+  signature?: string;
+}
+
+export function webhookBody(
+  order: { code: string; amount: string; currency: string },
+  options: WebhookOptions = {},
+) {
+  return JSON.stringify({
+    eventId: options.eventId ?? `evt_${order.code}`,
+    orderCode: order.code,
+    amount: options.amount ?? order.amount,
+    currency: options.currency ?? order.currency,
+    status: "PAID",
+    paidAt: new Date().toISOString(),
+    reference: `REF${order.code}`,
+  });
+}
+
+/** The signed webhook a bank sends for the order (design §8). */
+export function sendWebhook(
+  app: FastifyInstance,
+  order: { code: string; amount: string; currency: string },
+  options: WebhookOptions & { now: Date },
+) {
+  const rawBody = webhookBody(order, options);
+  const signature =
+    options.signature ??
+    signatureHeader(options.secret ?? SANDBOX_SECRET, rawBody, options.signedAt ?? options.now);
+  return app.inject({
+    method: "POST",
+    url: "/api/v2/payments/sandbox/webhook",
+    headers: { "content-type": "application/json", "x-signature": signature, host: "gateway.example.net" },
+    payload: rawBody,
+  });
+}
+
+export async function providerCredit(app: FastifyInstance, cookie: string, provider = "gclub") {
+  const response = await get(app, `/api/v2/players/credits/${provider}`, { cookie });
+  return response.json().data.credit.amount as string;
+}
+
+export async function depositStatus(app: FastifyInstance, cookie: string, code: string) {
+  return (await get(app, `/api/v2/deposits/${code}`, { cookie })).json().data.status as string;
+}

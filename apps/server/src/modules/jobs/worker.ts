@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import {
+  buryJob,
+  claimDueJobs,
+  completeJob,
+  enqueueJob,
+  type JobRow,
+  type NewJob,
+  rescheduleJob,
+} from "./repository.ts";
+
+/** What a handler may answer: nothing (done) or a time to look again (polling, not a failure). */
+export type JobOutcome = undefined | { runAgainAt: Date };
+
+export interface JobHandler {
+  run(payload: Record<string, unknown>, job: JobRow): Promise<JobOutcome>;
+  /** Called once when the job has failed for good (its attempts are used up). */
+  onDead?(payload: Record<string, unknown>, error: unknown): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How long a claimed job is ours before another worker may take it over (a crash). */
+  leaseMs?: number;
+  pollMs?: number;
+  batchSize?: number;
+}
+
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_MAX_MS = 5 * 60 * 1000;
+
+/** Exponential backoff with a cap: 1 s, 2 s, 4 s … 5 min. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Design §6: runs the durable jobs. Several processes may run one each on PostgreSQL; tests call
+ * runDueJobs() themselves instead of starting the timer.
+ */
+export class JobWorker {
+  readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private rerun = false;
+  private started = false;
+
+  constructor(private readonly options: JobWorkerOptions) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.pollMs = options.pollMs ?? 1000;
+    this.batchSize = options.batchSize ?? 20;
+  }
+
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`a handler for ${kind} exists already`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Enqueue inside the caller's transaction, so the job exists exactly when the state change does. */
+  enqueue(db: Db, job: NewJob): Promise<boolean> {
+    return enqueueJob(db, job);
+  }
+
+  /** Runs every job that is due now, batch after batch; answers how many ran. */
+  async runDueJobs(): Promise<number> {
+    let total = 0;
+    const seen = new Set<number>();
+    for (;;) {
+      const claimed = await claimDueJobs(this.options.db, {
+        workerId: this.workerId,
+        now: this.options.now(),
+        leaseMs: this.leaseMs,
+        limit: this.batchSize,
+      });
+      if (claimed.length === 0) return total;
+      await Promise.all(claimed.map((job) => this.runOne(job)));
+      total += claimed.length;
+      // A job put back as due at once would be claimed forever in this pass; the next pass takes it.
+      if (claimed.some((job) => seen.has(job.id))) return total;
+      for (const job of claimed) seen.add(job.id);
+    }
+  }
+
+  /** Starts polling; new work enqueued by this process can be started at once with kick(). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const tick = () => {
+      this.kick();
+      this.timer = setTimeout(tick, this.pollMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Runs the due jobs soon, without waiting for the next poll; a no-op until start(). */
+  kick(): void {
+    if (!this.started) return;
+    if (this.running !== undefined) {
+      this.rerun = true;
+      return;
+    }
+    this.running = this.runDueJobs()
+      .catch((error) => {
+        this.options.log.error({ err: error }, "job worker pass failed");
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.rerun && this.started) {
+          this.rerun = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const { db, now, log } = this.options;
+    const handler = this.handlers.get(job.kind);
+    const payload = job.payload as Record<string, unknown>;
+    try {
+      if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
+      const outcome = await handler.run(payload, job);
+      if (outcome === undefined) await completeJob(db, job, this.workerId, now());
+      else
+        await rescheduleJob(db, job, this.workerId, {
+          runAt: outcome.runAgainAt,
+          now: now(),
+          countAttempt: false,
+        });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= job.maxAttempts) {
+        log.error({ err: error, job: job.dedupeKey }, "job failed for good");
+        await buryJob(db, job, this.workerId, message, now());
+        try {
+          await handler?.onDead?.(payload, error);
+        } catch (deadError) {
+          log.error({ err: deadError, job: job.dedupeKey }, "job's failure handling failed");
+        }
+        return;
+      }
+      log.warn({ err: error, job: job.dedupeKey, attempts: job.attempts }, "job failed, will retry");
+      await rescheduleJob(db, job, this.workerId, {
+        runAt: new Date(now().getTime() + backoffMs(job.attempts)),
+        now: now(),
+        error: message,
+        countAttempt: true,
+      });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { ledgerEntries } from "../../db/schema.ts";
+
+/** Design §6: what moved on our side; withdrawals, refunds and bonuses join with their issues. */
+export const ledgerKinds = ["DEPOSIT_CREDIT", "DEPOSIT_BONUS"] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export interface NewLedgerEntry {
+  agencyId: string;
+  playerId: string;
+  provider: string;
+  kind: LedgerKind;
+  /** Signed decimal string: credit given is positive, credit taken negative. */
+  amount: string;
+  currency: string;
+  orderCode: string;
+  /** Unique: the same movement written twice stays one entry. */
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** Appends the entry in the caller's transaction; answers false when its key was written before. */
+export async function appendLedgerEntry(db: Db, entry: NewLedgerEntry): Promise<boolean> {
+  const inserted = await db
+    .insert(ledgerEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning({ id: ledgerEntries.id });
+  return inserted.length > 0;
+}
+
+export async function listPlayerLedger(db: Db, playerId: string): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.playerId, playerId))
+    .orderBy(asc(ledgerEntries.id));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { addBankAccountBody, isPlausibleAccountNumber } from "./bank-accounts.ts";
+
+describe("isPlausibleAccountNumber (design §7)", () => {
+  it("accepts real-looking account numbers of 10 to 18 digits", () => {
+    expect(isPlausibleAccountNumber("0101000012345678")).toBe(true);
+    expect(isPlausibleAccountNumber("1602457893")).toBe(true);
+    expect(isPlausibleAccountNumber("160245789312345678")).toBe(true);
+  });
+
+  it.each([
+    ["letters", "01010000ABC45678"],
+    ["spaces", "0101 0000 1234"],
+    ["too short", "160245789"],
+    ["too long", "1602457893123456789"],
+    ["one repeated digit", "1111111111"],
+    ["an ascending run", "0123456789"],
+    ["a wrapping run", "7890123456"],
+    ["a descending run", "9876543210"],
+    ["a Lao mobile (e-wallet) number", "02055512345"],
+    ["a mobile number with the country code", "8562055512345"],
+  ])("refuses %s", (_, accountNumber) => {
+    expect(isPlausibleAccountNumber(accountNumber)).toBe(false);
+  });
+
+  it("takes a bank's own length bounds", () => {
+    expect(isPlausibleAccountNumber("160245789312", { min: 13, max: 13 })).toBe(false);
+    expect(isPlausibleAccountNumber("1602457893124", { min: 13, max: 13 })).toBe(true);
+  });
+});
+
+describe("addBankAccountBody", () => {
+  const valid = {
+    bankCode: "BCEL",
+    accountNumber: "0101000012345678",
+    accountName: "Somchai",
+    currency: "LAK",
+  };
+
+  it("accepts LAK only", () => {
+    expect(addBankAccountBody.safeParse(valid).success).toBe(true);
+    const thb = addBankAccountBody.safeParse({ ...valid, currency: "THB" });
+    expect(thb.success).toBe(false);
+    expect(thb.error?.issues[0]?.message).toBe("validation.currency_lak_only");
+  });
+
+  it("requires a bank, a number and a name", () => {
+    const empty = addBankAccountBody.safeParse({
+      ...valid,
+      bankCode: "",
+      accountNumber: " ",
+      accountName: "",
+    });
+    expect(empty.error?.issues.map((issue) => issue.message).sort()).toEqual([
+      "validation.account_name_required",
+      "validation.account_number_required",
+      "validation.bank_required",
+    ]);
+  });
+});
