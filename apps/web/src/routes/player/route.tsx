@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
+import { usePlayerEvents } from "@/features/events/use-player-events";
 
 /**
  * The protected area (spec §2): on entry the current player is loaded; when that fails the player
@@ -20,5 +21,11 @@ export const Route = createFileRoute("/player")({
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
   },
-  component: Outlet,
+  component: PlayerLayout,
 });
+
+/** While a player is in their area, their deposits and credit update by themselves (design §8). */
+function PlayerLayout() {
+  usePlayerEvents();
+  return <Outlet />;
+}

@@ -1,7 +1,109 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { Landmark } from "lucide-react";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import type { DepositOrder } from "@kham/contract";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { CreditCard, History, Landmark } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { useBankAccounts } from "@/features/bank-accounts/api/get-bank-accounts";
+import { useBanks } from "@/features/banks/api/get-banks";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { POLL_MS, useOpenDeposit } from "@/features/deposits/api/get-open-deposits";
+import { DepositDialog } from "@/features/deposits/components/deposit-dialog";
+import { DepositForm } from "@/features/deposits/components/deposit-form";
+import { OpenOrderCard } from "@/features/deposits/components/open-order-card";
+import { useShouldPoll } from "@/features/events/live-status";
+import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-methods";
+import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
+import { errorKey } from "@/lib/error-key";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ScreenTitle } from "../-components/screen-title";
 
 export const Route = createFileRoute("/player/deposit/")({
-  component: () => <PlayerScreen title="page.deposit.title" icon={<Landmark />} />,
+  loader: async ({ context }) =>
+    (await import("@/features/deposits/preload")).preloadDepositScreen(context.queryClient),
+  component: DepositScreen,
 });
+
+function DepositScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("page.deposit.title"), useAgencyInfo().name);
+  const poll = useShouldPoll();
+  // Credit arrives by itself over events; while they are down it is polled (design §8).
+  useQuery({ ...creditsQueryOptions(), refetchInterval: poll ? POLL_MS : false });
+  const open = useOpenDeposit(poll);
+  const accounts = useBankAccounts();
+  const methods = usePaymentMethods();
+  const rates = useExchangeRates();
+  const banks = useBanks();
+  const [shown, setShown] = useState<DepositOrder>();
+  const [reopened, setReopened] = useState(false);
+
+  // An unfinished order reopens its dialog when the player comes back to this screen.
+  useEffect(() => {
+    if (!reopened && open.order) {
+      setReopened(true);
+      setShown(open.order);
+    }
+  }, [open.order, reopened]);
+
+  const loading = accounts.isPending || methods.isPending || rates.isPending;
+  const failed = accounts.error ?? methods.error ?? rates.error;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+      <div className="flex items-center justify-between gap-3">
+        <ScreenTitle title="page.deposit.title" icon={<Landmark />} />
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/player/deposit/history">
+            <History /> {t("deposit.history_link")}
+          </Link>
+        </Button>
+      </div>
+      {loading ? (
+        <Spinner className="mx-auto my-8" />
+      ) : failed ? (
+        <p role="alert" className="text-danger text-sm">
+          {t(errorKey(failed))}
+        </p>
+      ) : accounts.data?.length === 0 ? (
+        <BankAccountNeeded />
+      ) : open.order ? (
+        <OpenOrderCard order={open.order} onShow={() => setShown(open.order)} />
+      ) : (
+        <section className="rounded-2xl border border-gold/25 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
+          <DepositForm
+            methods={methods.data ?? []}
+            rates={rates.data ?? []}
+            banks={banks}
+            onCreated={(order) => {
+              setReopened(true);
+              setShown(order);
+            }}
+          />
+        </section>
+      )}
+      <CreditsPanel />
+      {shown ? <DepositDialog key={shown.code} order={shown} onClose={() => setShown(undefined)} /> : null}
+    </div>
+  );
+}
+
+function BankAccountNeeded() {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-2xl border border-gold/30 bg-surface/90 px-6 py-8 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gold/10 text-gold-light ring-1 ring-gold/30">
+        <CreditCard className="size-7" aria-hidden />
+      </span>
+      <h2 className="font-semibold text-gold-light text-lg">{t("deposit.bank_account_needed.title")}</h2>
+      <p className="max-w-sm text-muted-foreground text-sm">{t("deposit.bank_account_needed.text")}</p>
+      <Button asChild size="lg">
+        <Link to="/player/bank">{t("deposit.bank_account_needed.action")}</Link>
+      </Button>
+    </section>
+  );
+}

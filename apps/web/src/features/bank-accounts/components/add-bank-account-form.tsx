@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AddBankAccountBody, addBankAccountBody, BANK_ACCOUNT_CURRENCY } from "@kham/contract";
+import { Plus, ShieldCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
+import { Spinner } from "@/components/ui/spinner";
+import { useBanks } from "@/features/banks/api/get-banks";
+import { validationText } from "@/lib/messages";
+import { useAddBankAccount } from "../api/add-bank-account";
+import { bankAccountFailure } from "../errors";
+import { BankLogo } from "./bank-logo";
+
+/** Spec §5: the player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
+export function AddBankAccountForm() {
+  const { t } = useTranslation();
+  const banks = useBanks();
+  const add = useAddBankAccount();
+  const form = useForm<AddBankAccountBody>({
+    resolver: zodResolver(addBankAccountBody),
+    defaultValues: { bankCode: "", accountNumber: "", accountName: "", currency: BANK_ACCOUNT_CURRENCY },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await add.mutateAsync(body);
+    } catch (error) {
+      const failure = bankAccountFailure(error);
+      for (const [field, message] of Object.entries(failure.fields)) {
+        form.setError(field as keyof AddBankAccountBody, { message }, { shouldFocus: true });
+      }
+      if (failure.form) form.setError("root", { message: failure.form });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <FieldGroup>
+        <RadioTiles legend={t("bank_account.bank")} data-invalid={Boolean(errors.bankCode)}>
+          {banks.length === 0 ? <Spinner /> : null}
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {banks.map((bank) => (
+              <RadioTile key={bank.code} value={bank.code} {...form.register("bankCode")}>
+                <BankLogo src={bank.logoUrl} name={bank.name} className="size-9" />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{bank.code}</span>
+                  <span className="block truncate text-muted-foreground text-xs">{bank.name}</span>
+                </span>
+              </RadioTile>
+            ))}
+          </div>
+          <FieldError message={validationText(t, errors.bankCode?.message)} />
+        </RadioTiles>
+        <Field data-invalid={Boolean(errors.accountNumber)}>
+          <FieldLabel htmlFor="bank-account-number">{t("bank_account.account_number")}</FieldLabel>
+          <Input
+            id="bank-account-number"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t("bank_account.account_number_placeholder")}
+            aria-invalid={Boolean(errors.accountNumber)}
+            className="font-mono tracking-wider"
+            {...form.register("accountNumber")}
+          />
+          <FieldError message={validationText(t, errors.accountNumber?.message)} />
+        </Field>
+        <Field data-invalid={Boolean(errors.accountName)}>
+          <FieldLabel htmlFor="bank-account-name">{t("bank_account.account_name")}</FieldLabel>
+          <Input
+            id="bank-account-name"
+            autoComplete="name"
+            placeholder={t("bank_account.account_name_placeholder")}
+            aria-invalid={Boolean(errors.accountName)}
+            {...form.register("accountName")}
+          />
+          <FieldError message={validationText(t, errors.accountName?.message)} />
+        </Field>
+        <Field data-invalid={Boolean(errors.currency)}>
+          <FieldLabel htmlFor="bank-account-currency">{t("bank_account.currency")}</FieldLabel>
+          <Input
+            id="bank-account-currency"
+            readOnly
+            aria-readonly
+            className="cursor-default font-semibold text-gold-light"
+            {...form.register("currency")}
+          />
+          <FieldDescription>{t("bank_account.currency_hint")}</FieldDescription>
+          <FieldError message={validationText(t, errors.currency?.message)} />
+        </Field>
+      </FieldGroup>
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {t(errors.root.message)}
+        </p>
+      ) : null}
+      <p className="flex items-start gap-2 text-muted-foreground text-xs">
+        <ShieldCheck className="size-4 shrink-0 text-gold" aria-hidden />
+        {t("bank_account.once_notice")}
+      </p>
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <Plus />}
+        {t("bank_account.submit")}
+      </Button>
+    </form>
+  );
+}

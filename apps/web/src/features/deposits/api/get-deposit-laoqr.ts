@@ -1,0 +1,21 @@
+import type { DepositLaoQr } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { depositKeys } from "./deposit-keys";
+
+export function getDepositLaoQr(code: string): Promise<DepositLaoQr> {
+  return api.get<DepositLaoQr>(`/v2/deposits/${encodeURIComponent(code)}/laoqr`);
+}
+
+/** An order's QR never changes, so it is kept as long as the order is shown. */
+export function depositLaoQrQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: depositKeys.laoQr(code),
+    queryFn: () => getDepositLaoQr(code),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useDepositLaoQr(code: string) {
+  return useQuery(depositLaoQrQueryOptions(code));
+}

@@ -1,0 +1,25 @@
+import type { DepositOrder } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { isOpenOrder } from "../rules";
+import { depositKeys } from "./deposit-keys";
+import { POLL_MS } from "./get-open-deposits";
+
+export function getDeposit(code: string): Promise<DepositOrder> {
+  return api.get<DepositOrder>(`/v2/deposits/${encodeURIComponent(code)}`);
+}
+
+/** One order, watched while its QR dialog is open; polled only while live updates are down and it is open. */
+export function depositQueryOptions(code: string, poll = false) {
+  return queryOptions({
+    queryKey: depositKeys.detail(code),
+    queryFn: () => getDeposit(code),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      poll && (!query.state.data || isOpenOrder(query.state.data)) ? POLL_MS : false,
+  });
+}
+
+export function useDeposit(code: string, poll = false) {
+  return useQuery(depositQueryOptions(code, poll));
+}

@@ -1,0 +1,26 @@
+import type { DepositOrder } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { depositKeys } from "./deposit-keys";
+
+export function getOpenDeposits(): Promise<DepositOrder[]> {
+  return api.get<DepositOrder[]>("/v2/deposits/open");
+}
+
+/** Polling interval while live updates are down (design §8: status on screen within seconds). */
+export const POLL_MS = 3000;
+
+export function openDepositsQueryOptions(poll = false) {
+  return queryOptions({
+    queryKey: depositKeys.open(),
+    queryFn: getOpenDeposits,
+    staleTime: 0,
+    refetchInterval: poll ? POLL_MS : false,
+  });
+}
+
+/** The player's open order (OPEN or PAID; at most one), or undefined. */
+export function useOpenDeposit(poll = false) {
+  const query = useQuery(openDepositsQueryOptions(poll));
+  return { ...query, order: query.data?.[0] };
+}

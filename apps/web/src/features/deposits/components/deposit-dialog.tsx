@@ -1,0 +1,123 @@
+import type { DepositOrder } from "@kham/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useShouldPoll } from "@/features/events/live-status";
+import { useCancelDeposit, useCheckDeposit } from "../api/deposit-actions";
+import { depositKeys } from "../api/deposit-keys";
+import { useDeposit } from "../api/get-deposit";
+import { depositFailure } from "../rules";
+import { DepositResult } from "./deposit-result";
+import { QrPayment } from "./qr-payment";
+
+export interface DepositDialogProps {
+  /** The order first shown; the dialog then follows its status by itself. */
+  order: DepositOrder;
+  onClose: () => void;
+}
+
+/**
+ * The QR dialog of design §8. Its order's status arrives by itself (events, or polling when they are
+ * down). Closing it while the order is unpaid first warns, as the spec says: a player who has
+ * already paid should press Check, otherwise contact staff.
+ */
+export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const poll = useShouldPoll();
+  const order = useDeposit(first.code, poll).data ?? first;
+  const check = useCheckDeposit();
+  const cancel = useCancelDeposit();
+  const [notice, setNotice] = useState<string>();
+  const [warning, setWarning] = useState(false);
+
+  const runCheck = async () => {
+    setWarning(false);
+    setNotice(undefined);
+    try {
+      const checked = await check.mutateAsync(order.code);
+      if (checked.status === "OPEN") setNotice(t("deposit.qr.not_paid_yet"));
+    } catch (error) {
+      const failure = depositFailure(error);
+      setNotice(t(failure.key, failure.values));
+    }
+  };
+
+  const runCancel = async () => {
+    setNotice(undefined);
+    try {
+      await cancel.mutateAsync(order.code);
+    } catch (error) {
+      const failure = depositFailure(error);
+      setNotice(t(failure.key, failure.values));
+    }
+  };
+
+  const onExpired = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: depositKeys.detail(first.code) });
+  }, [queryClient, first.code]);
+
+  const requestClose = (open: boolean) => {
+    if (open) return;
+    if (order.status === "OPEN" && !warning) setWarning(true);
+    else onClose();
+  };
+
+  return (
+    <Dialog open onOpenChange={requestClose}>
+      <DialogContent
+        className="max-w-md"
+        // Focus the dialog itself, not its first button: that is Cancel, which must not look like the default.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {t(order.status === "OPEN" ? "deposit.qr.title" : "deposit.result.title")}
+          </DialogTitle>
+          <DialogDescription>
+            {order.status === "OPEN"
+              ? t("deposit.qr.subtitle")
+              : `${t("deposit.qr.order_code")}: ${order.code}`}
+          </DialogDescription>
+        </DialogHeader>
+        {warning && order.status === "OPEN" ? (
+          <div role="alertdialog" aria-labelledby="deposit-close-warning" className="flex flex-col gap-4">
+            <p
+              id="deposit-close-warning"
+              className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
+            >
+              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+              {t("deposit.close_warning")}
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button type="button" variant="secondary" onClick={onClose}>
+                {t("deposit.close_anyway")}
+              </Button>
+              <Button type="button" onClick={runCheck}>
+                {t("deposit.qr.check")}
+              </Button>
+            </div>
+          </div>
+        ) : order.status === "OPEN" ? (
+          <QrPayment
+            order={order}
+            onCheck={runCheck}
+            onCancel={runCancel}
+            checking={check.isPending}
+            cancelling={cancel.isPending}
+            notice={notice}
+            onExpired={onExpired}
+          />
+        ) : (
+          <DepositResult order={order} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PaymentMethod } from "@kham/contract";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp, stubApi } from "@/lib/test-app";
+import { DepositForm } from "./deposit-form";
+
+const methods: PaymentMethod[] = [
+  { isEnabled: true, code: "BCEL", mid: "BCEL01", displayName: "BCEL One", currency: "LAK" },
+  { isEnabled: true, code: "BCEL", mid: "BCEL01", displayName: "BCEL One copy", currency: "LAK" },
+  { isEnabled: false, code: "JDB", mid: "JDB01", displayName: "JDB Yes", currency: "LAK" },
+  { isEnabled: true, code: "BCEL", mid: "BCEL02", displayName: "BCEL One (THB)", currency: "THB" },
+];
+const rates = [
+  { currency: "LAK", buy: "640", sell: "660" },
+  { currency: "THB", buy: "1", sell: "1" },
+];
+
+function renderForm(onCreated = vi.fn()) {
+  renderInApp(() => <DepositForm methods={methods} rates={rates} banks={[]} onCreated={onCreated} />);
+  return onCreated;
+}
+
+describe("DepositForm", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers each enabled currency once and only that currency's enabled banks, once per merchant", async () => {
+    stubApi(() => undefined);
+    renderForm();
+    const user = userEvent.setup();
+    expect(
+      (await screen.findAllByRole("radio", { name: /^(LAK|THB|USD)$/ })).map((r) => r.getAttribute("value")),
+    ).toEqual(["LAK", "THB"]);
+    expect(screen.getByRole("radio", { name: /BCEL One/ })).toHaveProperty("checked", true);
+    expect(screen.queryByRole("radio", { name: /JDB/ })).toBeNull();
+    expect(screen.queryByRole("radio", { name: /copy/ })).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "THB" }));
+    expect(screen.getByRole("radio", { name: /BCEL One \(THB\)/ })).toHaveProperty("checked", true);
+  });
+
+  it("shows the credit an amount buys while the player types", async () => {
+    stubApi(() => undefined);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/deposit.amount/), "66000");
+    expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/100[.,]00/);
+  });
+
+  it("creates the order and hands it over; an out-of-range amount states the limits next to the amount", async () => {
+    const order = { code: "D1", status: "OPEN" };
+    let amountAnswer: { status: number; body: unknown } = {
+      status: 422,
+      body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } },
+    };
+    const calls = stubApi(({ method, path }) =>
+      method === "POST" && path === "/v2/deposits" ? amountAnswer : undefined,
+    );
+    const onCreated = renderForm();
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText(/deposit.amount/);
+    await user.type(amount, "5000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    expect(await screen.findByText("deposit.error.amount_out_of_range")).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
+
+    amountAnswer = { status: 201, body: { data: order } };
+    await user.clear(amount);
+    await user.type(amount, "66000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(order));
+    expect(calls.filter((call) => call.method === "POST").at(-1)!.body).toEqual({
+      provider: "alphabet",
+      mid: "BCEL01",
+      currency: "LAK",
+      amount: "66000",
+    });
+  });
+
+  it("refuses decimals in kip before asking the server", async () => {
+    const calls = stubApi(() => undefined);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/deposit.amount/), "66000.5");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    expect(await screen.findByText("validation.amount_decimals")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+});

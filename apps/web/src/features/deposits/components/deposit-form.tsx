@@ -1,0 +1,206 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Bank, ExchangeRate, PaymentMethod } from "@kham/contract";
+import {
+  type CreateDepositBody,
+  type Currency,
+  createDepositBody,
+  type DepositOrder,
+  providers,
+} from "@kham/contract";
+import { ArrowRight, Coins, QrCode } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
+import { Spinner } from "@/components/ui/spinner";
+import { BankLogo } from "@/features/bank-accounts/components/bank-logo";
+import { useCredits } from "@/features/credits/api/get-credits";
+import { depositCurrencies, methodsForCurrency } from "@/features/payment-methods/rules";
+import { formatCredit, formatNumber } from "@/lib/format";
+import { validationText } from "@/lib/messages";
+import { useCreateDeposit } from "../api/deposit-actions";
+import { creditPreview, depositFailure, depositLimits, fitsCurrency } from "../rules";
+
+const quickAmounts: Record<Currency, string[]> = {
+  LAK: ["50000", "100000", "200000", "500000"],
+  THB: ["100", "300", "500", "1000"],
+  USD: ["5", "10", "20", "50"],
+};
+
+const depositFormSchema = createDepositBody.refine((body) => fitsCurrency(body.amount, body.currency), {
+  message: "validation.amount_decimals",
+  path: ["amount"],
+});
+
+export interface DepositFormProps {
+  methods: PaymentMethod[];
+  rates: ExchangeRate[];
+  banks: Bank[];
+  onCreated: (order: DepositOrder) => void;
+}
+
+/** Spec §2 deposit screen: provider (with its credit), currency, bank, amount and the credit it buys. */
+export function DepositForm({ methods, rates, banks, onCreated }: DepositFormProps) {
+  const { t } = useTranslation();
+  const credits = useCredits();
+  const create = useCreateDeposit();
+  const currencies = useMemo(() => depositCurrencies(methods), [methods]);
+  const form = useForm<CreateDepositBody>({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: {
+      provider: providers[0],
+      currency: currencies[0] ?? "LAK",
+      mid: methodsForCurrency(methods, currencies[0])[0]?.mid ?? "",
+      amount: "",
+    },
+  });
+  const { errors } = form.formState;
+  const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
+  const shownMethods = useMemo(() => methodsForCurrency(methods, currency), [methods, currency]);
+  const credit = creditPreview(amount ?? "", currency, rates);
+  const limits = depositLimits(currency);
+  const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
+  const logoOf = (code: string) => banks.find((bank) => bank.code === code)?.logoUrl;
+
+  // A bank of another currency cannot stay picked: the first matching one is picked instead.
+  useEffect(() => {
+    const mid = form.getValues("mid");
+    if (!shownMethods.some((method) => method.mid === mid)) {
+      form.setValue("mid", shownMethods[0]?.mid ?? "");
+    }
+  }, [shownMethods, form]);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      onCreated(await create.mutateAsync(body));
+      form.reset({ ...body, amount: "" });
+    } catch (error) {
+      const failure = depositFailure(error, body.currency);
+      const message = t(failure.key, failure.values);
+      form.setError(failure.field ?? "root", { message }, { shouldFocus: Boolean(failure.field) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <FieldGroup>
+        <RadioTiles legend={t("deposit.provider")} data-invalid={Boolean(errors.provider)}>
+          <div className="grid grid-cols-2 gap-2">
+            {providers.map((provider) => {
+              const providerCredit = creditByProvider.get(provider);
+              return (
+                <RadioTile key={provider} value={provider} {...form.register("provider")}>
+                  <Coins className="size-5 shrink-0 text-gold" aria-hidden />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{t(`provider.${provider}`)}</span>
+                    <span className="block text-muted-foreground text-xs tabular-nums">
+                      {providerCredit
+                        ? `${formatCredit(providerCredit.amount)} ${providerCredit.currency}`
+                        : "—"}
+                    </span>
+                  </span>
+                </RadioTile>
+              );
+            })}
+          </div>
+          <FieldError message={validationText(t, errors.provider?.message)} />
+        </RadioTiles>
+
+        <RadioTiles legend={t("deposit.currency")} data-invalid={Boolean(errors.currency)}>
+          <div className="flex flex-wrap gap-2">
+            {currencies.map((code) => (
+              <RadioTile
+                key={code}
+                value={code}
+                tileClassName="px-5 font-semibold"
+                {...form.register("currency")}
+              >
+                {code}
+              </RadioTile>
+            ))}
+          </div>
+          <FieldError message={validationText(t, errors.currency?.message)} />
+        </RadioTiles>
+
+        <RadioTiles legend={t("deposit.bank")} data-invalid={Boolean(errors.mid)}>
+          {shownMethods.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("deposit.no_method")}</p>
+          ) : (
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {shownMethods.map((method) => (
+                <RadioTile key={method.mid} value={method.mid} {...form.register("mid")}>
+                  <BankLogo src={logoOf(method.code)} name={method.displayName} className="size-9" />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{method.displayName}</span>
+                    <span className="block text-muted-foreground text-xs">{method.code}</span>
+                  </span>
+                </RadioTile>
+              ))}
+            </div>
+          )}
+          <FieldError message={validationText(t, errors.mid?.message)} />
+        </RadioTiles>
+
+        <Field data-invalid={Boolean(errors.amount)}>
+          <FieldLabel htmlFor="deposit-amount">
+            {t("deposit.amount")} ({currency})
+          </FieldLabel>
+          <Input
+            id="deposit-amount"
+            inputMode={currency === "LAK" ? "numeric" : "decimal"}
+            autoComplete="off"
+            placeholder={t("deposit.amount_placeholder", { min: formatNumber(limits.min) })}
+            aria-invalid={Boolean(errors.amount)}
+            aria-describedby="deposit-amount-limits deposit-credit-preview"
+            className="h-12 font-semibold text-lg tabular-nums"
+            {...form.register("amount")}
+          />
+          <div className="flex flex-wrap gap-2">
+            {quickAmounts[currency].map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                onClick={() => form.setValue("amount", quick, { shouldValidate: true })}
+                className="cursor-pointer rounded-full border border-gold/30 px-3 py-1 text-gold-light text-xs tabular-nums transition-colors hover:border-gold hover:bg-gold/10"
+              >
+                {formatNumber(quick)}
+              </button>
+            ))}
+          </div>
+          <FieldDescription id="deposit-amount-limits">
+            {t("deposit.limits", { min: formatNumber(limits.min), max: formatNumber(limits.max), currency })}
+          </FieldDescription>
+          <FieldError message={validationText(t, errors.amount?.message)} />
+        </Field>
+      </FieldGroup>
+
+      <output
+        id="deposit-credit-preview"
+        aria-live="polite"
+        className="flex items-center justify-between gap-3 rounded-xl bg-gold-gradient px-4 py-3 text-gold-foreground"
+      >
+        <span className="font-medium text-sm">{t("deposit.credit_preview")}</span>
+        <span className="flex items-center gap-2 font-bold text-xl tabular-nums">
+          <ArrowRight className="size-4 opacity-60" aria-hidden />
+          {credit ? formatCredit(credit) : "0.00"} <span className="font-medium text-xs opacity-70">THB</span>
+        </span>
+      </output>
+
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting || shownMethods.length === 0}>
+        {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <QrCode />}
+        {t("deposit.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DepositOrder } from "@kham/contract";
+import { CircleCheck, CircleX, Hourglass } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { ProviderCredit } from "@/features/credits/components/provider-credit";
+import { formatCredit, formatNumber } from "@/lib/format";
+
+/** What became of an order once it is no longer waiting for money: paid, credited, failed or cancelled. */
+export function DepositResult({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const amount = `${formatNumber(order.amount)} ${order.currency}`;
+  if (order.status === "PAID") {
+    return (
+      <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
+        <Hourglass className="size-12 animate-pulse text-warning" aria-hidden />
+        <p className="font-semibold text-lg">{t("deposit.result.paid_title")}</p>
+        <p className="text-muted-foreground text-sm">{t("deposit.result.paid_text", { amount })}</p>
+      </div>
+    );
+  }
+  if (order.status === "SUCCESS") {
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col items-center gap-2 text-center" role="status">
+          <CircleCheck className="size-14 text-success" aria-hidden />
+          <p className="font-semibold text-lg">{t("deposit.result.success_title")}</p>
+          <p className="font-bold text-3xl text-gold-gradient tabular-nums">
+            +{formatCredit(order.credit)} THB
+          </p>
+          <p className="text-muted-foreground text-sm">
+            {t("deposit.result.success_text", { amount, provider: t(`provider.${order.provider}`) })}
+          </p>
+        </div>
+        <ProviderCredit provider={order.provider} />
+        <Button type="button" onClick={onClose}>
+          {t("common.close")}
+        </Button>
+      </div>
+    );
+  }
+  const failed = order.status === "FAILED";
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-center gap-2 text-center" role="status">
+        <CircleX className="size-14 text-danger" aria-hidden />
+        <p className="font-semibold text-lg">
+          {t(failed ? "deposit.result.failed_title" : "deposit.result.canceled_title")}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {t(failed ? "deposit.error.contact_support" : "deposit.result.canceled_text")}
+        </p>
+      </div>
+      <Button type="button" variant="secondary" onClick={onClose}>
+        {t("common.close")}
+      </Button>
+    </div>
+  );
+}

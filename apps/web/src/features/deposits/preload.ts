@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-accounts";
+import { banksQueryOptions } from "@/features/banks/api/get-banks";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-payment-methods";
+import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import { depositsQueryOptions } from "./api/get-deposits";
+import { openDepositsQueryOptions } from "./api/get-open-deposits";
+
+/*
+ * What the money screens load before they render. Route loaders import this lazily so none of it
+ * sits in the first bundle; it loads alongside the screen's own chunk.
+ */
+
+export function preloadDepositScreen(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(banksQueryOptions());
+  void queryClient.prefetchQuery(creditsQueryOptions());
+  return Promise.all([
+    queryClient.ensureQueryData(bankAccountsQueryOptions()),
+    queryClient.ensureQueryData(paymentMethodsQueryOptions()),
+    queryClient.ensureQueryData(exchangeRatesQueryOptions()),
+    queryClient.fetchQuery(openDepositsQueryOptions()),
+  ]);
+}
+
+export function preloadDepositHistory(queryClient: QueryClient, page: number, pageSize: number) {
+  return queryClient.prefetchQuery(depositsQueryOptions(page, pageSize));
+}
+
+export function preloadBankScreen(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(banksQueryOptions());
+  return queryClient.ensureQueryData(bankAccountsQueryOptions());
+}

@@ -1,0 +1,69 @@
+import { encode } from "uqr";
+
+/** The QR modules of a payload, with the standard four-module quiet zone. */
+export function qrModules(payload: string): boolean[][] {
+  return encode(payload, { ecc: "M", border: 4 }).data;
+}
+
+/** One SVG path drawing every dark module as a unit square, for a crisp QR at any size. */
+export function qrPath(modules: boolean[][]): string {
+  let path = "";
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
+  return path;
+}
+
+/**
+ * A PNG of the QR for the player to open in their bank app (one cannot scan one's own screen):
+ * black on white, large modules, with the amount written under it.
+ */
+export async function qrPng(modules: boolean[][], caption: string): Promise<Blob> {
+  const scale = 12;
+  const size = modules.length * scale;
+  const captionHeight = caption ? 56 : 0;
+  const canvas = document.createElement("canvas");
+  canvas.width = size;
+  canvas.height = size + captionHeight;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("This browser cannot draw the QR image");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = "#000000";
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) context.fillRect(x * scale, y * scale, scale, scale);
+    });
+  });
+  if (caption) {
+    context.font = "600 28px 'Noto Sans Lao', system-ui, sans-serif";
+    context.textAlign = "center";
+    context.fillText(caption, size / 2, size + 18, size - 24);
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("No PNG"))), "image/png"),
+  );
+}
+
+/** Hands the image to the phone's share sheet (Save image) when it can, else downloads it. */
+export async function saveQrImage(blob: Blob, fileName: string): Promise<void> {
+  const file = new File([blob], fileName, { type: "image/png" });
+  if (typeof navigator.canShare === "function" && navigator.canShare({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file] });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

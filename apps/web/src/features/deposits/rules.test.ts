@@ -1,0 +1,83 @@
+import type { ExchangeRate } from "@kham/contract";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+import { creditPreview, depositFailure, fitsCurrency, formatCountdown, remainingMs } from "./rules";
+
+const rates: ExchangeRate[] = [
+  { currency: "LAK", buy: "640", sell: "660" },
+  { currency: "THB", buy: "1", sell: "1" },
+  { currency: "USD", buy: "0.028", sell: "0.0305" },
+];
+
+describe("creditPreview", () => {
+  it("divides the amount by the sell rate and rounds down to 0.01", () => {
+    expect(creditPreview("66000", "LAK", rates)).toBe("100.00");
+    expect(creditPreview("100000", "LAK", rates)).toBe("151.51");
+    expect(creditPreview("150.5", "THB", rates)).toBe("150.50");
+    expect(creditPreview("10", "USD", rates)).toBe("327.86");
+  });
+
+  it("shows nothing for an amount that is not a number, buys nothing, or has no rate", () => {
+    expect(creditPreview("", "LAK", rates)).toBeUndefined();
+    expect(creditPreview("12a", "LAK", rates)).toBeUndefined();
+    expect(creditPreview("1", "LAK", rates)).toBeUndefined();
+    expect(creditPreview("100", undefined, rates)).toBeUndefined();
+    expect(creditPreview("100", "LAK", undefined)).toBeUndefined();
+    expect(creditPreview("100", "LAK", [])).toBeUndefined();
+  });
+});
+
+describe("fitsCurrency", () => {
+  it("accepts whole kip and baht with cents, refuses kip with decimals", () => {
+    expect(fitsCurrency("66000", "LAK")).toBe(true);
+    expect(fitsCurrency("66000.5", "LAK")).toBe(false);
+    expect(fitsCurrency("150.25", "THB")).toBe(true);
+    expect(fitsCurrency("abc", "THB")).toBe(false);
+  });
+});
+
+describe("countdown", () => {
+  it("counts the time left to the expiry, never below zero", () => {
+    const now = Date.parse("2026-01-01T10:00:00Z");
+    expect(remainingMs("2026-01-01T10:15:00Z", now)).toBe(900_000);
+    expect(remainingMs("2026-01-01T09:59:00Z", now)).toBe(0);
+    expect(remainingMs("not a date", now)).toBe(0);
+  });
+
+  it("shows minutes and seconds, rounding up so 00:00 only when time is over", () => {
+    expect(formatCountdown(900_000)).toBe("15:00");
+    expect(formatCountdown(61_001)).toBe("01:02");
+    expect(formatCountdown(999)).toBe("00:01");
+    expect(formatCountdown(0)).toBe("00:00");
+    expect(formatCountdown(-5)).toBe("00:00");
+    expect(formatCountdown(3_725_000)).toBe("1:02:05");
+  });
+});
+
+describe("depositFailure", () => {
+  it("states the amount limits of the currency next to the amount", () => {
+    expect(depositFailure(new ApiError(422, "AMOUNT_OUT_OF_RANGE", "x"), "LAK")).toEqual({
+      key: "deposit.error.amount_out_of_range",
+      values: { min: formatNumber("10000"), max: formatNumber("50000000"), currency: "LAK" },
+      field: "amount",
+    });
+  });
+
+  it("names the open order and the missing bank account", () => {
+    expect(depositFailure(new ApiError(409, "OPEN_ORDER", "x")).key).toBe("deposit.error.open_order");
+    expect(depositFailure(new ApiError(422, "BANK_ACCOUNT_REQUIRED", "x")).key).toBe(
+      "deposit.error.bank_account_required",
+    );
+  });
+
+  it("puts a validation failure next to its field", () => {
+    const error = new ApiError(400, "VALIDATION_ERROR", "x", { mid: "no such method" });
+    expect(depositFailure(error)).toEqual({ key: "deposit.error.invalid", field: "mid" });
+  });
+
+  it("asks the player to contact support for anything else, and says when the network is down", () => {
+    expect(depositFailure(new ApiError(500, "INTERNAL", "x")).key).toBe("deposit.error.contact_support");
+    expect(depositFailure(new TypeError("offline")).key).toBe("errors.NETWORK");
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  AMOUNT_PATTERN,
+  type Currency,
+  convert,
+  currencyScale,
+  type DepositOrder,
+  defaultDepositLimits,
+  type ExchangeRate,
+  formatAmount,
+} from "@kham/contract";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { formatNumber } from "@/lib/format";
+
+/**
+ * The credit an amount buys, shown while the player types (design §7: DEPOSIT = amount / sell,
+ * rounded down to 0.01); undefined while the amount is not a number or buys nothing.
+ */
+export function creditPreview(
+  amount: string,
+  currency: Currency | undefined,
+  rates: readonly ExchangeRate[] | undefined,
+): string | undefined {
+  const typed = amount.trim();
+  if (!currency || !rates || !AMOUNT_PATTERN.test(typed)) return undefined;
+  const credit = convert("DEPOSIT", typed, currency, rates);
+  return credit === "0" || /^0\.00$/.test(credit) ? undefined : credit;
+}
+
+/** An amount has no more decimals than its currency allows (LAK is whole). */
+export function fitsCurrency(amount: string, currency: Currency): boolean {
+  const typed = amount.trim();
+  if (!AMOUNT_PATTERN.test(typed)) return false;
+  const decimals = typed.split(".")[1]?.length ?? 0;
+  return decimals <= currencyScale[currency] && formatAmount(typed, currency) !== undefined;
+}
+
+/** The amount limits the form states; the agency's defaults of design §8. */
+export function depositLimits(currency: Currency): { min: string; max: string } {
+  return defaultDepositLimits[currency];
+}
+
+/** Milliseconds left before an order expires, never negative. */
+export function remainingMs(expiresAt: string, now: number): number {
+  const end = Date.parse(expiresAt);
+  return Number.isNaN(end) ? 0 : Math.max(0, end - now);
+}
+
+/** A countdown as MM:SS (or H:MM:SS past an hour), rounded up so 00:00 means the time is over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mmss = `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+export const isOpenOrder = (order: DepositOrder) => order.status === "OPEN" || order.status === "PAID";
+
+export interface DepositFailure {
+  /** Translation key and its values. */
+  key: string;
+  values?: Record<string, string>;
+  /** The form field the message belongs to, if any. */
+  field?: "amount" | "mid" | "provider" | "currency";
+}
+
+/** Spec §8: what a failed deposit call tells the player; anything unexpected means "contact support". */
+export function depositFailure(error: unknown, currency?: Currency): DepositFailure {
+  if (!isApiError(error)) return { key: errorKey(error) };
+  switch (error.code) {
+    case "AMOUNT_OUT_OF_RANGE": {
+      if (!currency) return { key: "deposit.error.amount_out_of_range_plain", field: "amount" };
+      const { min, max } = depositLimits(currency);
+      return {
+        key: "deposit.error.amount_out_of_range",
+        values: { min: formatNumber(min), max: formatNumber(max), currency },
+        field: "amount",
+      };
+    }
+    case "OPEN_ORDER":
+      return { key: "deposit.error.open_order" };
+    case "BANK_ACCOUNT_REQUIRED":
+      return { key: "deposit.error.bank_account_required" };
+    case "VALIDATION_ERROR": {
+      const field = (["amount", "mid", "provider", "currency"] as const).find((name) => error.fields?.[name]);
+      return { key: "deposit.error.invalid", ...(field ? { field } : {}) };
+    }
+    case "NOT_FOUND":
+      return { key: "deposit.error.not_found" };
+    case "UNAUTHENTICATED":
+    case "RATE_LIMITED":
+    case "CSRF_REJECTED":
+      return { key: errorKey(error) };
+    default:
+      return { key: "deposit.error.contact_support" };
+  }
+}

@@ -1,0 +1,112 @@
+import type { DepositOrder } from "@kham/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { creditKeys } from "@/features/credits/api/get-credits";
+import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { getLiveStatus } from "./live-status";
+import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
+
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  readonly listeners = new Map<string, (event: Event) => void>();
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: Event) => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+
+const order = (status: DepositOrder["status"]): DepositOrder => ({
+  code: "D1",
+  provider: "gclub",
+  currency: "LAK",
+  amount: "66000",
+  credit: "100.00",
+  bonus: "0.00",
+  rate: "660",
+  status,
+  bankCode: "BCEL",
+  mid: "BCEL01",
+  expiresAt: "2026-01-01T10:15:00Z",
+  createdAt: "2026-01-01T10:00:00Z",
+  updatedAt: "2026-01-01T10:00:00Z",
+});
+
+function Listener() {
+  usePlayerEvents();
+  return null;
+}
+
+function mount() {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = render(<Listener />, { wrapper });
+  const source = FakeEventSource.last!;
+  return { queryClient, view, source };
+}
+
+describe("usePlayerEvents", () => {
+  beforeEach(() => vi.stubGlobal("EventSource", FakeEventSource));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("listens on the player's event stream with cookies and closes it when the player leaves", () => {
+    const { view, source } = mount();
+    expect(source.url).toBe(PLAYER_EVENTS_URL);
+    expect(source.init).toEqual({ withCredentials: true });
+    view.unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it("on a paid order, drops it from the open orders and marks orders and credit stale", () => {
+    const { queryClient, source } = mount();
+    queryClient.setQueryData(depositKeys.open(), [order("OPEN")]);
+    queryClient.setQueryData(depositKeys.list(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
+    act(() => source.emit("deposit.updated", { order: order("SUCCESS") }));
+    expect(queryClient.getQueryData(depositKeys.open())).toEqual([]);
+    expect(queryClient.getQueryState(depositKeys.list(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it("keeps a still-open order open and stores a provider's new credit", () => {
+    const { queryClient, source } = mount();
+    act(() => source.emit("deposit.updated", { order: order("PAID") }));
+    expect(queryClient.getQueryData<DepositOrder[]>(depositKeys.open())?.[0]?.status).toBe("PAID");
+    const credit = { provider: "gclub", credit: { amount: "100.00", currency: "THB" } };
+    act(() => source.emit("credit.updated", credit));
+    expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(credit);
+  });
+
+  it("reports the stream down on error so screens poll, and live again once it reopens", () => {
+    const { queryClient, source } = mount();
+    act(() => source.onopen?.());
+    expect(getLiveStatus()).toBe("live");
+    act(() => source.onerror?.());
+    expect(getLiveStatus()).toBe("down");
+    queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
+    act(() => source.onopen?.());
+    expect(getLiveStatus()).toBe("live");
+    // Events may have been missed while it was down.
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import type { PlayerEvents } from "@kham/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { creditKeys } from "@/features/credits/api/get-credits";
+import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { API_BASE } from "@/lib/api-client";
+import { setLiveStatus } from "./live-status";
+
+export const PLAYER_EVENTS_URL = `${API_BASE}/v2/players/events`;
+
+function parse<T>(event: Event): T | undefined {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What each event changes in the cache: the order it carries is shown at once, then refetched. */
+export function applyDepositUpdated(
+  queryClient: QueryClient,
+  data: PlayerEvents["deposit.updated"] | undefined,
+) {
+  const order = data?.order;
+  if (order) {
+    const open = order.status === "OPEN" || order.status === "PAID";
+    queryClient.setQueryData(depositKeys.open(), open ? [order] : []);
+    queryClient.setQueryData(depositKeys.detail(order.code), order);
+  }
+  void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+}
+
+export function applyCreditUpdated(
+  queryClient: QueryClient,
+  data: PlayerEvents["credit.updated"] | undefined,
+) {
+  if (data) queryClient.setQueryData(creditKeys.provider(data.provider), data);
+  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+}
+
+/**
+ * Design §8: while a player is logged in, the server pushes their deposit and credit changes; each
+ * one refreshes the cached orders and credit. When the stream fails, screens fall back to polling
+ * (see useShouldPoll) until it is back; on its return everything is refetched, as events may have
+ * been missed meanwhile.
+ */
+export function usePlayerEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") {
+      setLiveStatus("down");
+      return;
+    }
+    let wasDown = false;
+    setLiveStatus("connecting");
+    const source = new EventSource(PLAYER_EVENTS_URL, { withCredentials: true });
+    source.onopen = () => {
+      setLiveStatus("live");
+      if (wasDown) {
+        wasDown = false;
+        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+        void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      }
+    };
+    // The browser reconnects by itself (the server sets `retry:`); meanwhile the screens poll.
+    source.onerror = () => {
+      wasDown = true;
+      setLiveStatus("down");
+    };
+    source.addEventListener("deposit.updated", (event) =>
+      applyDepositUpdated(queryClient, parse<PlayerEvents["deposit.updated"]>(event)),
+    );
+    source.addEventListener("credit.updated", (event) =>
+      applyCreditUpdated(queryClient, parse<PlayerEvents["credit.updated"]>(event)),
+    );
+    return () => {
+      source.close();
+      setLiveStatus("connecting");
+    };
+  }, [queryClient]);
+}

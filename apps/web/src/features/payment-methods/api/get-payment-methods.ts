@@ -1,0 +1,17 @@
+import type { PaymentMethod } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getPaymentMethods(): Promise<PaymentMethod[]> {
+  return api.get<PaymentMethod[]>("/v2/payment-methods");
+}
+
+export const paymentMethodKeys = { all: ["payment-methods"] as const };
+
+export function paymentMethodsQueryOptions() {
+  return queryOptions({ queryKey: paymentMethodKeys.all, queryFn: getPaymentMethods });
+}
+
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions());
+}

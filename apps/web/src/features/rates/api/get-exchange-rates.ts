@@ -1,0 +1,17 @@
+import type { ExchangeRate } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getExchangeRates(): Promise<ExchangeRate[]> {
+  return api.get<ExchangeRate[]>("/v2/exchange-rates");
+}
+
+export const rateKeys = { all: ["exchange-rates"] as const };
+
+export function exchangeRatesQueryOptions() {
+  return queryOptions({ queryKey: rateKeys.all, queryFn: getExchangeRates });
+}
+
+export function useExchangeRates() {
+  return useQuery(exchangeRatesQueryOptions());
+}
