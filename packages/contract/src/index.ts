@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./agency.ts";
 export * from "./bank-accounts.ts";
+export * from "./deposit-limits.ts";
 export * from "./deposits.ts";
 export * from "./errors.ts";
 export * from "./fingerprint.ts";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
@@ -71,10 +72,25 @@ export async function buildTestApp(
 }
 
 let counter = 0;
-/** A username no other test in the file uses. */
+const USERNAME_LIMIT = 20;
+
+/**
+ * A username no other call in this process answers: `<prefix>-<counter>_<random>`. The separators
+ * keep the counter from running into the prefix or the suffix ("p1"+"23" vs "p12"+"3"), and only the
+ * random part is shortened to fit the 20 characters, never the counter.
+ */
 export function uniqueUsername(prefix = "player"): string {
   counter += 1;
-  return `${prefix}${counter}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  const head = `${
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 8) || "p"
+  }-${counter}_`;
+  const room = USERNAME_LIMIT - head.length;
+  if (room < 1) throw new Error("uniqueUsername: counter too large for the username limit");
+  const random = randomBytes(8).readBigUInt64BE().toString(36).padStart(room, "0");
+  return head + random.slice(0, Math.min(room, 6));
 }
 
 export interface CallOptions {

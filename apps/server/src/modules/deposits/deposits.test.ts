@@ -1,7 +1,8 @@
 import { DEPOSIT_EXPIRY_MS } from "@kham/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amountLimits, paymentMethods } from "../../db/schema.ts";
+import { amountLimits, exchangeRates, paymentMethods } from "../../db/schema.ts";
+import { parseTlv, readVerifiedQr } from "../../test/emvco.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { findAgencyByCode } from "../agency/repository.ts";
 import {
@@ -10,6 +11,7 @@ import {
   depositStatus,
   LAK_MID,
   openDeposit,
+  sendWebhook,
   THB_MID,
 } from "./test-support.ts";
 
@@ -82,16 +84,18 @@ describe("POST /api/v2/deposits (design §8)", () => {
     const order = await openDeposit(t.app, cookie, { amount: "10000" });
     expect(order.credit).toBe("15.15");
     const agency = (await findAgencyByCode(t.database.db, "demo"))!;
-    await t.database.db
-      .update(amountLimits)
-      .set({ min: "20000" })
-      .where(eq(amountLimits.agencyId, agency.id));
+    const demoLak = and(
+      eq(amountLimits.agencyId, agency.id),
+      eq(amountLimits.kind, "deposit"),
+      eq(amountLimits.currency, "LAK"),
+    );
+    await t.database.db.update(amountLimits).set({ min: "20000" }).where(demoLak);
     try {
       const other = await depositingPlayer(t.app);
       const response = await createDeposit(t.app, other.cookie, { amount: "10000" });
       expect(response.json().error.code).toBe("AMOUNT_OUT_OF_RANGE");
     } finally {
-      await t.database.db.update(amountLimits).set({ min: "10000" }).where(eq(amountLimits.currency, "LAK"));
+      await t.database.db.update(amountLimits).set({ min: "10000" }).where(demoLak);
     }
   });
 
@@ -101,6 +105,34 @@ describe("POST /api/v2/deposits (design §8)", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe("OPEN_ORDER");
     expect((await get(t.app, "/api/v2/deposits/open", { cookie })).json().data).toHaveLength(1);
+  });
+
+  it("answers OPEN_ORDER while a paid order waits for its credit, and takes a new one once credited", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    await sendWebhook(t.app, order, { now: t.clock.now() });
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("PAID");
+    const blocked = await createDeposit(t.app, cookie);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.code).toBe("OPEN_ORDER");
+    await t.app.jobs.runDueJobs();
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
+    expect((await createDeposit(t.app, cookie)).statusCode).toBe(201);
+  });
+
+  it("answers VALIDATION_ERROR when the agency has no rate for the currency, and creates nothing", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const agency = (await findAgencyByCode(t.database.db, "demo"))!;
+    const thb = and(eq(exchangeRates.agencyId, agency.id), eq(exchangeRates.currency, "THB"));
+    const [rate] = await t.database.db.delete(exchangeRates).where(thb).returning();
+    try {
+      const response = await createDeposit(t.app, cookie, { currency: "THB", mid: THB_MID, amount: "100" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ currency: "validation.currency_unavailable" });
+      expect((await get(t.app, "/api/v2/deposits/open", { cookie })).json().data).toEqual([]);
+    } finally {
+      await t.database.db.insert(exchangeRates).values(rate!);
+    }
   });
 
   it("answers VALIDATION_ERROR for an unknown provider, currency, a disabled or mismatched merchant", async () => {
@@ -189,12 +221,22 @@ describe("reading orders", () => {
     expect(response.statusCode).toBe(200);
     const qr = response.json().data;
     expect(qr).toMatchObject({ amount: "66000", currency: "LAK", mid: LAK_MID, bankCode: "BCEL" });
-    expect(qr.payload).toMatch(/^000201010212/);
-    expect(qr.payload).toContain("0016A005266284662577");
-    expect(qr.payload).toContain(
-      `62${String(order.code.length + 4).padStart(2, "0")}01${order.code.length}${order.code}`,
-    );
-    expect(qr.payload).toContain("5911KHAM GAMING");
+    // Read back by the independent EMVCo reader, its CRC recomputed.
+    const tags = readVerifiedQr(qr.payload);
+    expect(tags.get("01")).toBe("12");
+    expect(Object.fromEntries(parseTlv(tags.get("38")!))).toEqual({
+      "00": "A005266284662577",
+      "01": "27710418",
+      "02": "002",
+      "03": LAK_MID,
+    });
+    expect([tags.get("53"), tags.get("54"), tags.get("58"), tags.get("59")]).toEqual([
+      "418",
+      "66000",
+      "LA",
+      "KHAM GAMING",
+    ]);
+    expect(Object.fromEntries(parseTlv(tags.get("62")!))).toEqual({ "01": order.code });
   });
 });
 

@@ -16,6 +16,7 @@ import { depositsContext } from "./context.ts";
 import { toDepositOrder } from "./orders.ts";
 import { listOpenDeposits, listPlayerDeposits } from "./repository.ts";
 import { cancelDeposit, checkDeposit, createDeposit, depositLaoQr, playerDeposit } from "./service.ts";
+import { listDepositLimits } from "./settings.ts";
 
 export const depositOrderSchema = z.object({
   code: z.string(),
@@ -88,6 +89,19 @@ export default async function depositRoutes(app: FastifyInstance) {
       const { player } = authenticated(request);
       return { data: (await listOpenDeposits(app.db, player.id)).map(toDepositOrder) };
     },
+  );
+
+  // Public like the exchange rates: the deposit form states the agency's bounds before any order.
+  routes.get(
+    "/deposits/limits",
+    {
+      schema: {
+        response: {
+          200: envelope(z.array(z.object({ currency: currencySchema, min: z.string(), max: z.string() }))),
+        },
+      },
+    },
+    async (request) => ({ data: await listDepositLimits(app.db, request.agency.id) }),
   );
 
   routes.get(

@@ -98,7 +98,11 @@ export async function receivePayment(
   return "PAID";
 }
 
-/** Asks the gateway about an OPEN order and settles it when paid; answers whether money was found. */
+/**
+ * Asks the gateway about an OPEN order and settles it when paid; answers whether the order's money
+ * was found. A payment of the wrong amount or currency is recorded but is not the order's money: the
+ * order stays OPEN, so the player may still cancel it and the watch job still expires it.
+ */
 export async function settleIfPaid(context: DepositsContext, order: DepositOrderRow): Promise<boolean> {
   if (order.status !== "OPEN") return false;
   const payment = await context.gateway.findPayment(order.code);
@@ -109,7 +113,7 @@ export async function settleIfPaid(context: DepositsContext, order: DepositOrder
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
   });
-  return true;
+  return matchesOrder(order, payment);
 }
 
 /** OPEN → CANCELED, by the player or by expiry, unless the gateway says it was paid meanwhile. */
@@ -130,16 +134,26 @@ export async function cancelOpenDeposit(
   return canceled;
 }
 
-/** The watch job: poll the gateway while OPEN, cancel at expiry (design §8: 15 minutes). */
+/**
+ * The watch job: poll the gateway while OPEN, cancel at expiry (design §8: 15 minutes). While the
+ * gateway cannot answer, it looks again later without spending an attempt: an order is only
+ * cancelled once the gateway has said it is unpaid, and a watch that gave up would leave it OPEN
+ * (and the player unable to deposit) for good.
+ */
 export async function watchDeposit(context: DepositsContext, code: string) {
   const order = await findDepositByCode(context.db, code);
   if (order === undefined || order.status !== "OPEN") return undefined;
   const now = context.now();
-  if (now.getTime() >= order.expiresAt.getTime()) {
-    await cancelOpenDeposit(context, order, "EXPIRED");
-    return undefined;
+  try {
+    if (now.getTime() >= order.expiresAt.getTime()) {
+      await cancelOpenDeposit(context, order, "EXPIRED");
+      return undefined;
+    }
+    if (await settleIfPaid(context, order)) return undefined;
+  } catch (error) {
+    context.log.warn({ err: error, order: code }, "deposit watch could not ask the gateway, will retry");
+    return { runAgainAt: new Date(now.getTime() + WATCH_EVERY_MS) };
   }
-  if (await settleIfPaid(context, order)) return undefined;
   const next = Math.min(now.getTime() + WATCH_EVERY_MS, order.expiresAt.getTime());
   return { runAgainAt: new Date(next) };
 }

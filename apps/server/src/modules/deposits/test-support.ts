@@ -7,11 +7,14 @@ export const LAK_MID = "BCEL0000123456";
 export const THB_MID = "BCEL0000987654";
 
 let accounts = 0;
-/** A ten-digit account number no other test uses and no plausibility rule refuses. */
+/**
+ * An account number no other call in this process answers and no plausibility rule refuses:
+ * "16", the counter (four digits or more, never cut) and four random digits; 10 to 18 digits.
+ */
 export function uniqueAccountNumber(): string {
   accounts += 1;
-  const random = Math.floor(Math.random() * 1e6);
-  return `16${String(random).padStart(6, "0")}${String(accounts % 100).padStart(2, "0")}`;
+  const random = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
+  return `16${String(accounts).padStart(4, "0")}${random}`;
 }
 
 export async function addBankAccount(

@@ -142,6 +142,51 @@ describe("GET /api/v2/players/events (design §8)", () => {
     }
   });
 
+  it("lets go of the player's subscription and heartbeat when the client goes away", async () => {
+    const bus = t.app.events;
+    const subscribe = bus.subscribe.bind(bus);
+    let active = 0;
+    bus.subscribe = (playerId, listener) => {
+      active += 1;
+      const unsubscribe = subscribe(playerId, listener);
+      let done = false;
+      return () => {
+        if (!done) active -= 1;
+        done = true;
+        unsubscribe();
+      };
+    };
+    try {
+      const { cookie, player } = await depositingPlayer(t.app);
+      const streams = [openStream(cookie), openStream(cookie)];
+      await Promise.all(streams.map((stream) => stream.opened));
+      for (let waited = 0; waited < 2000 && active < 2; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(active).toBe(2);
+      streams[0]!.close();
+      for (let waited = 0; waited < 2000 && active > 1; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(active).toBe(1);
+      // The stream still open goes on receiving; the closed one is not written to.
+      await bus.publish({
+        playerId: player.id,
+        name: "credit.updated",
+        data: { provider: "gclub", credit: { amount: "1.00", currency: "THB" } },
+      });
+      await streams[1]!.waitFor("credit.updated");
+      expect(streams[0]!.events).toEqual([]);
+      streams[1]!.close();
+      for (let waited = 0; waited < 2000 && active > 0; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(active).toBe(0);
+    } finally {
+      bus.subscribe = subscribe;
+    }
+  });
+
   it("answers 401 to a visitor", async () => {
     const response = await get(t.app, "/api/v2/players/events");
     expect(response.statusCode).toBe(401);

@@ -31,19 +31,26 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
 
 /**
  * Takes up to `limit` due jobs for this worker: pending ones whose time has come, and running ones
- * whose worker's lease ran out (it crashed). SKIP LOCKED lets several processes claim side by side.
+ * whose worker's lease ran out (it crashed), of the given kinds. SKIP LOCKED lets several processes
+ * claim side by side.
  */
 export async function claimDueJobs(
   db: Db,
-  input: { workerId: string; now: Date; leaseMs: number; limit: number },
+  input: { workerId: string; now: Date; leaseMs: number; limit: number; kinds: readonly string[] },
 ): Promise<JobRow[]> {
+  if (input.kinds.length === 0) return [];
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.status, "pending"), lte(jobs.runAt, input.now)),
-        and(eq(jobs.status, "running"), lte(jobs.lockedUntil, input.now)),
+      and(
+        // Only kinds this process can run: during a rolling deploy an older process must not spend
+        // the attempts of (and bury) a job kind that only the newer code knows.
+        inArray(jobs.kind, [...input.kinds]),
+        or(
+          and(eq(jobs.status, "pending"), lte(jobs.runAt, input.now)),
+          and(eq(jobs.status, "running"), lte(jobs.lockedUntil, input.now)),
+        ),
       ),
     )
     .orderBy(asc(jobs.runAt))

@@ -132,6 +132,36 @@ describe("JobWorker (design §6)", () => {
     expect(await findJob(database.db, `${kind}:poll`)).toMatchObject({ status: "done", attempts: 1 });
   });
 
+  it("leaves a job kind it has no handler for to a process that has one (a rolling deploy)", async () => {
+    const known = newKind();
+    const unknown = newKind();
+    const older = worker();
+    older.handle(known, { run: async () => undefined });
+    for (const kind of [known, unknown]) {
+      await older.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:1`, runAt: clock.now() });
+    }
+    for (let pass = 0; pass < 12; pass += 1) {
+      await older.runDueJobs();
+      clock.advance(backoffMs(20));
+    }
+    expect(await findJob(database.db, `${known}:1`)).toMatchObject({ status: "done" });
+    expect(await findJob(database.db, `${unknown}:1`)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+    });
+    const newer = worker();
+    let ran = 0;
+    newer.handle(unknown, {
+      run: async () => {
+        ran += 1;
+        return undefined;
+      },
+    });
+    await newer.runDueJobs();
+    expect(ran).toBe(1);
+  });
+
   it("takes over a job whose worker died once its lease ran out, and the dead worker cannot finish it", async () => {
     const kind = newKind();
     const dying = worker(10_000);

@@ -80,6 +80,7 @@ export class JobWorker {
         now: this.options.now(),
         leaseMs: this.leaseMs,
         limit: this.batchSize,
+        kinds: [...this.handlers.keys()],
       });
       if (claimed.length === 0) return total;
       await Promise.all(claimed.map((job) => this.runOne(job)));

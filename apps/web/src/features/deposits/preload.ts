@@ -4,6 +4,7 @@ import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-payment-methods";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
 import { depositsQueryOptions } from "./api/get-deposits";
 import { openDepositsQueryOptions } from "./api/get-open-deposits";
 
@@ -15,6 +16,7 @@ import { openDepositsQueryOptions } from "./api/get-open-deposits";
 export function preloadDepositScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(banksQueryOptions());
   void queryClient.prefetchQuery(creditsQueryOptions());
+  void queryClient.prefetchQuery(depositLimitsQueryOptions());
   return Promise.all([
     queryClient.ensureQueryData(bankAccountsQueryOptions()),
     queryClient.ensureQueryData(paymentMethodsQueryOptions()),

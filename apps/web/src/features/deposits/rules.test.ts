@@ -2,7 +2,14 @@ import type { ExchangeRate } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
-import { creditPreview, depositFailure, fitsCurrency, formatCountdown, remainingMs } from "./rules";
+import {
+  creditPreview,
+  depositFailure,
+  fitsCurrency,
+  formatCountdown,
+  limitsFor,
+  remainingMs,
+} from "./rules";
 
 const rates: ExchangeRate[] = [
   { currency: "LAK", buy: "640", sell: "660" },
@@ -55,11 +62,32 @@ describe("countdown", () => {
   });
 });
 
+describe("limitsFor", () => {
+  const limits = [
+    { currency: "LAK" as const, min: "20000", max: "3000000" },
+    { currency: "THB" as const, min: "75.00", max: "500.00" },
+  ];
+
+  it("picks the agency's bounds of the currency, and nothing while they are unknown", () => {
+    expect(limitsFor(limits, "THB")).toEqual({ currency: "THB", min: "75.00", max: "500.00" });
+    expect(limitsFor(limits, "USD")).toBeUndefined();
+    expect(limitsFor(undefined, "LAK")).toBeUndefined();
+  });
+});
+
 describe("depositFailure", () => {
-  it("states the amount limits of the currency next to the amount", () => {
-    expect(depositFailure(new ApiError(422, "AMOUNT_OUT_OF_RANGE", "x"), "LAK")).toEqual({
+  it("states the agency's amount limits of the currency next to the amount", () => {
+    const limits = { currency: "LAK" as const, min: "20000", max: "3000000" };
+    expect(depositFailure(new ApiError(422, "AMOUNT_OUT_OF_RANGE", "x"), limits)).toEqual({
       key: "deposit.error.amount_out_of_range",
-      values: { min: formatNumber("10000"), max: formatNumber("50000000"), currency: "LAK" },
+      values: { min: formatNumber("20000"), max: formatNumber("3000000"), currency: "LAK" },
+      field: "amount",
+    });
+  });
+
+  it("says only that the amount is out of range while the limits are unknown", () => {
+    expect(depositFailure(new ApiError(422, "AMOUNT_OUT_OF_RANGE", "x"))).toEqual({
+      key: "deposit.error.amount_out_of_range_plain",
       field: "amount",
     });
   });

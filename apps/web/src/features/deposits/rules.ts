@@ -3,8 +3,8 @@ import {
   type Currency,
   convert,
   currencyScale,
+  type DepositLimit,
   type DepositOrder,
-  defaultDepositLimits,
   type ExchangeRate,
   formatAmount,
 } from "@kham/contract";
@@ -35,9 +35,12 @@ export function fitsCurrency(amount: string, currency: Currency): boolean {
   return decimals <= currencyScale[currency] && formatAmount(typed, currency) !== undefined;
 }
 
-/** The amount limits the form states; the agency's defaults of design §8. */
-export function depositLimits(currency: Currency): { min: string; max: string } {
-  return defaultDepositLimits[currency];
+/** The agency's bounds for a currency, as the server answers them; undefined until they are known. */
+export function limitsFor(
+  limits: readonly DepositLimit[] | undefined,
+  currency: Currency | undefined,
+): DepositLimit | undefined {
+  return limits?.find((entry) => entry.currency === currency);
 }
 
 /** Milliseconds left before an order expires, never negative. */
@@ -66,16 +69,18 @@ export interface DepositFailure {
   field?: "amount" | "mid" | "provider" | "currency";
 }
 
-/** Spec §8: what a failed deposit call tells the player; anything unexpected means "contact support". */
-export function depositFailure(error: unknown, currency?: Currency): DepositFailure {
+/**
+ * Spec §8: what a failed deposit call tells the player; anything unexpected means "contact support".
+ * `limits` are the agency's bounds of the order's currency, stated when the amount is out of range.
+ */
+export function depositFailure(error: unknown, limits?: DepositLimit): DepositFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {
     case "AMOUNT_OUT_OF_RANGE": {
-      if (!currency) return { key: "deposit.error.amount_out_of_range_plain", field: "amount" };
-      const { min, max } = depositLimits(currency);
+      if (!limits) return { key: "deposit.error.amount_out_of_range_plain", field: "amount" };
       return {
         key: "deposit.error.amount_out_of_range",
-        values: { min: formatNumber(min), max: formatNumber(max), currency },
+        values: { min: formatNumber(limits.min), max: formatNumber(limits.max), currency: limits.currency },
         field: "amount",
       };
     }

@@ -1,7 +1,10 @@
 import type { PaymentMethod } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatNumber } from "@/lib/format";
 import { renderInApp, stubApi } from "@/lib/test-app";
 import { DepositForm } from "./deposit-form";
 
@@ -16,9 +19,42 @@ const rates = [
   { currency: "THB", buy: "1", sell: "1" },
 ];
 
-function renderForm(onCreated = vi.fn()) {
-  renderInApp(() => <DepositForm methods={methods} rates={rates} banks={[]} onCreated={onCreated} />);
+/** The agency's own bounds, deliberately not the design's defaults. */
+const limitsAnswer = {
+  status: 200,
+  body: {
+    data: [
+      { currency: "LAK", min: "20000", max: "3000000" },
+      { currency: "THB", min: "75.00", max: "500.00" },
+      { currency: "USD", min: "2.00", max: "2000.00" },
+    ],
+  },
+};
+
+function renderForm(onCreated = vi.fn(), i18n?: typeof i18next) {
+  const form = <DepositForm methods={methods} rates={rates} banks={[]} onCreated={onCreated} />;
+  renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
   return onCreated;
+}
+
+/** Texts that show their values, so a test can see which limits the form states. */
+function i18nWithLimits() {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: "lo",
+    resources: {
+      lo: {
+        translation: {
+          deposit: {
+            limits: "limits {{min}}..{{max}} {{currency}}",
+            error: { amount_out_of_range: "range {{min}}..{{max}} {{currency}}" },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
 }
 
 describe("DepositForm", () => {
@@ -56,7 +92,11 @@ describe("DepositForm", () => {
       body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } },
     };
     const calls = stubApi(({ method, path }) =>
-      method === "POST" && path === "/v2/deposits" ? amountAnswer : undefined,
+      method === "POST" && path === "/v2/deposits"
+        ? amountAnswer
+        : path === "/v2/deposits/limits"
+          ? limitsAnswer
+          : undefined,
     );
     const onCreated = renderForm();
     const user = userEvent.setup();
@@ -77,6 +117,43 @@ describe("DepositForm", () => {
       currency: "LAK",
       amount: "66000",
     });
+  });
+
+  it("states the agency's limits from the server in the hint and in the out-of-range message", async () => {
+    const calls = stubApi(({ method, path }) =>
+      path === "/v2/deposits/limits"
+        ? limitsAnswer
+        : method === "POST"
+          ? { status: 422, body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } } }
+          : undefined,
+    );
+    renderForm(vi.fn(), i18nWithLimits());
+    const user = userEvent.setup();
+    const lak = `${formatNumber("20000")}..${formatNumber("3000000")} LAK`;
+    expect(await screen.findByText(`limits ${lak}`)).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "THB" }));
+    expect(
+      await screen.findByText(`limits ${formatNumber("75.00")}..${formatNumber("500.00")} THB`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "LAK" }));
+    await user.type(screen.getByLabelText(/deposit.amount/), "10000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    expect(await screen.findByText(`range ${lak}`)).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/v2/deposits/limits")).toHaveLength(1);
+  });
+
+  it("says only that the amount is out of range when the limits could not be loaded", async () => {
+    stubApi(({ method }) =>
+      method === "POST"
+        ? { status: 422, body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } } }
+        : undefined,
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/deposit.amount/), "10000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    expect(await screen.findByText("deposit.error.amount_out_of_range_plain")).toBeTruthy();
+    expect(screen.queryByText("deposit.limits")).toBeNull();
   });
 
   it("refuses decimals in kip before asking the server", async () => {

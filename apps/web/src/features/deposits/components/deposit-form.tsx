@@ -22,7 +22,8 @@ import { depositCurrencies, methodsForCurrency } from "@/features/payment-method
 import { formatCredit, formatNumber } from "@/lib/format";
 import { validationText } from "@/lib/messages";
 import { useCreateDeposit } from "../api/deposit-actions";
-import { creditPreview, depositFailure, depositLimits, fitsCurrency } from "../rules";
+import { useDepositLimits } from "../api/get-deposit-limits";
+import { creditPreview, depositFailure, fitsCurrency, limitsFor } from "../rules";
 
 const quickAmounts: Record<Currency, string[]> = {
   LAK: ["50000", "100000", "200000", "500000"],
@@ -61,7 +62,9 @@ export function DepositForm({ methods, rates, banks, onCreated }: DepositFormPro
   const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
   const shownMethods = useMemo(() => methodsForCurrency(methods, currency), [methods, currency]);
   const credit = creditPreview(amount ?? "", currency, rates);
-  const limits = depositLimits(currency);
+  // The agency's own bounds from the server; the hint waits for them rather than guess.
+  const agencyLimits = useDepositLimits();
+  const limits = limitsFor(agencyLimits.data, currency);
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const logoOf = (code: string) => banks.find((bank) => bank.code === code)?.logoUrl;
 
@@ -78,7 +81,7 @@ export function DepositForm({ methods, rates, banks, onCreated }: DepositFormPro
       onCreated(await create.mutateAsync(body));
       form.reset({ ...body, amount: "" });
     } catch (error) {
-      const failure = depositFailure(error, body.currency);
+      const failure = depositFailure(error, limitsFor(agencyLimits.data, body.currency));
       const message = t(failure.key, failure.values);
       form.setError(failure.field ?? "root", { message }, { shouldFocus: Boolean(failure.field) });
     }
@@ -152,7 +155,9 @@ export function DepositForm({ methods, rates, banks, onCreated }: DepositFormPro
             id="deposit-amount"
             inputMode={currency === "LAK" ? "numeric" : "decimal"}
             autoComplete="off"
-            placeholder={t("deposit.amount_placeholder", { min: formatNumber(limits.min) })}
+            placeholder={
+              limits ? t("deposit.amount_placeholder", { min: formatNumber(limits.min) }) : undefined
+            }
             aria-invalid={Boolean(errors.amount)}
             aria-describedby="deposit-amount-limits deposit-credit-preview"
             className="h-12 font-semibold text-lg tabular-nums"
@@ -171,7 +176,13 @@ export function DepositForm({ methods, rates, banks, onCreated }: DepositFormPro
             ))}
           </div>
           <FieldDescription id="deposit-amount-limits">
-            {t("deposit.limits", { min: formatNumber(limits.min), max: formatNumber(limits.max), currency })}
+            {limits
+              ? t("deposit.limits", {
+                  min: formatNumber(limits.min),
+                  max: formatNumber(limits.max),
+                  currency,
+                })
+              : null}
           </FieldDescription>
           <FieldError message={validationText(t, errors.amount?.message)} />
         </Field>

@@ -1,0 +1,18 @@
+import type { DepositLimit } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getDepositLimits(): Promise<DepositLimit[]> {
+  return api.get<DepositLimit[]>("/v2/deposits/limits");
+}
+
+/** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */
+export const depositLimitKeys = { all: ["deposit-limits"] as const };
+
+export function depositLimitsQueryOptions() {
+  return queryOptions({ queryKey: depositLimitKeys.all, queryFn: getDepositLimits, staleTime: 5 * 60_000 });
+}
+
+export function useDepositLimits() {
+  return useQuery(depositLimitsQueryOptions());
+}
