@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { e2eAdminToken, e2ePort } from "./fixtures/server.ts";
+
+const port = e2ePort;
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// Workers re-evaluate this file; the env var keeps one data folder per run instead of one per worker.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "kham-e2e-"));
+
+/** Debian's Chromium; the machine has no network, so no `playwright install` and no background traffic. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "./tests",
+  globalTeardown: "./fixtures/global-teardown.ts",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "playwright-report/results.json" }],
+  ],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "npx tsx ../apps/server/src/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      // Not production: the deposit tests pay through the sandbox bank, which production does not have.
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(repoRoot, "apps/web/dist"),
+      DEFAULT_AGENCY: "demo",
+      RATE_LIMIT: "off",
+      PAYMENT_WEBHOOK_SECRET: "e2e-webhook-secret",
+      ADMIN_TOKEN: e2eAdminToken,
+    },
+  },
+});
