@@ -80,6 +80,12 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            {
+              // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the
+              // entry just because several lazy screens share it.
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]/,
+            },
           ],
         },
       },

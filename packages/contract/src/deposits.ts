@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { amountSchema, type Currency, currencySchema } from "./money.ts";
-import { type Provider, providerSchema } from "./providers.ts";
+import { providerSchema } from "./provider-schema.ts";
+import type { Provider } from "./providers.ts";
 
 /** Design §8: an OPEN order is cancelled by the job worker this long after it was made. */
 export const DEPOSIT_EXPIRY_MS = 15 * 60 * 1000;

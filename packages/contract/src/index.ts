@@ -7,5 +7,6 @@ export * from "./errors.ts";
 export * from "./fingerprint.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
+export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./transactions.ts";

@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 export const providers = ["alphabet", "askmebet", "gclub", "gclub_live"] as const;
 export type Provider = (typeof providers)[number];
-export const providerSchema = z.enum(providers);
 
 export const DEFAULT_CURRENCY = "THB";
 
