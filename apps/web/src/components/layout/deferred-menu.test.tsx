@@ -43,6 +43,20 @@ describe("DeferredMenu", () => {
     expect((await screen.findByTestId("open-menu")).textContent).toBe("lo cn vn th");
   });
 
+  it("opens the menu when only the pointerdown hit the placeholder (the click landed after the code arrived)", async () => {
+    const { Menu, arrive } = controlledMenu();
+    render(
+      <DeferredMenu
+        trigger={<button type="button">Language</button>}
+        menu={Menu}
+        menuProps={{ note: "opened" }}
+      />,
+    );
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Language" }));
+    await arrive();
+    expect((await screen.findByTestId("open-menu")).textContent).toBe("opened");
+  });
+
   it("stays closed when nobody tapped before the code arrived", async () => {
     const { Menu, arrive } = controlledMenu();
     render(

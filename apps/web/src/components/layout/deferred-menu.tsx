@@ -27,6 +27,9 @@ export function DeferredMenu<P extends object>({
     "aria-haspopup": "menu",
     "aria-expanded": false,
     "data-state": "closed",
+    // Radix opens its menu on pointerdown: a tap whose pointerdown hits the placeholder and whose
+    // click lands on the real trigger (the code arrived in between) must still open the menu.
+    onPointerDown: () => setRequested(true),
     onClick: () => setRequested(true),
   });
   return (
