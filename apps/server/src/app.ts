@@ -27,6 +27,8 @@ import jobs from "./modules/jobs/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
+import withdrawalJobs from "./modules/withdrawals/jobs.ts";
+import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobs);
   await app.register(events, { database });
   await app.register(depositJobs);
+  await app.register(withdrawalJobs);
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(csrf);
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(paymentMethodRoutes);
           await v2.register(bankAccountRoutes);
           await v2.register(depositRoutes);
+          await v2.register(withdrawalRoutes);
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },
         { prefix: "/v2" },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountSchema, type Currency, currencySchema } from "./money.ts";
 import { providerSchema } from "./provider-schema.ts";
 import type { Provider } from "./providers.ts";
+import type { WithdrawalEvents } from "./withdrawals.ts";
 
 /** Design §8: an OPEN order is cancelled by the job worker this long after it was made. */
 export const DEPOSIT_EXPIRY_MS = 15 * 60 * 1000;
@@ -86,7 +87,7 @@ export const paymentWebhookBody = z.object({
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBody>;
 
 /** Server-sent events of `GET /api/v2/players/events`, by event name. */
-export interface PlayerEvents {
+export interface PlayerEvents extends WithdrawalEvents {
   "deposit.updated": { order: DepositOrder };
   "credit.updated": { provider: Provider; credit: { amount: string; currency: string } };
 }

@@ -12,6 +12,8 @@ export const errorStatus = {
   BANK_ACCOUNT_EXISTS: 409,
   ACCOUNT_IN_USED: 409,
   OPEN_ORDER: 409,
+  /** Staff approving or rejecting an order that is finished, or whose credit has not left the provider yet. */
+  ORDER_NOT_OPEN: 409,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,

@@ -10,3 +10,4 @@ export * from "./money.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./transactions.ts";
+export * from "./withdrawals.ts";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { type CommandName, usage } from "./admin-usage.ts";
 
 interface CliIo {
   env: Record<string, string | undefined>;
@@ -9,29 +10,6 @@ interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
 }
-
-const usage = {
-  main: `Usage: npm run admin -- <command> [options]
-
-Commands:
-  agency:create <code> --name <name> --domain <host>...   create an agency with its domains
-  agency:domain <code> <host>                             add a domain to an agency
-
-Common options:
-  --url <url>     the server (default http://127.0.0.1:$PORT, PORT defaults to 3000)
-  --help          help for a command
-
-The token is ADMIN_TOKEN, or in development the file $DATA_DIR/admin-token the server writes.`,
-  "agency:create": `Usage: npm run admin -- agency:create <code> --name <name> --domain <host> [--domain <host>...] [--logo-url <url>] [--url <url>]
-
-Creates an agency (code: 2-20 lower-case letters or digits) that answers on the given hosts, with the
-six default banks. Example:
-  npm run admin -- agency:create lucky --name "Lucky Lao" --domain lucky.example.com`,
-  "agency:domain": `Usage: npm run admin -- agency:domain <code> <host> [--url <url>]
-
-Adds a host to an existing agency. Example:
-  npm run admin -- agency:domain lucky www.lucky.example.com`,
-} as const;
 
 class UsageError extends Error {}
 
@@ -49,14 +27,21 @@ function adminToken(env: CliIo["env"]): string {
   }
 }
 
-async function call(io: CliIo, baseUrl: string, urlPath: string, body: unknown): Promise<number> {
+/** A POST with its JSON body, or a GET when body is undefined. */
+async function call(io: CliIo, baseUrl: string, urlPath: string, body?: unknown): Promise<number> {
   let response: Response;
   try {
-    response = await io.fetch(new URL(urlPath, baseUrl), {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken(io.env)}` },
-      body: JSON.stringify(body),
-    });
+    const authorization = `Bearer ${adminToken(io.env)}`;
+    response = await io.fetch(
+      new URL(urlPath, baseUrl),
+      body === undefined
+        ? { method: "GET", headers: { authorization } }
+        : {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization },
+            body: JSON.stringify(body),
+          },
+    );
   } catch (error) {
     if (error instanceof UsageError) throw error;
     io.err(
@@ -77,44 +62,146 @@ async function call(io: CliIo, baseUrl: string, urlPath: string, body: unknown):
   return 0;
 }
 
-export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
-  const options = {
-    url: { type: "string" },
-    help: { type: "boolean", short: "h" },
-    name: { type: "string" },
-    domain: { type: "string", multiple: true },
-    "logo-url": { type: "string" },
-  } as const;
-  try {
-    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-      io.out(usage.main);
-      return command === undefined ? 1 : 0;
-    }
-    if (!(command in usage) || command === "main")
-      throw new UsageError(`Unknown command "${command}".\n\n${usage.main}`);
-    const name = command as "agency:create" | "agency:domain";
-    const { values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
-    if (values.help) {
-      io.out(usage[name]);
-      return 0;
-    }
-    const baseUrl = values.url ?? `http://127.0.0.1:${io.env.PORT ?? "3000"}`;
-    if (name === "agency:create") {
-      const [code, ...extra] = positionals;
-      if (!code || extra.length > 0 || !values.name) throw new UsageError(usage[name]);
-      return await call(io, baseUrl, "/api/admin/v1/agencies", {
-        code,
+const options = {
+  url: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  agency: { type: "string" },
+  name: { type: "string" },
+  domain: { type: "string", multiple: true },
+  "logo-url": { type: "string" },
+  status: { type: "string" },
+  reason: { type: "string" },
+  buy: { type: "string" },
+  sell: { type: "string" },
+  currency: { type: "string" },
+  "deposit-min": { type: "string" },
+  "deposit-max": { type: "string" },
+  "withdraw-min": { type: "string" },
+  "withdraw-max": { type: "string" },
+  code: { type: "string" },
+  mid: { type: "string" },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>["values"];
+
+/** One positional argument exactly, or the command's usage. */
+function single(name: CommandName, positionals: string[]): string {
+  const [value, ...extra] = positionals;
+  if (!value || extra.length > 0) throw new UsageError(usage[name]);
+  return encodeURIComponent(value);
+}
+
+function none(name: CommandName, positionals: string[]) {
+  if (positionals.length > 0) throw new UsageError(usage[name]);
+}
+
+const statusQuery = (values: Values) => (values.status ? `?status=${encodeURIComponent(values.status)}` : "");
+
+/** The limits:set options as the calls they make: one per kind that has a bound given. */
+function limitCalls(values: Values): Array<Record<string, string>> {
+  const calls: Array<Record<string, string>> = [];
+  for (const kind of ["deposit", "withdraw"] as const) {
+    const min = values[`${kind}-min`];
+    const max = values[`${kind}-max`];
+    if (min === undefined && max === undefined) continue;
+    calls.push({
+      kind,
+      ...(kind === "deposit" ? { currency: values.currency ?? "LAK" } : {}),
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+    });
+  }
+  return calls;
+}
+
+async function runCommand(
+  io: CliIo,
+  name: CommandName,
+  values: Values,
+  positionals: string[],
+): Promise<number> {
+  const baseUrl = values.url ?? `http://127.0.0.1:${io.env.PORT ?? "3000"}`;
+  const agency = `/api/admin/v1/agencies/${encodeURIComponent(values.agency ?? io.env.DEFAULT_AGENCY ?? "demo")}`;
+  switch (name) {
+    case "agency:create": {
+      const code = single(name, positionals);
+      if (!values.name) throw new UsageError(usage[name]);
+      return call(io, baseUrl, "/api/admin/v1/agencies", {
+        code: decodeURIComponent(code),
         name: values.name,
         domains: values.domain ?? [],
         ...(values["logo-url"] ? { logoUrl: values["logo-url"] } : {}),
       });
     }
-    const [code, host, ...extra] = positionals;
-    if (!code || !host || extra.length > 0) throw new UsageError(usage[name]);
-    return await call(io, baseUrl, `/api/admin/v1/agencies/${encodeURIComponent(code)}/domains`, {
-      domain: host,
-    });
+    case "agency:domain": {
+      const [code, host, ...extra] = positionals;
+      if (!code || !host || extra.length > 0) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `/api/admin/v1/agencies/${encodeURIComponent(code)}/domains`, {
+        domain: host,
+      });
+    }
+    case "withdrawal:list":
+      none(name, positionals);
+      return call(io, baseUrl, `${agency}/withdrawals${statusQuery(values)}`);
+    case "withdrawal:approve":
+      return call(io, baseUrl, `${agency}/withdrawals/${single(name, positionals)}/approve`, {});
+    case "withdrawal:reject":
+      return call(io, baseUrl, `${agency}/withdrawals/${single(name, positionals)}/reject`, {
+        ...(values.reason ? { reason: values.reason } : {}),
+      });
+    case "deposit:list":
+      none(name, positionals);
+      return call(io, baseUrl, `${agency}/deposits${statusQuery(values)}`);
+    case "player:block":
+    case "player:unblock":
+      return call(
+        io,
+        baseUrl,
+        `${agency}/players/${single(name, positionals)}/${name === "player:block" ? "block" : "unblock"}`,
+        {},
+      );
+    case "rates:set": {
+      const currency = single(name, positionals);
+      if (!values.buy || !values.sell) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/rates/${currency}`, { buy: values.buy, sell: values.sell });
+    }
+    case "limits:set": {
+      none(name, positionals);
+      const calls = limitCalls(values);
+      if (calls.length === 0) throw new UsageError(usage[name]);
+      for (const body of calls) {
+        const code = await call(io, baseUrl, `${agency}/limits`, body);
+        if (code !== 0) return code;
+      }
+      return 0;
+    }
+    case "payment-method:add": {
+      none(name, positionals);
+      const { code, mid, name: displayName, currency } = values;
+      if (!code || !mid || !displayName || !currency) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/payment-methods`, { code, mid, name: displayName, currency });
+    }
+    case "payment-method:disable":
+      return call(io, baseUrl, `${agency}/payment-methods/${single(name, positionals)}/disable`, {});
+  }
+}
+
+export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+      io.out(usage.main);
+      return command === undefined ? 1 : 0;
+    }
+    if (!Object.hasOwn(usage, command) || command === "main")
+      throw new UsageError(`Unknown command "${command}".\n\n${usage.main}`);
+    const name = command as CommandName;
+    const { values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+    if (values.help) {
+      io.out(usage[name]);
+      return 0;
+    }
+    return await runCommand(io, name, values, positionals);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       io.err((error as Error).message);

@@ -69,6 +69,8 @@ export const players = pgTable(
     registerFingerprint: text("register_fingerprint").notNull(),
     createdAt: createdAt(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Design §12: staff block a player from promotions. */
+    blocked: boolean("blocked").notNull().default(false),
   },
   (table) => [unique("players_agency_username").on(table.agencyId, table.username)],
 );
@@ -278,6 +280,48 @@ export const depositOrders = pgTable(
     uniqueIndex("deposit_orders_one_open_per_player")
       .on(table.playerId)
       .where(sql`${table.status} in ('OPEN', 'PAID')`),
+  ],
+);
+
+export const withdrawalOrders = pgTable(
+  "withdrawal_orders",
+  {
+    id: id(),
+    code: text("code").notNull().unique(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    amount: money("amount").notNull(),
+    creditReceived: money("credit_received").notNull(),
+    creditReturned: money("credit_returned").notNull().default("0.00"),
+    bonusDeducted: money("bonus_deducted").notNull().default("0.00"),
+    payout: money("payout").notNull(),
+    payoutCurrency: text("payout_currency").notNull(),
+    rate: numeric("rate", { precision: 20, scale: 6 }).notNull(),
+    bankCode: text("bank_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountName: text("account_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    status: text("status", { enum: ["OPEN", "SUCCESS", "REJECTED", "FAILED"] }).notNull(),
+    /** Set in the transaction that records the credit leaving the provider; staff act only after it. */
+    transferredOutAt: timestamp("transferred_out_at", { withTimezone: true }),
+    /** Set in the transaction that records a rejected order's credit coming back. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("withdrawal_orders_player_created").on(table.playerId, table.createdAt),
+    index("withdrawal_orders_agency_status").on(table.agencyId, table.status),
+    // OPEN_ORDER is enforced by the database: at most one OPEN withdrawal per player.
+    uniqueIndex("withdrawal_orders_one_open_per_player")
+      .on(table.playerId)
+      .where(sql`${table.status} = 'OPEN'`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { envelope } from "../../http.ts";
+import operationsRoutes from "./operations-routes.ts";
 import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "./schemas.ts";
 import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
 import { bearerToken, tokensMatch } from "./token.ts";
@@ -19,6 +20,7 @@ export default async function adminRoutes(app: FastifyInstance, options: { token
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(operationsRoutes);
 
   routes.post(
     "/agencies",

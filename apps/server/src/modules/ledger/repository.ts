@@ -3,7 +3,16 @@ import type { Db } from "../../db/client.ts";
 import { ledgerEntries } from "../../db/schema.ts";
 
 /** Design §6: what moved on our side; withdrawals, refunds and bonuses join with their issues. */
-export const ledgerKinds = ["DEPOSIT_CREDIT", "DEPOSIT_BONUS"] as const;
+export const ledgerKinds = [
+  "DEPOSIT_CREDIT",
+  "DEPOSIT_BONUS",
+  /** Credit taken out of the provider for a withdrawal (negative, THB). */
+  "WITHDRAWAL_OUT",
+  /** A rejected withdrawal's credit put back (positive, THB). */
+  "WITHDRAWAL_REFUND",
+  /** Staff paid the withdrawal out to the bank account (the payout, LAK; moves no credit). */
+  "WITHDRAWAL_PAYOUT",
+] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 export interface NewLedgerEntry {

@@ -1,10 +1,11 @@
-import type { DepositOrder } from "@kham/contract";
+import type { DepositOrder, WithdrawalOrder } from "@kham/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { getLiveStatus } from "./live-status";
 import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
 
@@ -43,6 +44,24 @@ const order = (status: DepositOrder["status"]): DepositOrder => ({
   bankCode: "BCEL",
   mid: "BCEL01",
   expiresAt: "2026-01-01T10:15:00Z",
+  createdAt: "2026-01-01T10:00:00Z",
+  updatedAt: "2026-01-01T10:00:00Z",
+});
+
+const withdrawal = (status: WithdrawalOrder["status"]): WithdrawalOrder => ({
+  code: "W1",
+  provider: "gclub",
+  amount: "100.00",
+  creditReceived: "100.00",
+  creditReturned: "0.00",
+  bonusDeducted: "0.00",
+  payout: "64000",
+  payoutCurrency: "LAK",
+  rate: "640",
+  bankName: "BCEL",
+  accountName: "SOMSAK",
+  accountNumber: "1234567890",
+  status,
   createdAt: "2026-01-01T10:00:00Z",
   updatedAt: "2026-01-01T10:00:00Z",
 });
@@ -95,6 +114,18 @@ describe("usePlayerEvents", () => {
     const credit = { provider: "gclub", credit: { amount: "100.00", currency: "THB" } };
     act(() => source.emit("credit.updated", credit));
     expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(credit);
+  });
+
+  it("on an approved or rejected withdrawal, shows the new status and marks orders and credit stale", () => {
+    const { queryClient, source } = mount();
+    queryClient.setQueryData(withdrawalKeys.open(), [withdrawal("OPEN")]);
+    queryClient.setQueryData(withdrawalKeys.list(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
+    act(() => source.emit("withdrawal.updated", { order: withdrawal("REJECTED") }));
+    expect(queryClient.getQueryData(withdrawalKeys.open())).toEqual([]);
+    expect(queryClient.getQueryData<WithdrawalOrder>(withdrawalKeys.detail("W1"))?.status).toBe("REJECTED");
+    expect(queryClient.getQueryState(withdrawalKeys.list(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 
   it("reports the stream down on error so screens poll, and live again once it reopens", () => {

@@ -1,8 +1,9 @@
-import type { PlayerEvents } from "@kham/contract";
+import type { PlayerEvents, WithdrawalEvents } from "@kham/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { API_BASE } from "@/lib/api-client";
 import { setLiveStatus } from "./live-status";
 
@@ -31,6 +32,20 @@ export function applyDepositUpdated(
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
+/** Staff approved or rejected a withdrawal (or its transfer failed): the order and the credit change. */
+export function applyWithdrawalUpdated(
+  queryClient: QueryClient,
+  data: WithdrawalEvents["withdrawal.updated"] | undefined,
+) {
+  const order = data?.order;
+  if (order) {
+    queryClient.setQueryData(withdrawalKeys.open(), order.status === "OPEN" ? [order] : []);
+    queryClient.setQueryData(withdrawalKeys.detail(order.code), order);
+  }
+  void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+}
+
 export function applyCreditUpdated(
   queryClient: QueryClient,
   data: PlayerEvents["credit.updated"] | undefined,
@@ -40,7 +55,7 @@ export function applyCreditUpdated(
 }
 
 /**
- * Design §8: while a player is logged in, the server pushes their deposit and credit changes; each
+ * Design §8: while a player is logged in, the server pushes their deposit, withdrawal and credit changes; each
  * one refreshes the cached orders and credit. When the stream fails, screens fall back to polling
  * (see useShouldPoll) until it is back; on its return everything is refetched, as events may have
  * been missed meanwhile.
@@ -60,6 +75,7 @@ export function usePlayerEvents(): void {
       if (wasDown) {
         wasDown = false;
         void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+        void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
         void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       }
     };
@@ -70,6 +86,9 @@ export function usePlayerEvents(): void {
     };
     source.addEventListener("deposit.updated", (event) =>
       applyDepositUpdated(queryClient, parse<PlayerEvents["deposit.updated"]>(event)),
+    );
+    source.addEventListener("withdrawal.updated", (event) =>
+      applyWithdrawalUpdated(queryClient, parse<WithdrawalEvents["withdrawal.updated"]>(event)),
     );
     source.addEventListener("credit.updated", (event) =>
       applyCreditUpdated(queryClient, parse<PlayerEvents["credit.updated"]>(event)),

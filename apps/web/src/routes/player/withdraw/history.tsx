@@ -1,7 +1,45 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@kham/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import { useTranslation } from "react-i18next";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { WithdrawalHistory } from "@/features/withdrawals/components/withdrawal-history";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ScreenTitle } from "../-components/screen-title";
+
+/** A page number or size from the URL; anything else falls back to the default (plain, for the first bundle). */
+function positiveInteger(value: unknown, max = 1_000_000): number | undefined {
+  const number = typeof value === "string" ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) && number >= 1 && number <= max
+    ? number
+    : undefined;
+}
 
 export const Route = createFileRoute("/player/withdraw/history")({
-  component: () => <PlayerScreen title="page.withdraw_history.title" icon={<History />} />,
+  validateSearch: (search: Record<string, unknown>): { page?: number; pageSize?: number } => ({
+    page: positiveInteger(search.page),
+    pageSize: positiveInteger(search.pageSize, PAGE_SIZE_MAX),
+  }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT }),
+  loader: async ({ context, deps }) =>
+    (await import("@/features/withdrawals/preload")).preloadWithdrawHistory(
+      context.queryClient,
+      deps.page,
+      deps.pageSize,
+    ),
+  component: WithdrawHistoryScreen,
 });
+
+function WithdrawHistoryScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("page.withdraw_history.title"), useAgencyInfo().name);
+  const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = Route.useSearch();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+      <ScreenTitle title="page.withdraw_history.title" icon={<History />} />
+      <WithdrawalHistory page={page} pageSize={pageSize} />
+      <CreditsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { players } from "../db/schema.ts";
+import { providerCredit } from "../modules/deposits/test-support.ts";
+import { fundedPlayer, openWithdrawal, withdrawalStatus } from "../modules/withdrawals/test-support.ts";
+import { ADMIN_TOKEN, buildTestApp, get, type TestApp } from "../test/helper.ts";
+import { runAdminCli } from "./admin.ts";
+import { usage } from "./admin-usage.ts";
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli([...argv, "--url", url], {
+    env: { ADMIN_TOKEN },
+    fetch,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n"), json: () => JSON.parse(out.join("\n")) };
+}
+
+async function transferredWithdrawal(amount: string) {
+  const player = await fundedPlayer(t, 1000);
+  const order = await openWithdrawal(t, player.cookie, amount);
+  await t.app.jobs.runDueJobs();
+  return { ...player, order };
+}
+
+describe("npm run admin: withdrawals and deposits", () => {
+  it("withdrawal:list, withdrawal:approve, and a second approve refused", async () => {
+    const { cookie, order } = await transferredWithdrawal("300");
+    const listed = await cli("withdrawal:list", "--status", "OPEN");
+    expect(listed.code).toBe(0);
+    expect(listed.json().map((item: { code: string }) => item.code)).toContain(order.code);
+
+    const approved = await cli("withdrawal:approve", order.code);
+    expect(approved.code).toBe(0);
+    expect(approved.json().status).toBe("SUCCESS");
+    expect(await withdrawalStatus(t, cookie, order.code)).toBe("SUCCESS");
+    const again = await cli("withdrawal:approve", order.code);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("ORDER_NOT_OPEN");
+  });
+
+  it("withdrawal:reject --reason returns the credit", async () => {
+    const { cookie, order } = await transferredWithdrawal("300");
+    const rejected = await cli("withdrawal:reject", order.code, "--reason", "wrong account name");
+    expect(rejected.code).toBe(0);
+    expect(rejected.json().status).toBe("REJECTED");
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("1000.00");
+  });
+
+  it("deposit:list filters by status; an unknown agency is refused", async () => {
+    await fundedPlayer(t, 100);
+    const listed = await cli("deposit:list", "--status", "SUCCESS");
+    expect(listed.code).toBe(0);
+    expect(listed.json().length).toBeGreaterThan(0);
+    expect(listed.json().every((item: { status: string }) => item.status === "SUCCESS")).toBe(true);
+    const nowhere = await cli("deposit:list", "--agency", "nosuch");
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.err).toContain("NOT_FOUND");
+  });
+});
+
+describe("npm run admin: agency settings", () => {
+  it("player:block and player:unblock set the blocked flag", async () => {
+    const { player } = await fundedPlayer(t, 100);
+    const blockedFlag = async () =>
+      (await t.database.db.select().from(players).where(eq(players.id, player.id)))[0]?.blocked;
+    expect((await cli("player:block", player.username)).code).toBe(0);
+    expect(await blockedFlag()).toBe(true);
+    expect((await cli("player:unblock", player.username)).code).toBe(0);
+    expect(await blockedFlag()).toBe(false);
+    expect((await cli("player:block", "nobody-here")).code).toBe(1);
+  });
+
+  it("rates:set changes the public rates", async () => {
+    const result = await cli("rates:set", "USD", "--buy", "0.029", "--sell", "0.031");
+    expect(result.code).toBe(0);
+    const rates = (await get(t.app, "/api/v2/exchange-rates")).json().data;
+    expect(rates).toContainEqual({ currency: "USD", buy: "0.029", sell: "0.031" });
+    expect((await cli("rates:set", "EUR", "--buy", "1", "--sell", "1")).code).toBe(1);
+  });
+
+  it("limits:set changes the deposit and withdrawal bounds", async () => {
+    expect((await cli("limits:set", "--currency", "THB", "--deposit-min", "60")).code).toBe(0);
+    const limits = (await get(t.app, "/api/v2/deposits/limits")).json().data;
+    expect(limits).toContainEqual({ currency: "THB", min: "60.00", max: "100000.00" });
+
+    const { cookie } = await fundedPlayer(t, 500);
+    expect((await get(t.app, "/api/v2/withdrawals/limits")).json().data).toEqual({
+      min: "100.00",
+      max: "50000.00",
+    });
+    expect((await cli("limits:set", "--withdraw-min", "200")).code).toBe(0);
+    expect((await get(t.app, "/api/v2/withdrawals/limits")).json().data).toEqual({
+      min: "200.00",
+      max: "50000.00",
+    });
+    const tooSmall = await openWithdrawal(t, cookie, "150").catch((error: Error) => error.message);
+    expect(tooSmall).toContain("AMOUNT_OUT_OF_RANGE");
+    const refused = await cli("limits:set", "--withdraw-min", "900", "--withdraw-max", "800");
+    expect(refused.code).toBe(1);
+    expect((await cli("limits:set", "--withdraw-min", "100")).code).toBe(0);
+  });
+
+  it("payment-method:add and payment-method:disable change what deposits offer", async () => {
+    const mid = "LDB00000999999";
+    const added = await cli(
+      "payment-method:add",
+      "--code",
+      "LDB",
+      "--mid",
+      mid,
+      "--name",
+      "LDB New",
+      "--currency",
+      "LAK",
+    );
+    expect(added.code).toBe(0);
+    const offered = async () =>
+      (await get(t.app, "/api/v2/payment-methods"))
+        .json()
+        .data.find((method: { mid: string }) => method.mid === mid);
+    expect(await offered()).toMatchObject({ isEnabled: true, code: "LDB", displayName: "LDB New" });
+    expect((await cli("payment-method:disable", mid)).code).toBe(0);
+    expect((await offered())?.isEnabled ?? false).toBe(false);
+    const unknownBank = await cli(
+      "payment-method:add",
+      "--code",
+      "XYZ",
+      "--mid",
+      "X1",
+      "--name",
+      "X",
+      "--currency",
+      "LAK",
+    );
+    expect(unknownBank.code).toBe(1);
+  });
+
+  it("explains every command with --help and refuses bad usage", async () => {
+    for (const command of Object.keys(usage).filter((name) => name !== "main")) {
+      const help = await cli(command, "--help");
+      expect(help.code, command).toBe(0);
+      expect(help.out).toContain(`npm run admin -- ${command}`);
+      expect(usage.main).toContain(command);
+    }
+    expect((await cli("withdrawal:approve")).code).toBe(2);
+    expect((await cli("rates:set", "LAK", "--buy", "640")).code).toBe(2);
+    expect((await cli("limits:set")).code).toBe(2);
+    expect((await cli("payment-method:add", "--code", "BCEL")).code).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+/** The help of `npm run admin` (design §12), one text per command. */
+export const usage = {
+  main: `Usage: npm run admin -- <command> [options]
+
+Commands:
+  agency:create <code> --name <name> --domain <host>...   create an agency with its domains
+  agency:domain <code> <host>                             add a domain to an agency
+  withdrawal:list [--status OPEN]                         the agency's withdrawals
+  withdrawal:approve <code>                               mark a withdrawal paid out (SUCCESS)
+  withdrawal:reject <code> [--reason <text>]              reject it; the credit goes back
+  deposit:list [--status PAID]                            the agency's deposits
+  player:block <username>, player:unblock <username>      blocked players take no promotions
+  rates:set <currency> --buy <n> --sell <n>               units of currency per credit
+  limits:set [--currency LAK] --deposit-min/-max, --withdraw-min/-max   amount bounds
+  payment-method:add --code <bank> --mid <mid> --name <text> --currency <LAK|THB|USD>
+  payment-method:disable <mid>
+
+Common options:
+  --agency <code> the agency (default $DEFAULT_AGENCY, else demo)
+  --url <url>     the server (default http://127.0.0.1:$PORT, PORT defaults to 3000)
+  --help          help for a command
+
+The token is ADMIN_TOKEN, or in development the file $DATA_DIR/admin-token the server writes.`,
+  "agency:create": `Usage: npm run admin -- agency:create <code> --name <name> --domain <host> [--domain <host>...] [--logo-url <url>] [--url <url>]
+
+Creates an agency (code: 2-20 lower-case letters or digits) that answers on the given hosts, with the
+six default banks. Example:
+  npm run admin -- agency:create lucky --name "Lucky Lao" --domain lucky.example.com`,
+  "agency:domain": `Usage: npm run admin -- agency:domain <code> <host> [--url <url>]
+
+Adds a host to an existing agency. Example:
+  npm run admin -- agency:domain lucky www.lucky.example.com`,
+  "withdrawal:list": `Usage: npm run admin -- withdrawal:list [--status OPEN|SUCCESS|REJECTED|FAILED] [--agency <code>]
+
+Lists the agency's withdrawals, newest first, with the payout and the bank account to pay.`,
+  "withdrawal:approve": `Usage: npm run admin -- withdrawal:approve <code> [--agency <code>]
+
+Marks an OPEN withdrawal paid out (SUCCESS) once the payout has been sent to its bank account.
+An order that is finished, or whose credit has not left the provider yet, is refused (ORDER_NOT_OPEN).`,
+  "withdrawal:reject": `Usage: npm run admin -- withdrawal:reject <code> [--reason <text>] [--agency <code>]
+
+Rejects an OPEN withdrawal (REJECTED); the credit is transferred back to the player's provider.`,
+  "deposit:list": `Usage: npm run admin -- deposit:list [--status OPEN|PAID|SUCCESS|FAILED|CANCELED] [--agency <code>]
+
+Lists the agency's deposits, newest first.`,
+  "player:block": `Usage: npm run admin -- player:block <username> [--agency <code>]
+
+Blocks a player from promotions.`,
+  "player:unblock": `Usage: npm run admin -- player:unblock <username> [--agency <code>]
+
+Lets a blocked player take promotions again.`,
+  "rates:set": `Usage: npm run admin -- rates:set <LAK|THB|USD> --buy <n> --sell <n> [--agency <code>]
+
+Sets the units of a currency per credit: players pay "sell" per credit and receive "buy" per credit.
+Example: npm run admin -- rates:set LAK --buy 640 --sell 660`,
+  "limits:set": `Usage: npm run admin -- limits:set [--currency <LAK|THB|USD>] [--deposit-min <n>] [--deposit-max <n>] [--withdraw-min <n>] [--withdraw-max <n>] [--agency <code>]
+
+Sets amount bounds. Deposit bounds are per currency (default LAK), in its units; withdrawal bounds
+are in credit. An option left out keeps its current value. Example:
+  npm run admin -- limits:set --withdraw-min 200 --withdraw-max 20000`,
+  "payment-method:add": `Usage: npm run admin -- payment-method:add --code <bank> --mid <mid> --name <text> --currency <LAK|THB|USD> [--agency <code>]
+
+Adds (or re-enables) a merchant id of one of the agency's banks for deposits. Example:
+  npm run admin -- payment-method:add --code BCEL --mid BCEL0000555555 --name "BCEL One" --currency LAK`,
+  "payment-method:disable": `Usage: npm run admin -- payment-method:disable <mid> [--agency <code>]
+
+Stops offering a merchant id for deposits.`,
+} as const;
+
+export type CommandName = Exclude<keyof typeof usage, "main">;

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { jobs } from "../../db/schema.ts";
+import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
+import { providerCredit } from "../deposits/test-support.ts";
+import type { PlayerEvent } from "../events/bus.ts";
+import { listPlayerLedger } from "../ledger/repository.ts";
+import { refundReference } from "./payout.ts";
+import { fundedPlayer, openWithdrawal, staffAct, staffGet, withdrawalStatus } from "./test-support.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function transferredOrder(credit = 1000, amount = "400") {
+  const player = await fundedPlayer(t, credit);
+  const order = await openWithdrawal(t, player.cookie, amount);
+  await t.app.jobs.runDueJobs();
+  return { ...player, order };
+}
+
+const ledgerOf = async (playerId: string, code: string) =>
+  (await listPlayerLedger(t.database.db, playerId)).filter((entry) => entry.orderCode === code);
+
+describe("staff approve (design §9, §12)", () => {
+  it("moves OPEN → SUCCESS once, with the payout entry; a second approval or a rejection changes nothing", async () => {
+    const { cookie, player, order } = await transferredOrder();
+    const events: PlayerEvent[] = [];
+    const unsubscribe = t.app.events.subscribe(player.id, (event) => events.push(event));
+    const approved = await staffAct(t, order.code, "approve");
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.status).toBe("SUCCESS");
+    expect(await withdrawalStatus(t, cookie, order.code)).toBe("SUCCESS");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unsubscribe();
+    expect(events.map((event) => event.name)).toContain("withdrawal.updated");
+
+    for (const action of ["approve", "reject"] as const) {
+      const again = await staffAct(t, order.code, action);
+      expect(again.statusCode, action).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: "ORDER_NOT_OPEN",
+        message: expect.stringContaining("SUCCESS"),
+      });
+    }
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("600.00");
+    expect(await ledgerOf(player.id, order.code)).toMatchObject([
+      { kind: "WITHDRAWAL_OUT", amount: "-400.00" },
+      { kind: "WITHDRAWAL_PAYOUT", amount: "256000.00", currency: "LAK" },
+    ]);
+  });
+
+  it("refuses to act before the credit has left the provider", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    const order = await openWithdrawal(t, cookie, "100");
+    for (const action of ["approve", "reject"] as const) {
+      const early = await staffAct(t, order.code, action);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.code).toBe("ORDER_NOT_OPEN");
+    }
+    await t.app.jobs.runDueJobs();
+    expect(await withdrawalStatus(t, cookie, order.code)).toBe("OPEN");
+    expect((await staffAct(t, order.code, "approve")).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown code or another agency's order", async () => {
+    const { order } = await transferredOrder(200, "100");
+    expect((await staffAct(t, "WNOSUCHORDER", "approve")).statusCode).toBe(404);
+    const elsewhere = await post(
+      t.app,
+      `/api/admin/v1/agencies/other/withdrawals/${order.code}/approve`,
+      {},
+      { headers: { authorization: "Bearer test-admin-token-0123456789" } },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe("staff reject", () => {
+  it("moves OPEN → REJECTED and returns the credit exactly once by job", async () => {
+    const { cookie, player, order } = await transferredOrder();
+    expect(await providerCredit(t.app, cookie)).toBe("600.00");
+    const rejected = await staffAct(t, order.code, "reject", { reason: "name does not match" });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data.status).toBe("REJECTED");
+    const [again, approve] = await Promise.all([
+      staffAct(t, order.code, "reject"),
+      staffAct(t, order.code, "approve"),
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(approve.statusCode).toBe(409);
+
+    await t.app.jobs.runDueJobs();
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("1000.00");
+    expect(await withdrawalStatus(t, cookie, order.code)).toBe("REJECTED");
+    expect(await ledgerOf(player.id, order.code)).toMatchObject([
+      { kind: "WITHDRAWAL_OUT", amount: "-400.00" },
+      { kind: "WITHDRAWAL_REFUND", amount: "400.00" },
+    ]);
+  });
+
+  it("does not return twice when the refund reached the provider but the process died before recording it", async () => {
+    const { cookie, player, order } = await transferredOrder();
+    await staffAct(t, order.code, "reject");
+    const username = (await get(t.app, "/api/v2/players/me", { cookie })).json().data.player.username;
+    // The crash: the provider took the refund, our side never recorded it.
+    await t.app.gameProviders.gclub.transferIn({
+      memberUsername: `demo_${username}`,
+      amount: "400.00",
+      reference: refundReference(order.code),
+    });
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("1000.00");
+    expect((await ledgerOf(player.id, order.code)).map((entry) => entry.kind)).toEqual([
+      "WITHDRAWAL_OUT",
+      "WITHDRAWAL_REFUND",
+    ]);
+  });
+});
+
+describe("a crash between the order and the transfer out", () => {
+  it("is finished by the next process from the job row left behind", async () => {
+    const { cookie, player } = await fundedPlayer(t, 1000);
+    const order = await openWithdrawal(t, cookie, "250");
+    const pending = await t.database.db.select().from(jobs);
+    expect(pending.some((job) => job.dedupeKey.endsWith(order.code) && job.status === "pending")).toBe(true);
+
+    // A new process on the same database: it finds the job and finishes it.
+    const restarted = await buildApp({ config: testConfig(), database: t.database, now: t.clock.now });
+    await restarted.ready();
+    try {
+      await restarted.jobs.runDueJobs();
+    } finally {
+      await restarted.close();
+    }
+    expect(await providerCredit(t.app, cookie)).toBe("750.00");
+    expect((await ledgerOf(player.id, order.code)).map((entry) => entry.amount)).toEqual(["-250.00"]);
+  });
+
+  it("does not take the credit twice when the provider had already done the transfer", async () => {
+    const { cookie, player } = await fundedPlayer(t, 1000);
+    const order = await openWithdrawal(t, cookie, "250");
+    const username = (await get(t.app, "/api/v2/players/me", { cookie })).json().data.player.username;
+    await t.app.gameProviders.gclub.transferOut({
+      memberUsername: `demo_${username}`,
+      amount: "250.00",
+      reference: order.code,
+    });
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("750.00");
+    expect(await withdrawalStatus(t, cookie, order.code)).toBe("OPEN");
+    expect(await ledgerOf(player.id, order.code)).toHaveLength(1);
+  });
+});
+
+describe("admin withdrawal list", () => {
+  it("lists the agency's orders, filtered by status", async () => {
+    const { order } = await transferredOrder(300, "100");
+    const open = await staffGet(t, "/withdrawals?status=OPEN");
+    expect(open.statusCode).toBe(200);
+    const codes = open.json().data.map((item: { code: string }) => item.code);
+    expect(codes).toContain(order.code);
+    expect(open.json().data.every((item: { status: string }) => item.status === "OPEN")).toBe(true);
+    expect((await staffGet(t, "/withdrawals?status=NOPE")).statusCode).toBe(400);
+  });
+
+  it("refuses calls without or with a wrong token", async () => {
+    const { order } = await transferredOrder(300, "100");
+    const none = await post(t.app, `/api/admin/v1/agencies/demo/withdrawals/${order.code}/approve`, {});
+    expect(none.statusCode).toBe(401);
+    const wrong = await post(
+      t.app,
+      `/api/admin/v1/agencies/demo/withdrawals/${order.code}/approve`,
+      {},
+      { headers: { authorization: "Bearer wrong-token-0123456789" } },
+    );
+    expect(wrong.statusCode).toBe(401);
+    const list = await get(t.app, "/api/admin/v1/agencies/demo/withdrawals");
+    expect(list.statusCode).toBe(401);
+    expect(
+      (await staffGet(t, `/withdrawals?status=OPEN`))
+        .json()
+        .data.some((item: { code: string }) => item.code === order.code),
+    ).toBe(true);
+  });
+});

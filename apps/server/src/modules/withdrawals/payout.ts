@@ -1,0 +1,199 @@
+import type { Provider } from "@kham/contract";
+import Decimal from "decimal.js";
+import { GameProviderError } from "../../adapters/game-provider/types.ts";
+import { AppError } from "../../errors.ts";
+import { appendLedgerEntry } from "../ledger/repository.ts";
+import { ensureProviderMember } from "../players/service.ts";
+import type { WithdrawalsContext } from "./context.ts";
+import { publishCredit, publishWithdrawalUpdated } from "./orders.ts";
+import {
+  closeWithdrawal,
+  findAgencyWithdrawal,
+  findWithdrawalWithOwner,
+  markRefunded,
+  markTransferredOut,
+  type WithdrawalOrderRow,
+} from "./repository.ts";
+
+export const TRANSFER_OUT_JOB = "withdrawal.transfer-out";
+export const REFUND_JOB = "withdrawal.refund";
+
+/** The provider's idempotency reference of the credit coming back: distinct from the transfer out's. */
+export const refundReference = (code: string) => `${code}R`;
+
+/** The provider refused for good: retrying cannot help, nothing moved. */
+const PERMANENT_FAILURES = new Set(["INSUFFICIENT_BALANCE", "INVALID_AMOUNT", "REFERENCE_CONFLICT"]);
+
+function ledgerBase(order: WithdrawalOrderRow) {
+  return {
+    agencyId: order.agencyId,
+    playerId: order.playerId,
+    provider: order.provider,
+    orderCode: order.code,
+  };
+}
+
+/** OPEN → FAILED while the credit has not left the provider; the player may withdraw again. */
+export async function failWithdrawal(context: WithdrawalsContext, code: string, reason: string) {
+  const failed = await closeWithdrawal(context.db, code, "FAILED", {
+    now: context.now(),
+    transferred: false,
+    reason: reason.slice(0, 500),
+  });
+  if (failed === undefined) return;
+  context.log.error({ order: code, reason }, "withdrawal failed");
+  await publishWithdrawalUpdated(context, failed);
+}
+
+/**
+ * The transfer-out job: takes the order's credit out of the player's wallet at the provider with
+ * the order code as idempotency reference, then records it (marker and ledger entry) in one
+ * transaction. Run again after a crash, the provider answers the first transfer and nothing moves twice.
+ */
+export async function transferOut(context: WithdrawalsContext, code: string): Promise<void> {
+  const found = await findWithdrawalWithOwner(context.db, code);
+  if (found === undefined || found.order.status !== "OPEN" || found.order.transferredOutAt !== null) return;
+  const { order, agency, player } = found;
+  const provider = order.provider as Provider;
+  const amount = new Decimal(order.amount).toFixed(2);
+  let balance: string;
+  try {
+    const member = await ensureProviderMember(context, agency, player, provider);
+    ({ balance } = await context.gameProviders[provider].transferOut({
+      memberUsername: member,
+      amount,
+      reference: code,
+    }));
+  } catch (error) {
+    if (error instanceof GameProviderError && PERMANENT_FAILURES.has(error.reason)) {
+      await failWithdrawal(context, code, `${error.reason}: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  const now = context.now();
+  const recorded = await context.db.transaction(async (tx) => {
+    const marked = await markTransferredOut(tx, code, now);
+    if (marked === undefined) return undefined;
+    await appendLedgerEntry(tx, {
+      ...ledgerBase(order),
+      kind: "WITHDRAWAL_OUT",
+      amount: new Decimal(amount).neg().toFixed(2),
+      currency: "THB",
+      idempotencyKey: `withdrawal:${code}:out`,
+      createdAt: now,
+    });
+    return marked;
+  });
+  if (recorded === undefined) return;
+  context.log.info({ order: code, amount }, "withdrawal credit taken out");
+  await publishWithdrawalUpdated(context, recorded);
+  await publishCredit(context, order.playerId, provider, balance);
+}
+
+/**
+ * Staff actions (design §12) apply only to an OPEN order whose credit has left the provider. A
+ * second approval or rejection, or one of a finished order, changes nothing and says so.
+ */
+async function staffOrder(context: WithdrawalsContext, agencyId: string, code: string) {
+  const order = await findAgencyWithdrawal(context.db, agencyId, code);
+  if (order === undefined) throw new AppError("NOT_FOUND", `No withdrawal ${code}`);
+  return order;
+}
+
+function notOpen(order: WithdrawalOrderRow): AppError {
+  if (order.status === "OPEN") {
+    return new AppError(
+      "ORDER_NOT_OPEN",
+      `The credit of ${order.code} has not left the provider yet; try again shortly`,
+    );
+  }
+  return new AppError("ORDER_NOT_OPEN", `Withdrawal ${order.code} is already ${order.status}`);
+}
+
+/** OPEN → SUCCESS: staff paid the payout to the bank account snapshot. */
+export async function approveWithdrawal(context: WithdrawalsContext, agencyId: string, code: string) {
+  await staffOrder(context, agencyId, code);
+  const now = context.now();
+  const approved = await context.db.transaction(async (tx) => {
+    const done = await closeWithdrawal(tx, code, "SUCCESS", { now, transferred: true });
+    if (done === undefined) return undefined;
+    await appendLedgerEntry(tx, {
+      ...ledgerBase(done),
+      kind: "WITHDRAWAL_PAYOUT",
+      amount: new Decimal(done.payout).toFixed(2),
+      currency: done.payoutCurrency,
+      idempotencyKey: `withdrawal:${code}:payout`,
+      createdAt: now,
+    });
+    return done;
+  });
+  if (approved === undefined) throw notOpen(await staffOrder(context, agencyId, code));
+  context.log.info({ order: code }, "withdrawal approved");
+  await publishWithdrawalUpdated(context, approved);
+  return approved;
+}
+
+/** OPEN → REJECTED, with the job that puts the credit back enqueued in the same transaction. */
+export async function rejectWithdrawal(
+  context: WithdrawalsContext,
+  agencyId: string,
+  code: string,
+  reason: string | undefined,
+) {
+  await staffOrder(context, agencyId, code);
+  const now = context.now();
+  const rejected = await context.db.transaction(async (tx) => {
+    const done = await closeWithdrawal(tx, code, "REJECTED", {
+      now,
+      transferred: true,
+      reason: reason?.slice(0, 500),
+    });
+    if (done === undefined) return undefined;
+    await context.jobs.enqueue(tx, {
+      kind: REFUND_JOB,
+      payload: { code },
+      dedupeKey: `${REFUND_JOB}:${code}`,
+      runAt: now,
+    });
+    return done;
+  });
+  if (rejected === undefined) throw notOpen(await staffOrder(context, agencyId, code));
+  context.log.info({ order: code, reason }, "withdrawal rejected");
+  await publishWithdrawalUpdated(context, rejected);
+  context.jobs.kick();
+  return rejected;
+}
+
+/** The refund job: the rejected order's credit back into the provider, recorded once. */
+export async function refundWithdrawal(context: WithdrawalsContext, code: string): Promise<void> {
+  const found = await findWithdrawalWithOwner(context.db, code);
+  if (found === undefined || found.order.status !== "REJECTED" || found.order.refundedAt !== null) return;
+  const { order, agency, player } = found;
+  const provider = order.provider as Provider;
+  const amount = new Decimal(order.amount).toFixed(2);
+  const member = await ensureProviderMember(context, agency, player, provider);
+  const { balance } = await context.gameProviders[provider].transferIn({
+    memberUsername: member,
+    amount,
+    reference: refundReference(code),
+  });
+  const now = context.now();
+  const recorded = await context.db.transaction(async (tx) => {
+    const marked = await markRefunded(tx, code, now);
+    if (marked === undefined) return undefined;
+    await appendLedgerEntry(tx, {
+      ...ledgerBase(order),
+      kind: "WITHDRAWAL_REFUND",
+      amount,
+      currency: "THB",
+      idempotencyKey: `withdrawal:${code}:refund`,
+      createdAt: now,
+    });
+    return marked;
+  });
+  if (recorded === undefined) return;
+  context.log.info({ order: code, amount }, "withdrawal credit returned");
+  await publishWithdrawalUpdated(context, recorded);
+  await publishCredit(context, order.playerId, provider, balance);
+}

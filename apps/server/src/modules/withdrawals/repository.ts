@@ -1,0 +1,159 @@
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agencies, players, withdrawalOrders } from "../../db/schema.ts";
+
+export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
+type WithdrawalStatusValue = WithdrawalOrderRow["status"];
+
+/** Inserts an OPEN order; undefined when the player already has an open one (the unique index). */
+export async function insertWithdrawalOrder(
+  db: Db,
+  order: typeof withdrawalOrders.$inferInsert,
+): Promise<WithdrawalOrderRow | undefined> {
+  const [created] = await db.insert(withdrawalOrders).values(order).onConflictDoNothing().returning();
+  return created;
+}
+
+/** The player's own order: another player's code is simply not found. */
+export async function findPlayerWithdrawal(
+  db: Db,
+  playerId: string,
+  code: string,
+): Promise<WithdrawalOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.playerId, playerId), eq(withdrawalOrders.code, code)))
+    .limit(1);
+  return order;
+}
+
+export async function findAgencyWithdrawal(
+  db: Db,
+  agencyId: string,
+  code: string,
+): Promise<WithdrawalOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.agencyId, agencyId), eq(withdrawalOrders.code, code)))
+    .limit(1);
+  return order;
+}
+
+export async function findWithdrawalWithOwner(db: Db, code: string) {
+  const [row] = await db
+    .select({ order: withdrawalOrders, agency: agencies, player: players })
+    .from(withdrawalOrders)
+    .innerJoin(agencies, eq(agencies.id, withdrawalOrders.agencyId))
+    .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
+    .where(eq(withdrawalOrders.code, code))
+    .limit(1);
+  return row;
+}
+
+export async function listPlayerWithdrawals(
+  db: Db,
+  playerId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ items: WithdrawalOrderRow[]; total: number }> {
+  const items = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.playerId, playerId))
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.code))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [row] = await db
+    .select({ total: count() })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.playerId, playerId));
+  return { items, total: row?.total ?? 0 };
+}
+
+export async function listOpenWithdrawals(db: Db, playerId: string): Promise<WithdrawalOrderRow[]> {
+  return db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.playerId, playerId), eq(withdrawalOrders.status, "OPEN")))
+    .orderBy(desc(withdrawalOrders.createdAt));
+}
+
+/** Staff's list: the agency's orders, newest first, optionally of one status. */
+export async function listAgencyWithdrawals(
+  db: Db,
+  agencyId: string,
+  status: WithdrawalStatusValue | undefined,
+): Promise<Array<WithdrawalOrderRow & { username: string }>> {
+  const rows = await db
+    .select({ order: withdrawalOrders, username: players.username })
+    .from(withdrawalOrders)
+    .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
+    .where(
+      and(
+        eq(withdrawalOrders.agencyId, agencyId),
+        status === undefined ? undefined : eq(withdrawalOrders.status, status),
+      ),
+    )
+    .orderBy(desc(withdrawalOrders.createdAt))
+    .limit(500);
+  return rows.map((row) => ({ ...row.order, username: row.username }));
+}
+
+/** Records that the credit left the provider, once: the loser of a race gets undefined. */
+export async function markTransferredOut(db: Db, code: string, now: Date) {
+  const [order] = await db
+    .update(withdrawalOrders)
+    .set({ transferredOutAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(withdrawalOrders.code, code),
+        eq(withdrawalOrders.status, "OPEN"),
+        isNull(withdrawalOrders.transferredOutAt),
+      ),
+    )
+    .returning();
+  return order;
+}
+
+export async function markRefunded(db: Db, code: string, now: Date) {
+  const [order] = await db
+    .update(withdrawalOrders)
+    .set({ refundedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(withdrawalOrders.code, code),
+        eq(withdrawalOrders.status, "REJECTED"),
+        isNull(withdrawalOrders.refundedAt),
+      ),
+    )
+    .returning();
+  return order;
+}
+
+/**
+ * Design §6: a status changes only from OPEN (`UPDATE ... WHERE status = 'OPEN'`), so each transition
+ * happens once however many callers race. `transferred` says whether the credit must already have
+ * left the provider (staff decisions) or must not have (a failed transfer out).
+ */
+export async function closeWithdrawal(
+  db: Db,
+  code: string,
+  to: Exclude<WithdrawalStatusValue, "OPEN">,
+  changes: { now: Date; transferred: boolean; reason?: string },
+): Promise<WithdrawalOrderRow | undefined> {
+  const [order] = await db
+    .update(withdrawalOrders)
+    .set({ status: to, updatedAt: changes.now, ...(changes.reason ? { reason: changes.reason } : {}) })
+    .where(
+      and(
+        eq(withdrawalOrders.code, code),
+        eq(withdrawalOrders.status, "OPEN"),
+        changes.transferred
+          ? isNotNull(withdrawalOrders.transferredOutAt)
+          : isNull(withdrawalOrders.transferredOutAt),
+      ),
+    )
+    .returning();
+  return order;
+}

@@ -1,0 +1,8 @@
+/** Under ["player"] so logout drops them; everything about withdrawals under ["player", "withdrawals"]. */
+export const withdrawalKeys = {
+  all: ["player", "withdrawals"] as const,
+  lists: () => [...withdrawalKeys.all, "list"] as const,
+  list: (page: number, pageSize: number) => [...withdrawalKeys.lists(), { page, pageSize }] as const,
+  open: () => [...withdrawalKeys.all, "open"] as const,
+  detail: (code: string) => [...withdrawalKeys.all, "detail", code] as const,
+};

@@ -1,0 +1,108 @@
+import type { BankAccount } from "@kham/contract";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { WithdrawForm } from "./withdraw-form";
+
+const account: BankAccount = {
+  id: "1",
+  bankCode: "BCEL",
+  bankName: "BCEL One",
+  accountNumber: "771092732262",
+  accountName: "SOMCHAI PHOMMA",
+  currency: "LAK",
+  createdAt: "2026-01-01T00:00:00Z",
+};
+const rates = [
+  { currency: "LAK", buy: "640", sell: "660" },
+  { currency: "THB", buy: "1", sell: "1" },
+];
+const creditsAnswer = {
+  status: 200,
+  body: {
+    data: {
+      credits: [
+        { provider: "alphabet", credit: { amount: "0.00", currency: "THB" } },
+        { provider: "askmebet", credit: { amount: "0.00", currency: "THB" } },
+        { provider: "gclub", credit: { amount: "250.00", currency: "THB" } },
+        { provider: "gclub_live", credit: { amount: "10.00", currency: "THB" } },
+      ],
+      total: { amount: "260.00", currency: "THB" },
+    },
+  },
+};
+
+function renderForm(
+  answer: (call: ApiCall) => { status: number; body: unknown } | undefined = () => undefined,
+) {
+  const calls = stubApi((call) => (call.path === "/v2/players/credits" ? creditsAnswer : answer(call)));
+  const onCreated = vi.fn();
+  renderInApp(() => <WithdrawForm account={account} rates={rates} onCreated={onCreated} />);
+  return { calls, onCreated, user: userEvent.setup() };
+}
+
+describe("WithdrawForm", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("picks the provider holding the credit and shows the kip an amount pays while the player types", async () => {
+    const { user } = renderForm();
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.type(screen.getByLabelText(/withdraw.amount/), "150.55");
+    expect(screen.getByTestId("payout-preview").textContent).toMatch(/96[.,\s]?352/);
+    expect(screen.getByTestId("payout-account").textContent).toContain("SOMCHAI PHOMMA");
+  });
+
+  it("refuses more than the chosen provider holds before asking the server", async () => {
+    const { user, calls } = renderForm();
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.type(screen.getByLabelText(/withdraw.amount/), "250.01");
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    expect(await screen.findByText("withdraw.error.insufficient_credit")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("asks for confirmation, then creates the order and hands it over", async () => {
+    const order = { code: "W1", status: "OPEN" };
+    const { user, calls, onCreated } = renderForm(({ method }) =>
+      method === "POST" ? { status: 201, body: { data: order } } : undefined,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.click(screen.getByRole("button", { name: "withdraw.all" }));
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    expect(await screen.findByText("withdraw.confirm.title")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.click(screen.getByRole("button", { name: /withdraw.confirm.submit/ }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(order));
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "/v2/withdrawals",
+      body: { provider: "gclub", amount: "250.00" },
+    });
+  });
+
+  it("goes back to the form with the server's reason when the order is refused", async () => {
+    const { user, onCreated } = renderForm(({ method }) =>
+      method === "POST"
+        ? { status: 422, body: { error: { code: "PROMOTION_REQUIREMENT_NOT_MET", message: "no" } } }
+        : undefined,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.type(screen.getByLabelText(/withdraw.amount/), "100");
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    await user.click(await screen.findByRole("button", { name: /withdraw.confirm.submit/ }));
+    expect(await screen.findByText("withdraw.error.promotion_requirement_not_met")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /withdraw.submit/ })).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  type BankAccount,
+  type CreateWithdrawalBody,
+  type ExchangeRate,
+  providers,
+  type WithdrawalOrder,
+} from "@kham/contract";
+import { ArrowRight, Coins, HandCoins } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
+import { useCredits } from "@/features/credits/api/get-credits";
+import { formatCredit, formatNumber } from "@/lib/format";
+import { useCreateWithdrawal } from "../api/withdrawal-actions";
+import { amountProblem, payoutPreview, providerWithMostCredit, withdrawalFailure } from "../rules";
+import { PayoutAccount } from "./payout-account";
+import { WithdrawConfirm } from "./withdraw-confirm";
+
+export interface WithdrawFormProps {
+  account: BankAccount;
+  rates: ExchangeRate[];
+  onCreated: (order: WithdrawalOrder) => void;
+}
+
+/**
+ * Spec §2 withdraw screen: the provider (with its credit), the credit to take out with the LAK it
+ * pays shown live, the bank account it goes to, then a confirmation step before the order is made.
+ */
+export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const credits = useCredits();
+  const create = useCreateWithdrawal();
+  const [confirming, setConfirming] = useState<CreateWithdrawalBody>();
+  const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
+  const richest = providerWithMostCredit(credits.data?.credits);
+  const form = useForm<CreateWithdrawalBody>({
+    defaultValues: { provider: providers[0], amount: "" },
+  });
+  const { errors } = form.formState;
+  const [provider, amount] = useWatch({ control: form.control, name: ["provider", "amount"] });
+  const available = creditByProvider.get(provider)?.amount;
+  const payout = payoutPreview(amount ?? "", rates);
+  const buy = rates.find((rate) => rate.currency === "LAK")?.buy;
+
+  // The provider that holds the most credit is picked once the credit is known, unless the player chose one.
+  useEffect(() => {
+    if (richest && !form.getFieldState("provider").isDirty) form.setValue("provider", richest);
+  }, [richest, form]);
+
+  const review = form.handleSubmit((body) => {
+    form.clearErrors("root");
+    setConfirming({ provider: body.provider, amount: body.amount.trim() });
+  });
+
+  const confirm = async () => {
+    if (!confirming) return;
+    try {
+      const order = await create.mutateAsync(confirming);
+      setConfirming(undefined);
+      form.reset({ provider: confirming.provider, amount: "" });
+      onCreated(order);
+    } catch (error) {
+      setConfirming(undefined);
+      const failure = withdrawalFailure(error);
+      form.setError(
+        failure.field ?? "root",
+        { message: t(failure.key) },
+        { shouldFocus: Boolean(failure.field) },
+      );
+    }
+  };
+
+  if (confirming) {
+    return (
+      <WithdrawConfirm
+        body={confirming}
+        payout={payoutPreview(confirming.amount, rates)}
+        account={account}
+        pending={create.isPending}
+        onBack={() => setConfirming(undefined)}
+        onConfirm={confirm}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={review} noValidate className="flex flex-col gap-6">
+      <FieldGroup>
+        <RadioTiles legend={t("withdraw.provider")} data-invalid={Boolean(errors.provider)}>
+          <div className="grid grid-cols-2 gap-2">
+            {providers.map((name) => {
+              const credit = creditByProvider.get(name);
+              return (
+                <RadioTile
+                  key={name}
+                  value={name}
+                  {...form.register("provider", { required: "validation.required" })}
+                >
+                  <Coins className="size-5 shrink-0 text-gold" aria-hidden />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{t(`provider.${name}`)}</span>
+                    <span className="block text-muted-foreground text-xs tabular-nums">
+                      {credit ? `${formatCredit(credit.amount)} ${credit.currency}` : "—"}
+                    </span>
+                  </span>
+                </RadioTile>
+              );
+            })}
+          </div>
+          <FieldError message={errors.provider?.message ? t(errors.provider.message) : undefined} />
+        </RadioTiles>
+
+        <Field data-invalid={Boolean(errors.amount)}>
+          <FieldLabel htmlFor="withdraw-amount">{t("withdraw.amount")} (THB)</FieldLabel>
+          <div className="flex gap-2">
+            <Input
+              id="withdraw-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              aria-invalid={Boolean(errors.amount)}
+              aria-describedby="withdraw-available withdraw-payout-preview"
+              className="h-12 font-semibold text-lg tabular-nums"
+              {...form.register("amount", {
+                validate: (value) => {
+                  const problem = amountProblem(
+                    value,
+                    creditByProvider.get(form.getValues("provider"))?.amount,
+                  );
+                  return problem ? t(problem) : true;
+                },
+              })}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              className="h-12 shrink-0"
+              disabled={!available || Number(available) <= 0}
+              onClick={() => available && form.setValue("amount", available, { shouldValidate: true })}
+            >
+              {t("withdraw.all")}
+            </Button>
+          </div>
+          <FieldDescription id="withdraw-available">
+            {available !== undefined
+              ? t("withdraw.available", {
+                  amount: formatCredit(available),
+                  provider: t(`provider.${provider}`),
+                })
+              : null}
+          </FieldDescription>
+          <FieldError message={errors.amount?.message} />
+        </Field>
+
+        <PayoutAccount account={account} />
+      </FieldGroup>
+
+      <output
+        id="withdraw-payout-preview"
+        aria-live="polite"
+        className="flex items-center justify-between gap-3 rounded-xl bg-gold-gradient px-4 py-3 text-gold-foreground"
+      >
+        <span className="flex flex-col">
+          <span className="font-medium text-sm">{t("withdraw.payout_preview")}</span>
+          {buy ? (
+            <span className="text-xs opacity-70">{t("withdraw.rate", { rate: formatNumber(buy) })}</span>
+          ) : null}
+        </span>
+        <span className="flex items-center gap-2 font-bold text-xl tabular-nums">
+          <ArrowRight className="size-4 opacity-60" aria-hidden />
+          <span data-testid="payout-preview">{payout ? formatNumber(payout) : "0"}</span>
+          <span className="font-medium text-xs opacity-70">LAK</span>
+        </span>
+      </output>
+
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg">
+        <HandCoins /> {t("withdraw.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import type { WithdrawalOrder } from "@kham/contract";
+import { useTranslation } from "react-i18next";
+import { groupAccountNumber } from "@/features/bank-accounts/components/bank-account-card";
+import { StatusBadge } from "@/features/deposits/components/status-badge";
+import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+/**
+ * Spec §2 withdraw screen: credit received, credit returned, withdrawn amount, the amount the player
+ * will get, bank name, account name and account number — with the order's code, time and status.
+ */
+export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {
+  const { t } = useTranslation();
+  const rows: { key: string; label: string; value: string; strong?: boolean; mono?: boolean }[] = [
+    { key: "provider", label: t("withdraw.detail.provider"), value: t(`provider.${order.provider}`) },
+    { key: "amount", label: t("withdraw.detail.amount"), value: `${formatCredit(order.amount)} THB` },
+    {
+      key: "credit-received",
+      label: t("withdraw.detail.credit_received"),
+      value: `${formatCredit(order.creditReceived)} THB`,
+    },
+    {
+      key: "credit-returned",
+      label: t("withdraw.detail.credit_returned"),
+      value: `${formatCredit(order.creditReturned)} THB`,
+    },
+    ...(Number(order.bonusDeducted) > 0
+      ? [
+          {
+            key: "bonus-deducted",
+            label: t("withdraw.detail.bonus_deducted"),
+            value: `${formatCredit(order.bonusDeducted)} THB`,
+          },
+        ]
+      : []),
+    {
+      key: "payout",
+      label: t("withdraw.detail.payout"),
+      value: `${formatNumber(order.payout)} ${order.payoutCurrency}`,
+      strong: true,
+    },
+    { key: "bank-name", label: t("withdraw.detail.bank_name"), value: order.bankName },
+    { key: "account-name", label: t("withdraw.detail.account_name"), value: order.accountName },
+    {
+      key: "account-number",
+      label: t("withdraw.detail.account_number"),
+      value: groupAccountNumber(order.accountNumber),
+      mono: true,
+    },
+  ];
+  return (
+    <div className={cn("flex flex-col gap-4", className)} data-testid="withdrawal-details">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-muted-foreground text-xs">{t("withdraw.detail.code")}</p>
+          <p className="truncate font-mono font-semibold text-sm" data-testid="withdrawal-code">
+            {order.code}
+          </p>
+          <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">
+            {formatDateTime(order.createdAt)}
+          </p>
+        </div>
+        <span data-testid="withdrawal-status">
+          <StatusBadge status={order.status} />
+        </span>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2.5 rounded-xl border border-border bg-background-elevated/60 p-4 text-sm sm:grid-cols-2">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className="flex items-baseline justify-between gap-3 sm:flex-col sm:justify-start sm:gap-0.5"
+          >
+            <dt className="text-muted-foreground text-xs">{row.label}</dt>
+            <dd
+              data-field={row.key}
+              className={cn(
+                "text-right tabular-nums sm:text-left",
+                row.strong ? "font-bold text-gold-light text-base" : "font-medium",
+                row.mono && "font-mono tracking-wider",
+              )}
+            >
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {order.status === "OPEN" ? (
+        <p className="text-muted-foreground text-xs">{t("withdraw.detail.open_text")}</p>
+      ) : order.status === "FAILED" ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
+        >
+          {t("withdraw.error.contact_support")}
+        </p>
+      ) : order.status === "REJECTED" ? (
+        <p className="text-muted-foreground text-xs">{t("withdraw.detail.rejected_text")}</p>
+      ) : null}
+    </div>
+  );
+}

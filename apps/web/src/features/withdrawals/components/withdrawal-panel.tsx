@@ -1,0 +1,47 @@
+import type { WithdrawalOrder } from "@kham/contract";
+import { CircleCheck, CircleX, Hourglass, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { useShouldPoll } from "@/features/events/live-status";
+import { useWithdrawal } from "../api/get-withdrawal";
+import { WithdrawalDetails } from "./withdrawal-details";
+
+/**
+ * The order just made, or the open one found on return. Its status arrives by itself (events, or
+ * polling while they are down): staff pay it out (SUCCESS) or reject it and the credit comes back.
+ */
+export function WithdrawalPanel({ order: first, onNew }: { order: WithdrawalOrder; onNew: () => void }) {
+  const { t } = useTranslation();
+  const order = useWithdrawal(first.code, useShouldPoll()).data ?? first;
+  const open = order.status === "OPEN";
+  const Icon = open ? Hourglass : order.status === "SUCCESS" ? CircleCheck : CircleX;
+  return (
+    <section
+      aria-label={t("withdraw.detail.title")}
+      className="flex flex-col gap-5 rounded-2xl border border-gold/40 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(212_175_55/0.3)] sm:p-6"
+    >
+      <div className="flex items-center gap-3" role="status">
+        <Icon
+          className={
+            open
+              ? "size-9 animate-pulse text-muted-foreground"
+              : order.status === "SUCCESS"
+                ? "size-9 text-success"
+                : "size-9 text-danger"
+          }
+          aria-hidden
+        />
+        <div>
+          <h2 className="font-semibold text-gold-light text-lg">{t(`withdraw.result.${order.status}`)}</h2>
+          <p className="text-muted-foreground text-sm">{t("withdraw.detail.title")}</p>
+        </div>
+      </div>
+      <WithdrawalDetails order={order} />
+      {open ? null : (
+        <Button type="button" onClick={onNew}>
+          <Plus /> {t("withdraw.new")}
+        </Button>
+      )}
+    </section>
+  );
+}

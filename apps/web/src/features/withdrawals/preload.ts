@@ -1,0 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-accounts";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import { openWithdrawalsQueryOptions } from "./api/get-open-withdrawals";
+import { withdrawalsQueryOptions } from "./api/get-withdrawals";
+
+/* What the withdraw screens load before they render; route loaders import this lazily. */
+
+export function preloadWithdrawScreen(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(creditsQueryOptions());
+  return Promise.all([
+    queryClient.ensureQueryData(bankAccountsQueryOptions()),
+    queryClient.ensureQueryData(exchangeRatesQueryOptions()),
+    queryClient.fetchQuery(openWithdrawalsQueryOptions()),
+  ]);
+}
+
+export function preloadWithdrawHistory(queryClient: QueryClient, page: number, pageSize: number) {
+  return queryClient.prefetchQuery(withdrawalsQueryOptions(page, pageSize));
+}

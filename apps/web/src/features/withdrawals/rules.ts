@@ -1,0 +1,92 @@
+import {
+  AMOUNT_PATTERN,
+  compareDecimal,
+  convert,
+  type ExchangeRate,
+  type Provider,
+  type WithdrawalOrder,
+} from "@kham/contract";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+
+export const isOpenWithdrawal = (order: WithdrawalOrder) => order.status === "OPEN";
+
+/**
+ * The LAK the player will get for a credit amount, shown while they type (design §7: WITHDRAW =
+ * credit × buy, rounded down to whole kip); undefined while the amount is not a number or pays nothing.
+ * The server may still take off a promotion's excess or bonus; the order then shows what it paid.
+ */
+export function payoutPreview(
+  amount: string,
+  rates: readonly ExchangeRate[] | undefined,
+): string | undefined {
+  const typed = amount.trim();
+  if (!rates || !AMOUNT_PATTERN.test(typed)) return undefined;
+  const payout = convert("WITHDRAW", typed, "LAK", rates);
+  return payout === "0" ? undefined : payout;
+}
+
+/**
+ * What is wrong with an amount before it is sent, as a translation key: not a number, nothing, or
+ * more than the provider holds (`available`, when known). The server checks it all again.
+ */
+export function amountProblem(amount: string, available: string | undefined): string | undefined {
+  const typed = amount.trim();
+  if (typed === "") return "validation.required";
+  if (!AMOUNT_PATTERN.test(typed)) return "validation.amount_invalid";
+  if (compareDecimal(typed, "0") === 0) return "withdraw.error.amount_zero";
+  if (available !== undefined && AMOUNT_PATTERN.test(available) && compareDecimal(typed, available) > 0) {
+    return "withdraw.error.insufficient_credit";
+  }
+  return undefined;
+}
+
+/** The provider holding the most credit (the first on a tie); undefined when none holds any. */
+export function providerWithMostCredit(
+  credits: readonly { provider: Provider; credit: { amount: string } }[] | undefined,
+): Provider | undefined {
+  let best: { provider: Provider; amount: string } | undefined;
+  for (const entry of credits ?? []) {
+    if (!AMOUNT_PATTERN.test(entry.credit.amount) || compareDecimal(entry.credit.amount, "0") === 0) continue;
+    if (!best || compareDecimal(entry.credit.amount, best.amount) > 0) {
+      best = { provider: entry.provider, amount: entry.credit.amount };
+    }
+  }
+  return best?.provider;
+}
+
+export interface WithdrawalFailure {
+  /** Translation key. */
+  key: string;
+  /** The form field the message belongs to, if any. */
+  field?: "amount" | "provider";
+}
+
+/** Spec §5: what a failed withdrawal call tells the player; anything unexpected means "contact support". */
+export function withdrawalFailure(error: unknown): WithdrawalFailure {
+  if (!isApiError(error)) return { key: errorKey(error) };
+  switch (error.code) {
+    case "INSUFFICIENT_CREDIT":
+      return { key: "withdraw.error.insufficient_credit", field: "amount" };
+    case "AMOUNT_OUT_OF_RANGE":
+      return { key: "withdraw.error.amount_out_of_range", field: "amount" };
+    case "OPEN_ORDER":
+      return { key: "withdraw.error.open_order" };
+    case "BANK_ACCOUNT_REQUIRED":
+      return { key: "withdraw.error.bank_account_required" };
+    case "PROMOTION_REQUIREMENT_NOT_MET":
+      return { key: "withdraw.error.promotion_requirement_not_met" };
+    case "VALIDATION_ERROR": {
+      const field = (["amount", "provider"] as const).find((name) => error.fields?.[name]);
+      return { key: "withdraw.error.invalid", ...(field ? { field } : {}) };
+    }
+    case "NOT_FOUND":
+      return { key: "withdraw.error.not_found" };
+    case "UNAUTHENTICATED":
+    case "RATE_LIMITED":
+    case "CSRF_REJECTED":
+      return { key: errorKey(error) };
+    default:
+      return { key: "withdraw.error.contact_support" };
+  }
+}
