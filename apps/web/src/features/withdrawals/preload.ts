@@ -3,12 +3,14 @@ import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import { openWithdrawalsQueryOptions } from "./api/get-open-withdrawals";
+import { withdrawalLimitsQueryOptions } from "./api/get-withdrawal-limits";
 import { withdrawalsQueryOptions } from "./api/get-withdrawals";
 
 /* What the withdraw screens load before they render; route loaders import this lazily. */
 
 export function preloadWithdrawScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(creditsQueryOptions());
+  void queryClient.prefetchQuery(withdrawalLimitsQueryOptions());
   return Promise.all([
     queryClient.ensureQueryData(bankAccountsQueryOptions()),
     queryClient.ensureQueryData(exchangeRatesQueryOptions()),

@@ -1,6 +1,7 @@
 import type { ExchangeRate, WithdrawalOrder } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
+import { formatCredit } from "@/lib/format";
 import {
   amountProblem,
   isOpenWithdrawal,
@@ -31,6 +32,12 @@ describe("payoutPreview", () => {
 });
 
 describe("amountProblem", () => {
+  const limits = { min: "100.00", max: "50000.00" };
+  const outOfRange = {
+    key: "withdraw.error.amount_out_of_range",
+    values: { min: formatCredit("100.00"), max: formatCredit("50000.00") },
+  };
+
   it("accepts a credit amount the provider holds, up to all of it", () => {
     expect(amountProblem("100", "250.00")).toBeUndefined();
     expect(amountProblem("250.00", "250.00")).toBeUndefined();
@@ -38,15 +45,28 @@ describe("amountProblem", () => {
   });
 
   it("refuses an empty, malformed or zero amount", () => {
-    expect(amountProblem(" ", "250.00")).toBe("validation.required");
-    expect(amountProblem("10.123", "250.00")).toBe("validation.amount_invalid");
-    expect(amountProblem("-5", "250.00")).toBe("validation.amount_invalid");
-    expect(amountProblem("0.00", "250.00")).toBe("withdraw.error.amount_zero");
+    expect(amountProblem(" ", "250.00")).toEqual({ key: "validation.required" });
+    expect(amountProblem("10.123", "250.00")).toEqual({ key: "validation.amount_invalid" });
+    expect(amountProblem("-5", "250.00")).toEqual({ key: "validation.amount_invalid" });
+    expect(amountProblem("0.00", "250.00")).toEqual({ key: "withdraw.error.amount_zero" });
   });
 
   it("refuses more than the provider's credit", () => {
-    expect(amountProblem("250.01", "250.00")).toBe("withdraw.error.insufficient_credit");
-    expect(amountProblem("1", "0.00")).toBe("withdraw.error.insufficient_credit");
+    expect(amountProblem("250.01", "250.00")).toEqual({ key: "withdraw.error.insufficient_credit" });
+    expect(amountProblem("1", "0.00")).toEqual({ key: "withdraw.error.insufficient_credit" });
+  });
+
+  it("accepts the agency's bounds themselves and refuses anything outside them, stating them", () => {
+    expect(amountProblem("100", "90000.00", limits)).toBeUndefined();
+    expect(amountProblem("50000.00", "90000.00", limits)).toBeUndefined();
+    expect(amountProblem("99.99", "90000.00", limits)).toEqual(outOfRange);
+    expect(amountProblem("50000.01", "90000.00", limits)).toEqual(outOfRange);
+    expect(amountProblem("60000", "250.00", limits)).toEqual(outOfRange);
+  });
+
+  it("skips the bounds while they are unknown or malformed", () => {
+    expect(amountProblem("5", "250.00")).toBeUndefined();
+    expect(amountProblem("5", "250.00", { min: "", max: "50000.00" })).toBeUndefined();
   });
 });
 
@@ -70,7 +90,7 @@ describe("withdrawalFailure", () => {
       field: "amount",
     });
     expect(fail("AMOUNT_OUT_OF_RANGE")).toEqual({
-      key: "withdraw.error.amount_out_of_range",
+      key: "withdraw.error.amount_out_of_range_plain",
       field: "amount",
     });
     expect(fail("OPEN_ORDER")).toEqual({ key: "withdraw.error.open_order" });
@@ -80,6 +100,15 @@ describe("withdrawalFailure", () => {
     });
     expect(fail("VALIDATION_ERROR", { amount: "bad" })).toEqual({
       key: "withdraw.error.invalid",
+      field: "amount",
+    });
+  });
+
+  it("states the agency's bounds when the amount is out of range and they are known", () => {
+    const error = new ApiError(422, "AMOUNT_OUT_OF_RANGE", "range");
+    expect(withdrawalFailure(error, { min: "100.00", max: "50000.00" })).toEqual({
+      key: "withdraw.error.amount_out_of_range",
+      values: { min: formatCredit("100.00"), max: formatCredit("50000.00") },
       field: "amount",
     });
   });

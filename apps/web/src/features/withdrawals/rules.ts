@@ -4,10 +4,12 @@ import {
   convert,
   type ExchangeRate,
   type Provider,
+  type WithdrawalLimits,
   type WithdrawalOrder,
 } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { formatCredit } from "@/lib/format";
 
 export const isOpenWithdrawal = (order: WithdrawalOrder) => order.status === "OPEN";
 
@@ -26,17 +28,38 @@ export function payoutPreview(
   return payout === "0" ? undefined : payout;
 }
 
+/** A message for the player: a translation key and the values it shows. */
+export interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The agency's bounds as the messages state them; undefined when they are unknown or malformed. */
+export function limitValues(limits: WithdrawalLimits | undefined): Record<string, string> | undefined {
+  if (!limits || !AMOUNT_PATTERN.test(limits.min) || !AMOUNT_PATTERN.test(limits.max)) return undefined;
+  return { min: formatCredit(limits.min), max: formatCredit(limits.max) };
+}
+
 /**
- * What is wrong with an amount before it is sent, as a translation key: not a number, nothing, or
- * more than the provider holds (`available`, when known). The server checks it all again.
+ * What is wrong with an amount before it is sent: not a number, nothing, outside the agency's bounds
+ * (`limits`, when known) or more than the provider holds (`available`, when known). The server
+ * checks it all again.
  */
-export function amountProblem(amount: string, available: string | undefined): string | undefined {
+export function amountProblem(
+  amount: string,
+  available: string | undefined,
+  limits?: WithdrawalLimits,
+): Message | undefined {
   const typed = amount.trim();
-  if (typed === "") return "validation.required";
-  if (!AMOUNT_PATTERN.test(typed)) return "validation.amount_invalid";
-  if (compareDecimal(typed, "0") === 0) return "withdraw.error.amount_zero";
+  if (typed === "") return { key: "validation.required" };
+  if (!AMOUNT_PATTERN.test(typed)) return { key: "validation.amount_invalid" };
+  if (compareDecimal(typed, "0") === 0) return { key: "withdraw.error.amount_zero" };
+  const bounds = limitValues(limits);
+  if (limits && bounds && (compareDecimal(typed, limits.min) < 0 || compareDecimal(typed, limits.max) > 0)) {
+    return { key: "withdraw.error.amount_out_of_range", values: bounds };
+  }
   if (available !== undefined && AMOUNT_PATTERN.test(available) && compareDecimal(typed, available) > 0) {
-    return "withdraw.error.insufficient_credit";
+    return { key: "withdraw.error.insufficient_credit" };
   }
   return undefined;
 }
@@ -55,21 +78,25 @@ export function providerWithMostCredit(
   return best?.provider;
 }
 
-export interface WithdrawalFailure {
-  /** Translation key. */
-  key: string;
+export interface WithdrawalFailure extends Message {
   /** The form field the message belongs to, if any. */
   field?: "amount" | "provider";
 }
 
-/** Spec §5: what a failed withdrawal call tells the player; anything unexpected means "contact support". */
-export function withdrawalFailure(error: unknown): WithdrawalFailure {
+/**
+ * Spec §5: what a failed withdrawal call tells the player; anything unexpected means "contact support".
+ * `limits` are the agency's bounds, stated when the amount is out of range.
+ */
+export function withdrawalFailure(error: unknown, limits?: WithdrawalLimits): WithdrawalFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {
     case "INSUFFICIENT_CREDIT":
       return { key: "withdraw.error.insufficient_credit", field: "amount" };
-    case "AMOUNT_OUT_OF_RANGE":
-      return { key: "withdraw.error.amount_out_of_range", field: "amount" };
+    case "AMOUNT_OUT_OF_RANGE": {
+      const values = limitValues(limits);
+      if (!values) return { key: "withdraw.error.amount_out_of_range_plain", field: "amount" };
+      return { key: "withdraw.error.amount_out_of_range", values, field: "amount" };
+    }
     case "OPEN_ORDER":
       return { key: "withdraw.error.open_order" };
     case "BANK_ACCOUNT_REQUIRED":

@@ -1,7 +1,10 @@
 import type { BankAccount } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatCredit } from "@/lib/format";
 import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -33,12 +36,36 @@ const creditsAnswer = {
   },
 };
 
+const limitsAnswer = { status: 200, body: { data: { min: "100.00", max: "200.00" } } };
+
+/** Texts that show their values, so a test can see which limits the form states. */
+function i18nWithLimits() {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: "lo",
+    resources: {
+      lo: {
+        translation: {
+          withdraw: {
+            limits: "limits {{min}}..{{max}}",
+            error: { amount_out_of_range: "range {{min}}..{{max}}" },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
 function renderForm(
   answer: (call: ApiCall) => { status: number; body: unknown } | undefined = () => undefined,
+  i18n?: ReturnType<typeof i18nWithLimits>,
 ) {
   const calls = stubApi((call) => (call.path === "/v2/players/credits" ? creditsAnswer : answer(call)));
   const onCreated = vi.fn();
-  renderInApp(() => <WithdrawForm account={account} rates={rates} onCreated={onCreated} />);
+  const form = <WithdrawForm account={account} rates={rates} onCreated={onCreated} />;
+  renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
   return { calls, onCreated, user: userEvent.setup() };
 }
 
@@ -67,6 +94,48 @@ describe("WithdrawForm", () => {
     await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
     expect(await screen.findByText("withdraw.error.insufficient_credit")).toBeTruthy();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("states the agency's limits and refuses an amount outside them before asking the server", async () => {
+    const { user, calls } = renderForm(
+      ({ path }) => (path === "/v2/withdrawals/limits" ? limitsAnswer : undefined),
+      i18nWithLimits(),
+    );
+    const bounds = `${formatCredit("100.00")}..${formatCredit("200.00")}`;
+    expect(await screen.findByText(`limits ${bounds}`)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.type(screen.getByLabelText(/withdraw.amount/), "99.99");
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    expect(await screen.findByText(`range ${bounds}`)).toBeTruthy();
+    await user.clear(screen.getByLabelText(/withdraw.amount/));
+    await user.type(screen.getByLabelText(/withdraw.amount/), "200.01");
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    expect(await screen.findByText(`range ${bounds}`)).toBeTruthy();
+    expect(screen.queryByText("withdraw.confirm.title")).toBeNull();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("states the limits when the server finds the amount out of range", async () => {
+    const { user } = renderForm(
+      ({ method, path }) =>
+        path === "/v2/withdrawals/limits"
+          ? limitsAnswer
+          : method === "POST"
+            ? { status: 422, body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } } }
+            : undefined,
+      i18nWithLimits(),
+    );
+    const bounds = `${formatCredit("100.00")}..${formatCredit("200.00")}`;
+    expect(await screen.findByText(`limits ${bounds}`)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", true),
+    );
+    await user.type(screen.getByLabelText(/withdraw.amount/), "150");
+    await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+    await user.click(await screen.findByRole("button", { name: /withdraw.confirm.submit/ }));
+    expect(await screen.findByText(`range ${bounds}`)).toBeTruthy();
   });
 
   it("asks for confirmation, then creates the order and hands it over", async () => {

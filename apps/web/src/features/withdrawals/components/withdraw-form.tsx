@@ -15,8 +15,15 @@ import { Input } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useWithdrawalLimits } from "../api/get-withdrawal-limits";
 import { useCreateWithdrawal } from "../api/withdrawal-actions";
-import { amountProblem, payoutPreview, providerWithMostCredit, withdrawalFailure } from "../rules";
+import {
+  amountProblem,
+  limitValues,
+  payoutPreview,
+  providerWithMostCredit,
+  withdrawalFailure,
+} from "../rules";
 import { PayoutAccount } from "./payout-account";
 import { WithdrawConfirm } from "./withdraw-confirm";
 
@@ -34,6 +41,9 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
   const { t } = useTranslation();
   const credits = useCredits();
   const create = useCreateWithdrawal();
+  // The agency's own bounds from the server; the hint and the check wait for them rather than guess.
+  const limits = useWithdrawalLimits().data;
+  const shownLimits = limitValues(limits);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody>();
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const richest = providerWithMostCredit(credits.data?.credits);
@@ -65,10 +75,10 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
       onCreated(order);
     } catch (error) {
       setConfirming(undefined);
-      const failure = withdrawalFailure(error);
+      const failure = withdrawalFailure(error, limits);
       form.setError(
         failure.field ?? "root",
-        { message: t(failure.key) },
+        { message: t(failure.key, failure.values) },
         { shouldFocus: Boolean(failure.field) },
       );
     }
@@ -123,15 +133,16 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
               autoComplete="off"
               placeholder="0.00"
               aria-invalid={Boolean(errors.amount)}
-              aria-describedby="withdraw-available withdraw-payout-preview"
+              aria-describedby="withdraw-available withdraw-amount-limits withdraw-payout-preview"
               className="h-12 font-semibold text-lg tabular-nums"
               {...form.register("amount", {
                 validate: (value) => {
                   const problem = amountProblem(
                     value,
                     creditByProvider.get(form.getValues("provider"))?.amount,
+                    limits,
                   );
-                  return problem ? t(problem) : true;
+                  return problem ? t(problem.key, problem.values) : true;
                 },
               })}
             />
@@ -152,6 +163,9 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
                   provider: t(`provider.${provider}`),
                 })
               : null}
+          </FieldDescription>
+          <FieldDescription id="withdraw-amount-limits">
+            {shownLimits ? t("withdraw.limits", shownLimits) : null}
           </FieldDescription>
           <FieldError message={errors.amount?.message} />
         </Field>

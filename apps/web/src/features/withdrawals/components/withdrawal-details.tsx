@@ -61,7 +61,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           </p>
         </div>
         <span data-testid="withdrawal-status">
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} kind="withdrawal" />
         </span>
       </div>
       <dl className="grid gap-x-6 gap-y-2.5 rounded-xl border border-border bg-background-elevated/60 p-4 text-sm sm:grid-cols-2">

@@ -73,7 +73,7 @@ export function WithdrawalHistory({ page, pageSize }: { page: number; pageSize: 
                   <Amount order={order} />
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} kind="withdrawal" />
                 </td>
                 <td className="px-2 py-3 text-right">
                   <DetailButton order={order} onOpen={setDetail} />
@@ -93,7 +93,7 @@ export function WithdrawalHistory({ page, pageSize }: { page: number; pageSize: 
                   {formatDateTime(order.createdAt)}
                 </p>
               </div>
-              <StatusBadge status={order.status} />
+              <StatusBadge status={order.status} kind="withdrawal" />
             </div>
             <div className="mt-3 flex items-end justify-between gap-3">
               <p className="text-sm">{t(`provider.${order.provider}`)}</p>

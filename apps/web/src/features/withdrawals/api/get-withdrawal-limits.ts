@@ -1,0 +1,22 @@
+import type { WithdrawalLimits } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getWithdrawalLimits(): Promise<WithdrawalLimits> {
+  return api.get<WithdrawalLimits>("/v2/withdrawals/limits");
+}
+
+/** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */
+export const withdrawalLimitKeys = { all: ["withdrawal-limits"] as const };
+
+export function withdrawalLimitsQueryOptions() {
+  return queryOptions({
+    queryKey: withdrawalLimitKeys.all,
+    queryFn: getWithdrawalLimits,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWithdrawalLimits() {
+  return useQuery(withdrawalLimitsQueryOptions());
+}
