@@ -57,7 +57,7 @@ async function withdraw(page: Page, t: Translate, amount: number) {
   await expect(confirm).toContainText(`${await whole(page, amount * 640)} LAK`);
   await confirm.getByRole("button", { name: t("withdraw.confirm.submit") }).click();
   const panel = page.getByRole("region", { name: t("withdraw.detail.title") });
-  await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.OPEN"));
+  await expect(panel.getByTestId("withdrawal-status")).toContainText(t("withdraw.status_open"));
   return { panel, code: (await panel.getByTestId("withdrawal-code").textContent())!.trim() };
 }
 
