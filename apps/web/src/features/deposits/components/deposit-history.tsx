@@ -1,9 +1,10 @@
 import type { DepositOrder } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { HistoryPager } from "@/features/history/history-pager";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -87,31 +88,13 @@ export function DepositHistory({ page, pageSize }: { page: number; pageSize: num
           </li>
         ))}
       </ul>
-      <nav aria-label={t("deposit.history.pages")} className="mt-4 flex items-center justify-between gap-3">
-        <Button asChild variant="secondary" size="sm" aria-disabled={page <= 1}>
-          <Link
-            to="/player/deposit/history"
-            search={{ page: page - 1, pageSize }}
-            disabled={page <= 1}
-            className={cn(page <= 1 && "pointer-events-none opacity-40")}
-          >
-            <ChevronLeft /> {t("deposit.history.previous")}
-          </Link>
-        </Button>
-        <span className="text-muted-foreground text-sm tabular-nums">
-          {t("deposit.history.page_of", { page, pages })}
-        </span>
-        <Button asChild variant="secondary" size="sm" aria-disabled={page >= pages}>
-          <Link
-            to="/player/deposit/history"
-            search={{ page: page + 1, pageSize }}
-            disabled={page >= pages}
-            className={cn(page >= pages && "pointer-events-none opacity-40")}
-          >
-            {t("deposit.history.next")} <ChevronRight />
-          </Link>
-        </Button>
-      </nav>
+      <HistoryPager
+        to="/player/deposit/history"
+        texts="deposit.history"
+        page={page}
+        pages={pages}
+        pageSize={pageSize}
+      />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/features/deposits/components/status-badge";
+import { HistoryPager } from "@/features/history/history-pager";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -103,31 +104,13 @@ export function WithdrawalHistory({ page, pageSize }: { page: number; pageSize: 
           </li>
         ))}
       </ul>
-      <nav aria-label={t("withdraw.history.pages")} className="mt-4 flex items-center justify-between gap-3">
-        <Button asChild variant="secondary" size="sm" aria-disabled={page <= 1}>
-          <Link
-            to="/player/withdraw/history"
-            search={{ page: page - 1, pageSize }}
-            disabled={page <= 1}
-            className={cn(page <= 1 && "pointer-events-none opacity-40")}
-          >
-            <ChevronLeft /> {t("withdraw.history.previous")}
-          </Link>
-        </Button>
-        <span className="text-muted-foreground text-sm tabular-nums">
-          {t("withdraw.history.page_of", { page, pages })}
-        </span>
-        <Button asChild variant="secondary" size="sm" aria-disabled={page >= pages}>
-          <Link
-            to="/player/withdraw/history"
-            search={{ page: page + 1, pageSize }}
-            disabled={page >= pages}
-            className={cn(page >= pages && "pointer-events-none opacity-40")}
-          >
-            {t("withdraw.history.next")} <ChevronRight />
-          </Link>
-        </Button>
-      </nav>
+      <HistoryPager
+        to="/player/withdraw/history"
+        texts="withdraw.history"
+        page={page}
+        pages={pages}
+        pageSize={pageSize}
+      />
       {shown ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setDetail(undefined))}>
           <DialogContent className="max-w-lg">
