@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -141,7 +142,10 @@ export const sandboxMembers = pgTable(
     balance: numeric("balance", { precision: 18, scale: 2 }).notNull().default("0.00"),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.memberUsername] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.memberUsername] }),
+    check("sandbox_members_balance_not_negative", sql`${table.balance} >= 0`),
+  ],
 );
 
 export const sandboxTransfers = pgTable(
@@ -157,7 +161,11 @@ export const sandboxTransfers = pgTable(
     balanceAfter: numeric("balance_after", { precision: 18, scale: 2 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [unique("sandbox_transfers_reference").on(table.provider, table.reference)],
+  (table) => [
+    unique("sandbox_transfers_reference").on(table.provider, table.reference),
+    check("sandbox_transfers_amount_positive", sql`${table.amount} > 0`),
+    check("sandbox_transfers_direction", sql`${table.direction} in ('in', 'out')`),
+  ],
 );
 
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -176,7 +184,10 @@ export const exchangeRates = pgTable(
     sell: numeric("sell", { precision: 20, scale: 6 }).notNull(),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.agencyId, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.agencyId, table.currency] }),
+    check("exchange_rates_positive", sql`${table.buy} > 0 and ${table.sell} > 0`),
+  ],
 );
 
 /** A bank's merchant id (mid) that takes payments in one currency. */
@@ -210,7 +221,10 @@ export const amountLimits = pgTable(
     min: money("min").notNull(),
     max: money("max").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.agencyId, table.kind, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.agencyId, table.kind, table.currency] }),
+    check("amount_limits_bounds", sql`${table.min} >= 0 and ${table.max} >= ${table.min}`),
+  ],
 );
 
 /** What the LAO QR says about the merchant (tags 52, 59, 60); absent → defaults from the agency. */
@@ -270,6 +284,12 @@ export const depositOrders = pgTable(
     gatewayReference: text("gateway_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
+    /**
+     * Money that reached the order outside its normal life: paid after it was cancelled, or matched
+     * to it by staff. Such an order is not "open" for the one-open-deposit rule, so settling it never
+     * collides with a newer order the player has made meanwhile.
+     */
+    recovered: boolean("recovered").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -279,7 +299,16 @@ export const depositOrders = pgTable(
     // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
     uniqueIndex("deposit_orders_one_open_per_player")
       .on(table.playerId)
-      .where(sql`${table.status} in ('OPEN', 'PAID')`),
+      .where(sql`${table.status} = 'OPEN' or (${table.status} = 'PAID' and not ${table.recovered})`),
+    index("deposit_orders_agency_status").on(table.agencyId, table.status),
+    check(
+      "deposit_orders_status",
+      sql`${table.status} in ('OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED')`,
+    ),
+    check(
+      "deposit_orders_amounts",
+      sql`${table.amount} > 0 and ${table.credit} >= 0 and ${table.bonus} >= 0 and ${table.rate} > 0`,
+    ),
   ],
 );
 
@@ -322,6 +351,11 @@ export const withdrawalOrders = pgTable(
     uniqueIndex("withdrawal_orders_one_open_per_player")
       .on(table.playerId)
       .where(sql`${table.status} = 'OPEN'`),
+    check("withdrawal_orders_status", sql`${table.status} in ('OPEN', 'SUCCESS', 'REJECTED', 'FAILED')`),
+    check(
+      "withdrawal_orders_amounts",
+      sql`${table.amount} > 0 and ${table.creditReceived} >= 0 and ${table.creditReturned} >= 0 and ${table.bonusDeducted} >= 0 and ${table.payout} >= 0 and ${table.rate} > 0`,
+    ),
   ],
 );
 
@@ -356,6 +390,8 @@ export const jobs = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     kind: text("kind").notNull(),
+    /** The agency whose order the job works on: staff of that agency see it when it dies. */
+    agencyId: uuid("agency_id").references(() => agencies.id),
     payload: jsonb("payload").notNull(),
     /** One live job per key: enqueueing the same step twice keeps the first. */
     dedupeKey: text("dedupe_key").notNull().unique(),
@@ -371,7 +407,11 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("jobs_due").on(table.status, table.runAt)],
+  (table) => [
+    index("jobs_due").on(table.status, table.runAt),
+    check("jobs_status", sql`${table.status} in ('pending', 'running', 'done', 'dead')`),
+    check("jobs_attempts", sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
+  ],
 );
 
 /** Every webhook a gateway sent us and what became of it; the event id makes a replay a no-op. */
@@ -385,13 +425,76 @@ export const paymentEvents = pgTable(
     amount: text("amount").notNull(),
     currency: text("currency").notNull(),
     reference: text("reference").notNull(),
+    /** What became of it: the payment it reported was new, or one we had already heard of. */
     outcome: text("outcome", {
-      enum: ["PAID", "MISMATCH", "UNKNOWN_ORDER", "ORDER_NOT_OPEN"],
+      enum: ["PAID", "MISMATCH", "UNKNOWN_ORDER", "ORDER_NOT_OPEN", "LATE_PAID", "SAME_PAYMENT"],
     }).notNull(),
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
   (table) => [unique("payment_events_gateway_event").on(table.gateway, table.eventId)],
+);
+
+/**
+ * Every distinct payment the bank told us about (by webhook or by our query), once per gateway
+ * reference. A payment either credits its order or is UNMATCHED until staff resolve it, exactly once:
+ * money the bank took is never only a log line.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    gateway: text("gateway").notNull(),
+    reference: text("reference").notNull(),
+    /** The agency of the order it named; null when the order code is unknown (platform staff resolve). */
+    agencyId: uuid("agency_id").references(() => agencies.id),
+    orderCode: text("order_code").notNull(),
+    amount: numeric("amount", { precision: 20, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["CREDITED", "UNMATCHED", "RESOLVED"] }).notNull(),
+    /** Why it was not credited automatically. */
+    unmatchedReason: text("unmatched_reason", {
+      enum: ["AMOUNT_MISMATCH", "CURRENCY_MISMATCH", "UNKNOWN_ORDER", "ORDER_SETTLED", "CREDIT_FAILED"],
+    }),
+    resolution: text("resolution", { enum: ["CREDITED", "REFUNDED"] }),
+    /** The deposit order that carries its credit: its own order, or the one staff created. */
+    creditOrderCode: text("credit_order_code"),
+    note: text("note"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("payments_gateway_reference").on(table.gateway, table.reference),
+    index("payments_agency_status").on(table.agencyId, table.status),
+    index("payments_order").on(table.orderCode),
+    check("payments_status", sql`${table.status} in ('CREDITED', 'UNMATCHED', 'RESOLVED')`),
+    check("payments_amount_not_negative", sql`${table.amount} >= 0`),
+    check(
+      "payments_resolution",
+      sql`(${table.status} = 'RESOLVED') = (${table.resolution} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Devices a player has logged in from (an HttpOnly cookie holding a random token; only its hash is
+ * stored). A known device is not held back by the per-username login back-off, so someone guessing
+ * a player's password from many addresses cannot lock the player out of their own phone.
+ */
+export const loginDevices = pgTable(
+  "login_devices",
+  {
+    id: id(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_devices_player").on(table.playerId)],
 );
 
 /** The sandbox gateway's own books: the payments a bank would have recorded. */
