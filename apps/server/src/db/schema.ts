@@ -301,10 +301,7 @@ export const depositOrders = pgTable(
       .on(table.playerId)
       .where(sql`${table.status} = 'OPEN' or (${table.status} = 'PAID' and not ${table.recovered})`),
     index("deposit_orders_agency_status").on(table.agencyId, table.status),
-    check(
-      "deposit_orders_status",
-      sql`${table.status} in ('OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED')`,
-    ),
+    check("deposit_orders_status", sql`${table.status} in ('OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED')`),
     check(
       "deposit_orders_amounts",
       sql`${table.amount} > 0 and ${table.credit} >= 0 and ${table.bonus} >= 0 and ${table.rate} > 0`,
@@ -471,10 +468,7 @@ export const payments = pgTable(
     index("payments_order").on(table.orderCode),
     check("payments_status", sql`${table.status} in ('CREDITED', 'UNMATCHED', 'RESOLVED')`),
     check("payments_amount_not_negative", sql`${table.amount} >= 0`),
-    check(
-      "payments_resolution",
-      sql`(${table.status} = 'RESOLVED') = (${table.resolution} is not null)`,
-    ),
+    check("payments_resolution", sql`(${table.status} = 'RESOLVED') = (${table.resolution} is not null)`),
   ],
 );
 
