@@ -17,8 +17,20 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.redis.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Needs a Redis server and a PostgreSQL server: `npm run test:redis` under .ci/with-postgres.sh and .ci/with-redis.sh.
+        test: {
+          name: "redis",
+          root: "apps/server",
+          include: ["src/**/*.redis.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

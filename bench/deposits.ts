@@ -154,7 +154,7 @@ function percentile(samples: number[], p: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // The worker runs as in production (main.ts starts it): a PAID order is credited by it, kicked at once.
-app.jobs.start();
+await app.jobs.start();
 
 // 1. Latency: one connected player, payments one after another.
 const cookie = await newPlayer(0);

@@ -195,3 +195,34 @@ test("a payment the bank did not announce is found by Check", async ({ page, t, 
   await expect(done.getByText(t("deposit.result.success_title"), { exact: true })).toBeVisible();
   await expect(done).toContainText(`+${await credit(page, 200)} THB`);
 });
+
+test("a player who paid and then cancelled sees the credit arrive all the same", async ({
+  page,
+  t,
+  baseURL,
+  player: _,
+}) => {
+  await addBankAccount(page.request, baseURL!);
+  await page.goto("/player/deposit");
+  await fillDeposit(page, t, "66000");
+  await page.getByRole("button", { name: t("deposit.submit") }).click();
+  const dialog = page.getByRole("dialog", { name: t("deposit.qr.title") });
+  await expect(dialog.getByRole("img")).toBeVisible();
+  const code = await openOrderCode(page.request, baseURL!);
+  await dialog.getByRole("button", { name: t("deposit.qr.cancel") }).click();
+  const ended = page.getByRole("dialog", { name: t("deposit.result.title") });
+  await expect(ended.getByText(t("deposit.result.canceled_title"), { exact: true })).toBeVisible();
+  await ended
+    .getByRole("button", { name: t("common.close") })
+    .first()
+    .click();
+  const credits = page.getByRole("region", { name: t("credits.title") });
+  await expect(credits).toContainText(`${await credit(page, 0)} THB`);
+
+  // The bank app had already sent the money: the late payment is credited to the cancelled order.
+  await payWithSandbox(code);
+  await expect(credits).toContainText(`${await credit(page, 100)} THB`, { timeout: 5000 });
+  await page.goto("/player/deposit/history");
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText(t("status.SUCCESS"));
+});

@@ -7,6 +7,7 @@ import { sandboxGameProviders } from "./adapters/game-provider/sandbox.ts";
 import type { GameProviders } from "./adapters/game-provider/types.ts";
 import paymentGateways from "./adapters/payment-gateway/plugin.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway/types.ts";
+import { ADAPTER_TIMEOUT_MS, timeLimitedGameProviders } from "./adapters/timeouts.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import adminRoutes from "./modules/admin/routes.ts";
@@ -32,6 +33,7 @@ import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
+import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
 import maintenance from "./plugins/maintenance.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   eventHeartbeatMs?: number;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /** How long a provider or gateway call may take (tests shorten it). */
+  adapterTimeoutMs?: number;
 }
 
 /** A JSON API call is small; 16 KiB is far above any body of design §5 and bounds abuse. */
@@ -65,30 +69,36 @@ function requestId(request: IncomingMessage): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const adapterTimeoutMs = options.adapterTimeoutMs ?? ADAPTER_TIMEOUT_MS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
   await app.register(cookie);
-  await app.register(rateLimits, { enabled: config.rateLimit });
+  await app.register(rateLimits, { enabled: config.rateLimit, redisUrl: config.redisUrl });
   if (!config.rateLimit)
-    app.log.warn("RATE_LIMIT=off: login, register and username checks are not rate limited");
+    app.log.warn("RATE_LIMIT=off: no call is rate limited and failed logins do not back off");
 
   // Application plugins.
   await app.register(appContext, {
     config,
     db: database.db,
-    gameProviders: options.gameProviders ?? sandboxGameProviders(database.db),
+    gameProviders: timeLimitedGameProviders(
+      options.gameProviders ?? sandboxGameProviders(database.db, { delayMs: config.sandboxProviderDelayMs }),
+      adapterTimeoutMs,
+    ),
     now: options.now ?? (() => new Date()),
   });
-  await app.register(paymentGateways, { gateway: options.paymentGateway });
+  await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
   await app.register(events, { database });
   await app.register(depositJobs);

@@ -42,6 +42,12 @@ const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   ),
   RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  SANDBOX_PROVIDER_DELAY_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds between 0 and 60000" })
+    .int({ error: "must be a whole number of milliseconds between 0 and 60000" })
+    .min(0, { error: "must be a whole number of milliseconds between 0 and 60000" })
+    .max(60_000, { error: "must be a whole number of milliseconds between 0 and 60000" })
+    .default(0),
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   WEB_DIST: optionalText,
   LOG_LEVEL: z
@@ -63,6 +69,8 @@ export interface Config {
   paymentWebhookSecret: string;
   redisUrl: string | undefined;
   rateLimit: boolean;
+  /** The sandbox game provider waits this long before each transfer, acting out a slow provider. */
+  sandboxProviderDelayMs: number;
   trustProxy: boolean;
   webDist: string;
   logLevel: string;
@@ -110,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     redisUrl: values.REDIS_URL,
     rateLimit: values.RATE_LIMIT === "on",
+    sandboxProviderDelayMs: values.SANDBOX_PROVIDER_DELAY_MS,
     trustProxy: values.TRUST_PROXY === "true",
     webDist: values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist,
     logLevel: values.LOG_LEVEL,

@@ -28,6 +28,13 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED; the answer tells the caller when to come back in a Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("RATE_LIMITED");
+  }
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { adminTokenFile } from "./modules/admin/token.ts";
+import { RedisUnavailableError } from "./plugins/redis.ts";
 
 function readConfig(): Config {
   try {
@@ -46,11 +47,25 @@ if (database.driver === "pglite") {
 }
 if (await seedDatabase(database.db)) log.info("demo agency seeded");
 
-const app = await buildApp({ config, database, logger: log });
+async function openApp() {
+  try {
+    return await buildApp({ config, database, logger: log });
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) {
+      log.fatal(error.message);
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const app = await openApp();
 if (config.nodeEnv === "development" && config.adminToken === undefined) {
   log.info({ file: adminTokenFile(config.dataDir) }, "admin token for the admin CLI written");
 }
-if (config.redisUrl) log.warn("REDIS_URL is set but rate-limit counters stay in this process's memory");
+if (config.redisUrl && config.rateLimit) log.info("rate-limit counters shared through Redis (REDIS_URL)");
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, "shutting down after an error");
@@ -67,4 +82,4 @@ try {
   process.exit(1);
 }
 // Jobs left by a previous run (a crash between payment and credit) are finished from here on.
-app.jobs.start();
+await app.jobs.start({ ownsDatabase: database.driver === "pglite" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   changePasswordBody,
   loginBody,
+  normaliseUsername,
   registerBody,
   USERNAME_MAX,
   USERNAME_MIN,
@@ -74,6 +75,19 @@ describe("loginBody", () => {
       username: "validation.required",
       password: "validation.required",
     });
+  });
+});
+
+describe("normaliseUsername", () => {
+  it.each([" victim", "\tvictim", "\u3000victim", "VICTIM", "Victim\n", "\u00a0ViCtIm "])(
+    "reads %j as victim",
+    (spelling) => {
+      expect(normaliseUsername(spelling)).toBe("victim");
+    },
+  );
+
+  it("keeps inner characters, so a different name stays different", () => {
+    expect(normaliseUsername("vic tim")).toBe("vic tim");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Bounds of design §5; the form and the server use the same schemas. */
 export const USERNAME_MIN = 4;
@@ -12,34 +13,37 @@ export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
  * Validation messages are translation keys, so the web app shows them as they are and the server
  * reports them in `fields`.
  */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .min(USERNAME_MIN, "validation.username_min")
   .max(USERNAME_MAX, "validation.username_max")
   .regex(USERNAME_PATTERN, "validation.username_pattern");
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
   .max(PASSWORD_MAX, "validation.password_max");
 
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = text()
   .trim()
   .min(1, "validation.display_name_required")
   .max(DISPLAY_NAME_MAX, "validation.display_name_max");
+
+/**
+ * The name login looks a player up by (phone keyboards add spaces and capitalise the first letter);
+ * a limit keyed on a username uses it too, so every spelling of one name shares one budget.
+ */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
 
 export const usernameValidateBody = z.strictObject({ username: usernameSchema });
 export type UsernameValidateBody = z.infer<typeof usernameValidateBody>;
 
 export const loginBody = z.strictObject({
   // Login does not re-check the format: a wrong username is simply INVALID_CREDENTIALS.
-  username: z
-    .string()
+  username: text()
     .min(1, "validation.required")
     .max(USERNAME_MAX * 4),
-  password: z
-    .string()
+  password: text()
     .min(1, "validation.required")
     .max(PASSWORD_MAX * 4),
 });
@@ -47,13 +51,13 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const FINGERPRINT_MAX = 128;
 /** The device fingerprint hash sent with registration (body and X-Fingerprint header). */
-export const fingerprintHashSchema = z.string().min(1).max(FINGERPRINT_MAX);
+export const fingerprintHashSchema = text().min(1).max(FINGERPRINT_MAX);
 
 export const registerBody = z
   .strictObject({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(1, "validation.confirm_password_required").max(PASSWORD_MAX),
+    confirmPassword: text().min(1, "validation.confirm_password_required").max(PASSWORD_MAX),
     displayName: displayNameSchema.optional(),
     fingerprint: fingerprintHashSchema,
   })
@@ -65,13 +69,11 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z
-      .string()
+    currentPassword: text()
       .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
       .max(PASSWORD_MAX * 4),
     newPassword: passwordSchema,
-    confirmNewPassword: z
-      .string()
+    confirmNewPassword: text()
       .min(1, "password.validation.please_enter_password")
       .min(PASSWORD_MIN, "password.validation.password_must_greater_than")
       .max(PASSWORD_MAX),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Design §7: account number length when a bank does not say otherwise. */
 export const ACCOUNT_NUMBER_MIN = 10;
@@ -9,15 +10,13 @@ export const ACCOUNT_NAME_MAX = 100;
 export const BANK_ACCOUNT_CURRENCY = "LAK";
 
 export const addBankAccountBody = z.strictObject({
-  bankCode: z.string().trim().min(1, "validation.bank_required").max(16, "validation.bank_invalid"),
+  bankCode: text().trim().min(1, "validation.bank_required").max(16, "validation.bank_invalid"),
   // Only the shape of a field here: whether the number can exist is ACCOUNT_NOT_FOUND (422).
-  accountNumber: z
-    .string()
+  accountNumber: text()
     .trim()
     .min(1, "validation.account_number_required")
     .max(64, "validation.account_number_invalid"),
-  accountName: z
-    .string()
+  accountName: text()
     .trim()
     .min(1, "validation.account_name_required")
     .max(ACCOUNT_NAME_MAX, "validation.account_name_max"),

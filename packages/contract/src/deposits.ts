@@ -2,14 +2,14 @@ import { z } from "zod";
 import { amountSchema, type Currency, currencySchema } from "./money.ts";
 import { providerSchema } from "./provider-schema.ts";
 import type { Provider } from "./providers.ts";
+import { text } from "./text.ts";
 import type { WithdrawalEvents } from "./withdrawals.ts";
 
 /** Design §8: an OPEN order is cancelled by the job worker this long after it was made. */
 export const DEPOSIT_EXPIRY_MS = 15 * 60 * 1000;
 /** Order codes are ASCII, at most this long. */
 export const ORDER_CODE_MAX = 20;
-export const orderCodeSchema = z
-  .string()
+export const orderCodeSchema = text()
   .min(1)
   .max(ORDER_CODE_MAX)
   .regex(/^[A-Z0-9]+$/, "validation.order_code_invalid");
@@ -38,7 +38,7 @@ export const defaultDepositLimits: Record<Currency, { min: string; max: string }
 
 export const createDepositBody = z.strictObject({
   provider: providerSchema,
-  mid: z.string().trim().min(1, "validation.mid_required").max(64, "validation.mid_invalid"),
+  mid: text().trim().min(1, "validation.mid_required").max(64, "validation.mid_invalid"),
   currency: currencySchema,
   amount: amountSchema,
 });
@@ -76,13 +76,13 @@ export interface DepositLaoQr {
 
 /** Design §8: the body a payment gateway posts to /api/v2/payments/{gateway}/webhook. */
 export const paymentWebhookBody = z.object({
-  eventId: z.string().min(1).max(128),
-  orderCode: z.string().min(1).max(64),
-  amount: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
-  currency: z.string().min(3).max(3),
+  eventId: text().min(1).max(128),
+  orderCode: text().min(1).max(64),
+  amount: text().regex(/^\d{1,15}(\.\d{1,2})?$/),
+  currency: text().min(3).max(3),
   status: z.literal("PAID"),
-  paidAt: z.iso.datetime({ offset: true }),
-  reference: z.string().min(1).max(128),
+  paidAt: text().check(z.iso.datetime({ offset: true })),
+  reference: text().min(1).max(128),
 });
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBody>;
 

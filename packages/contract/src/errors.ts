@@ -14,6 +14,8 @@ export const errorStatus = {
   OPEN_ORDER: 409,
   /** Staff approving or rejecting an order that is finished, or whose credit has not left the provider yet. */
   ORDER_NOT_OPEN: 409,
+  /** Staff resolving an unmatched payment, or retrying a job, that is no longer waiting for them. */
+  ALREADY_RESOLVED: 409,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,

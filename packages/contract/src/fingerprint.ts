@@ -1,30 +1,31 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
-const text = (max: number) => z.string().max(max);
+const bounded = (max: number) => text().max(max);
 
 /** Device fingerprint of spec §3; every field is what the browser reports, so all are bounded strings. */
 export const deviceFingerprintSchema = z.strictObject({
-  screen: text(32),
-  version: text(64),
-  timezone: text(64),
-  userAgent: text(512),
-  plugins: text(2048),
+  screen: bounded(32),
+  version: bounded(64),
+  timezone: bounded(64),
+  userAgent: bounded(512),
+  plugins: bounded(2048),
   webGL: z.strictObject({
-    version: text(256),
-    vendor: text(256),
-    unmaskedVendor: text(256),
-    renderer: text(256),
-    unmaskedRenderer: text(256),
-    shadingLanguageVersion: text(256),
+    version: bounded(256),
+    vendor: bounded(256),
+    unmaskedVendor: bounded(256),
+    renderer: bounded(256),
+    unmaskedRenderer: bounded(256),
+    shadingLanguageVersion: bounded(256),
   }),
-  audio: text(128),
-  platform: text(128),
-  fingerprint: z.string().min(1).max(128),
-  memory: text(32),
-  fonts: text(4096),
-  languages: text(512),
-  hardwareConcurrency: text(16),
-  vendor: text(256),
+  audio: bounded(128),
+  platform: bounded(128),
+  fingerprint: text().min(1).max(128),
+  memory: bounded(32),
+  fonts: bounded(4096),
+  languages: bounded(512),
+  hardwareConcurrency: bounded(16),
+  vendor: bounded(256),
 });
 export type DeviceFingerprint = z.infer<typeof deviceFingerprintSchema>;
 

@@ -9,5 +9,6 @@ export * from "./i18n.ts";
 export * from "./money.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
+export * from "./text.ts";
 export * from "./transactions.ts";
 export * from "./withdrawals.ts";

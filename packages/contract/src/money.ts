@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Currencies a player can pay in (design §7); credit itself is always THB. */
 export const currencies = ["LAK", "THB", "USD"] as const;
@@ -111,4 +112,4 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
 
 /** An amount as typed: digits with an optional fraction of at most two places. */
 export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
-export const amountSchema = z.string().trim().regex(AMOUNT_PATTERN, "validation.amount_invalid");
+export const amountSchema = text().trim().regex(AMOUNT_PATTERN, "validation.amount_invalid");

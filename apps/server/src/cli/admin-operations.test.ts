@@ -1,8 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { players } from "../db/schema.ts";
-import { providerCredit } from "../modules/deposits/test-support.ts";
+import { GameProviderError } from "../adapters/game-provider/types.ts";
+import { jobs, players } from "../db/schema.ts";
+import {
+  depositingPlayer,
+  openDeposit,
+  providerCredit,
+  sendWebhook,
+} from "../modules/deposits/test-support.ts";
 import { fundedPlayer, openWithdrawal, withdrawalStatus } from "../modules/withdrawals/test-support.ts";
 import { ADMIN_TOKEN, buildTestApp, get, type TestApp } from "../test/helper.ts";
 import { runAdminCli } from "./admin.ts";
@@ -161,5 +167,68 @@ describe("npm run admin: agency settings", () => {
     expect((await cli("rates:set", "LAK", "--buy", "640")).code).toBe(2);
     expect((await cli("limits:set")).code).toBe(2);
     expect((await cli("payment-method:add", "--code", "BCEL")).code).toBe(2);
+  });
+});
+
+describe("npm run admin: exceptions", () => {
+  it("payment:list --unmatched shows a wrong-amount payment and payment:resolve credits it once", async () => {
+    const { cookie, username } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    await sendWebhook(t.app, order, { now: t.clock.now(), amount: "33000", reference: `CLI${order.code}` });
+    const listed = await cli("payment:list", "--unmatched");
+    expect(listed.code).toBe(0);
+    const payment = listed.json().items.find((each: { orderCode: string }) => each.orderCode === order.code);
+    expect(payment).toMatchObject({ unmatchedReason: "AMOUNT_MISMATCH", amount: "33000" });
+
+    expect((await cli("payment:resolve", payment.id, "--credit", username)).code).toBe(2);
+    const resolved = await cli(
+      "payment:resolve",
+      payment.id,
+      "--credit",
+      username,
+      "--provider",
+      "gclub",
+      "--note",
+      "paid half",
+    );
+    expect(resolved.code).toBe(0);
+    expect(resolved.json().payment).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
+    const again = await cli("payment:resolve", payment.id, "--refunded", "--note", "twice");
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("ALREADY_RESOLVED");
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("50.00");
+  });
+
+  it("job:list --dead shows a job that gave up and job:retry runs it again", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    const provider = t.app.gameProviders.gclub;
+    const original = provider.transferOut;
+    provider.transferOut = async () => {
+      throw new GameProviderError("REFERENCE_CONFLICT", "refused");
+    };
+    let code: string;
+    try {
+      code = (await openWithdrawal(t, cookie, "100")).code;
+      const [job] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `withdrawal.transfer-out:${code}`));
+      await t.database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.id, job!.id));
+      provider.transferOut = async () => {
+        throw new Error("provider down");
+      };
+      await t.app.jobs.runDueJobs();
+    } finally {
+      provider.transferOut = original;
+    }
+    const listed = await cli("job:list", "--dead");
+    expect(listed.code).toBe(0);
+    const dead = listed.json().items.find((job: { payload: { code: string } }) => job.payload.code === code);
+    expect(dead).toMatchObject({ status: "dead", lastError: "provider down" });
+    expect((await cli("job:retry", String(dead.id))).code).toBe(0);
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, cookie)).toBe("400.00");
+    expect((await cli("job:retry", String(dead.id))).code).toBe(1);
   });
 });

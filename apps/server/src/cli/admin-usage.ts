@@ -1,4 +1,4 @@
-/** The help of `npm run admin` (design §12), one text per command. */
+/** The help of `npm run admin`, one text per command. */
 export const usage = {
   main: `Usage: npm run admin -- <command> [options]
 
@@ -14,6 +14,11 @@ Commands:
   limits:set [--currency LAK] --deposit-min/-max, --withdraw-min/-max   amount bounds
   payment-method:add --code <bank> --mid <mid> --name <text> --currency <LAK|THB|USD>
   payment-method:disable <mid>
+  payment:list [--unmatched]                              payments the bank reported; unmatched wait for staff
+  payment:resolve <id> --credit <username> --provider <p> --note <text>
+  payment:resolve <id> --refunded --note <text>           resolve an unmatched payment, once
+  job:list [--dead]                                       background jobs; dead ones gave up
+  job:retry <id>                                          run a dead job again (every step is idempotent)
 
 Common options:
   --agency <code> the agency (default $DEFAULT_AGENCY, else demo)
@@ -65,6 +70,24 @@ Adds (or re-enables) a merchant id of one of the agency's banks for deposits. Ex
   "payment-method:disable": `Usage: npm run admin -- payment-method:disable <mid> [--agency <code>]
 
 Stops offering a merchant id for deposits.`,
+  "payment:list": `Usage: npm run admin -- payment:list [--unmatched | --status CREDITED|UNMATCHED|RESOLVED] [--page <n>] [--agency <code>]
+Lists the payments the bank reported, newest first, 10 a page (--page for more). An UNMATCHED payment was not credited automatically: a wrong amount or currency, an unknown order, an
+order already settled, or a credit the provider refused. Staff resolve each one with payment:resolve.
+With the admin token, payments whose order code matched no agency are listed too (agency: null).`,
+  "payment:resolve": `Usage: npm run admin -- payment:resolve <id> --credit <username> --provider <alphabet|askmebet|gclub|gclub_live> --note <text> [--agency <code>]
+       npm run admin -- payment:resolve <id> --refunded --note <text> [--agency <code>]
+Resolves an UNMATCHED payment exactly once: either credits it to the player at the provider (a new
+deposit order, shown in the player's history, moves the credit like any deposit) or records that the
+money was refunded outside the system. A second resolution is refused (ALREADY_RESOLVED). Example:
+  npm run admin -- payment:resolve 4f0c… --credit somchai --provider gclub --note "paid 65,000 for a 66,000 order"`,
+  "job:list": `Usage: npm run admin -- job:list [--dead | --status pending|running|done|dead] [--page <n>] [--agency <code>]
+Lists the background jobs that move credit (deposit transfers, withdrawal transfers and refunds) and
+watch orders. A dead job gave up after its retries (a provider down for long) or was refused for
+good; the order it works on waits where it was. Fix the cause, then job:retry it.`,
+  "job:retry": `Usage: npm run admin -- job:retry <id> [--agency <code>]
+Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
+whether a transfer already happened before anything moves). A job that is not dead is refused
+(ALREADY_RESOLVED).`,
 } as const;
 
 export type CommandName = Exclude<keyof typeof usage, "main">;

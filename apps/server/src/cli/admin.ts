@@ -80,6 +80,13 @@ const options = {
   "withdraw-max": { type: "string" },
   code: { type: "string" },
   mid: { type: "string" },
+  unmatched: { type: "boolean" },
+  credit: { type: "string" },
+  provider: { type: "string" },
+  refunded: { type: "boolean" },
+  note: { type: "string" },
+  dead: { type: "boolean" },
+  page: { type: "string" },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>["values"];
@@ -96,6 +103,27 @@ function none(name: CommandName, positionals: string[]) {
 }
 
 const statusQuery = (values: Values) => (values.status ? `?status=${encodeURIComponent(values.status)}` : "");
+
+/** `?status=…&page=…` of the exception lists; the flag (--unmatched, --dead) picks the status. */
+function listQuery(status: string | undefined, values: Values): string {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (values.page) query.set("page", values.page);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** payment:resolve's body: credit a player at a provider, or record a refund made outside. */
+function resolutionBody(name: CommandName, values: Values) {
+  if (!values.note) throw new UsageError(usage[name]);
+  if (values.refunded && values.credit === undefined && values.provider === undefined) {
+    return { refunded: true, note: values.note };
+  }
+  if (!values.refunded && values.credit && values.provider) {
+    return { credit: { username: values.credit, provider: values.provider }, note: values.note };
+  }
+  throw new UsageError(usage[name]);
+}
 
 /** The limits:set options as the calls they make: one per kind that has a bound given. */
 function limitCalls(values: Values): Array<Record<string, string>> {
@@ -183,6 +211,22 @@ async function runCommand(
     }
     case "payment-method:disable":
       return call(io, baseUrl, `${agency}/payment-methods/${single(name, positionals)}/disable`, {});
+    case "payment:list":
+      none(name, positionals);
+      return call(
+        io,
+        baseUrl,
+        `${agency}/payments${listQuery(values.unmatched ? "UNMATCHED" : values.status, values)}`,
+      );
+    case "payment:resolve": {
+      const id = single(name, positionals);
+      return call(io, baseUrl, `${agency}/payments/${id}/resolve`, resolutionBody(name, values));
+    }
+    case "job:list":
+      none(name, positionals);
+      return call(io, baseUrl, `${agency}/jobs${listQuery(values.dead ? "dead" : values.status, values)}`);
+    case "job:retry":
+      return call(io, baseUrl, `${agency}/jobs/${single(name, positionals)}/retry`, {});
   }
 }
 

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "@kham/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../errors.ts";
+import { AppError, RateLimitedError } from "../errors.ts";
 
 /** A zod issue message that is already a translation key is passed on; anything else gets a generic key. */
 function fieldReason(message: string, code: string): string {
@@ -32,6 +32,10 @@ function toAppError(error: FastifyError): AppError | undefined {
     return new AppError("VALIDATION_ERROR", undefined, validationFields(error));
   }
   switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return new AppError("VALIDATION_ERROR", "The URL is not valid");
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return new AppError("VALIDATION_ERROR", "The URL is too long");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("VALIDATION_ERROR", "The request body is too large");
     case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -60,6 +64,8 @@ export default fp(
         return reply.code(500).type("application/json").send(body);
       }
       if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
+      if (appError instanceof RateLimitedError)
+        reply.header("retry-after", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
       const body: ApiErrorBody = {
         error: {
           code: appError.code,

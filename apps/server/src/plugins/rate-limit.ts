@@ -1,7 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
+import { normaliseUsername } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
+import { RateLimitedError } from "../errors.ts";
+import {
+  type LoginBackoff,
+  memoryLoginBackoff,
+  noLoginBackoff,
+  redisLoginBackoff,
+  USERNAME_KEY_MAX,
+} from "./login-backoff.ts";
+import { connectRedis } from "./redis.ts";
 
 export interface RateLimitRule {
   max: number;
@@ -15,37 +24,65 @@ declare module "fastify" {
   interface FastifyInstance {
     /** A preValidation hook (the body is parsed, not yet validated) that answers 429 RATE_LIMITED (with Retry-After) once any of the rules is exceeded. */
     limitBy(name: string, rules: RateLimitRule[]): RateLimitHook;
+    /** Failed logins per agency and name, in this process or, with REDIS_URL, shared through Redis. */
+    loginBackoff: LoginBackoff;
   }
 }
 
 const MINUTE = 60_000;
 
-function bodyText(request: FastifyRequest, field: string): string {
-  const value = (request.body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === "string" ? value.slice(0, 100).toLowerCase() : "";
+/** The body's username as login reads it, so every spelling of one name shares one budget. */
+export function loginName(request: FastifyRequest): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.username;
+  return typeof value === "string" ? normaliseUsername(value).slice(0, USERNAME_KEY_MAX) : "";
 }
 
-/** Design §5: the limits of the account calls, strictest where guessing passwords would pay. */
+/** The hook runs after the session hook, so a player's calls are counted per session or player. */
+const sessionId = (r: FastifyRequest) => r.playerSession?.session.id ?? `ip:${r.ip}`;
+const playerId = (r: FastifyRequest) => r.playerSession?.player.id ?? `ip:${r.ip}`;
+
+/**
+ * Fixed-window limits of the account calls, strictest where guessing passwords would pay; a name's
+ * failed logins also back off (loginBackoff), which these cannot do without locking the owner out.
+ */
 export const accountRateLimits = {
-  login: [
-    { max: 10, timeWindow: MINUTE, key: (r) => `${r.agency.id}|${r.ip}|${bodyText(r, "username")}` },
-    { max: 100, timeWindow: 60 * MINUTE, key: (r) => `${r.agency.id}|${bodyText(r, "username")}` },
-  ],
+  login: [{ max: 10, timeWindow: MINUTE, key: (r) => `${r.agency.id}|${r.ip}|${loginName(r)}` }],
   register: [{ max: 5, timeWindow: MINUTE, key: (r) => r.ip }],
   usernameValidate: [{ max: 30, timeWindow: MINUTE, key: (r) => r.ip }],
+  passwordChange: [{ max: 5, timeWindow: MINUTE, key: sessionId }],
+  fingerprint: [{ max: 10, timeWindow: MINUTE, key: (r) => r.ip }],
+} satisfies Record<string, RateLimitRule[]>;
+
+/** Checking a deposit asks the payment gateway, so a player cannot make us hammer it. */
+export const depositRateLimits = {
+  check: [{ max: 20, timeWindow: MINUTE, key: playerId }],
 } satisfies Record<string, RateLimitRule[]>;
 
 /**
- * Counters live in this process's memory (@fastify/rate-limit's local store); several processes
- * would share them through Redis, see the README's scale path.
+ * Counters live in this process's memory, or with a Redis URL in Redis, where every server process
+ * shares them; the Redis client opens with the app (start-up fails if Redis does not answer) and
+ * closes with it.
  */
 export default fp(
-  async function rateLimits(app: FastifyInstance, options: { enabled: boolean }) {
+  async function rateLimits(app: FastifyInstance, options: { enabled: boolean; redisUrl?: string }) {
     if (!options.enabled) {
       app.decorate("limitBy", () => async () => {});
+      app.decorate("loginBackoff", noLoginBackoff);
       return;
     }
-    await app.register(rateLimit, { global: false });
+    if (options.redisUrl === undefined) {
+      await app.register(rateLimit, { global: false });
+      app.decorate("loginBackoff", memoryLoginBackoff());
+    } else {
+      const redis = await connectRedis(options.redisUrl);
+      redis.on("error", (err) => app.log.error({ err }, "redis connection error"));
+      app.addHook("onClose", async () => {
+        // A Redis that is away cannot answer QUIT; the socket is dropped instead.
+        await redis.quit().catch(() => redis.disconnect());
+      });
+      await app.register(rateLimit, { global: false, redis, nameSpace: "kham:rate-limit:" });
+      app.decorate("loginBackoff", redisLoginBackoff(redis));
+    }
     app.decorate("limitBy", (name: string, rules: RateLimitRule[]) => {
       const limiters = rules.map((rule) =>
         app.createRateLimit({
@@ -54,7 +91,7 @@ export default fp(
           keyGenerator: (request) => `${name}|${rule.key(request)}`,
         }),
       );
-      return async (request, reply) => {
+      return async (request) => {
         let retryAfterSeconds = 0;
         for (const limiter of limiters) {
           const result = await limiter(request);
@@ -62,10 +99,7 @@ export default fp(
             retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
           }
         }
-        if (retryAfterSeconds > 0) {
-          reply.header("retry-after", String(retryAfterSeconds));
-          throw new AppError("RATE_LIMITED");
-        }
+        if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
       };
     });
   },

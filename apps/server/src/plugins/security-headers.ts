@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 export const contentSecurityPolicy = [
@@ -14,23 +14,33 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
+/** The headers that do not depend on the request; an answer written without a request uses them too. */
+export const fixedSecurityHeaders = {
+  "content-security-policy": contentSecurityPolicy,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+
+/** Sets the protective headers on an answer; also called for answers that skip the onSend hooks. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(fixedSecurityHeaders);
+  reply.header("x-request-id", request.id);
+  // API answers are personal (credits, sessions): no browser or proxy may keep a copy.
+  if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+    reply.header("cache-control", "no-store");
+  }
+  if (request.protocol === "https") {
+    reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  }
+}
+
 /** Every answer, API or static, error or not, carries the same protective headers. */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     app.addHook("onSend", async (request, reply, payload) => {
-      reply.header("content-security-policy", contentSecurityPolicy);
-      reply.header("x-content-type-options", "nosniff");
-      reply.header("referrer-policy", "strict-origin-when-cross-origin");
-      reply.header("x-frame-options", "DENY");
-      reply.header("cross-origin-opener-policy", "same-origin");
-      reply.header("x-request-id", request.id);
-      // API answers are personal (credits, sessions): no browser or proxy may keep a copy.
-      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
-        reply.header("cache-control", "no-store");
-      }
-      if (request.protocol === "https") {
-        reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-      }
+      setSecurityHeaders(request, reply);
       return payload;
     });
   },

@@ -1,3 +1,4 @@
+import { isStorableText } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
@@ -16,6 +17,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** Design §4: the agency is the one whose registered domain is the request's host. */
 export async function resolveAgency(app: FastifyInstance, request: FastifyRequest): Promise<AgencyRow> {
   const host = hostWithoutPort(request.host ?? "");
+  // The host is looked up in the database, which refuses NUL and unpaired surrogates.
+  if (!isStorableText(host)) throw new AppError("VALIDATION_ERROR", "The Host header is not valid");
   const agency = LOCAL_HOSTS.has(host)
     ? await findAgencyByCode(app.db, app.config.defaultAgency)
     : await findAgencyByDomain(app.db, host);

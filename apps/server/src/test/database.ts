@@ -2,36 +2,46 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
 
-/**
- * A fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set, a
- * uniquely named PostgreSQL database created from it and dropped afterwards, so files run in parallel.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "memory" });
-
-  const name = `kham_test_${randomBytes(6).toString("hex")}`;
+async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A new, uniquely named database on the PostgreSQL server of DATABASE_URL (so test files run in
+ * parallel), and a way to drop it; undefined when DATABASE_URL is not set.
+ */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `kham_test_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set, a
+ * scratch PostgreSQL database dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const scratch = await createScratchPostgres();
+  if (scratch === undefined) return openDatabase({ kind: "memory" });
+  const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await scratch.drop();
     },
   };
 }

@@ -133,6 +133,14 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** `name=value` of the known-device cookie a response sets, ready for a Cookie header. */
+export function deviceCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name.endsWith("kham_device"));
+  if (!cookie?.value)
+    throw new Error(`no device cookie in the answer (${response.statusCode} ${response.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
 export function registerBodyFor(username: string, password = PASSWORD) {
   return { username, password, confirmPassword: password, fingerprint: "fp-test-device" };
 }

@@ -4,6 +4,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxMembers, sandboxTransfers } from "../../db/schema.ts";
 import {
+  type FoundTransfer,
   type GameProvider,
   GameProviderError,
   type GameProviders,
@@ -34,6 +35,8 @@ export class SandboxGameProvider implements GameProvider {
   constructor(
     private readonly db: Db,
     readonly provider: Provider,
+    /** Network latency to act out before each transfer (SANDBOX_PROVIDER_DELAY_MS): a slow provider. */
+    private readonly delayMs = 0,
   ) {}
 
   async createMember(memberUsername: string): Promise<void> {
@@ -63,6 +66,22 @@ export class SandboxGameProvider implements GameProvider {
     return this.transfer("out", transfer);
   }
 
+  async findTransfer(reference: string): Promise<FoundTransfer | undefined> {
+    const [transfer] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(and(eq(sandboxTransfers.provider, this.provider), eq(sandboxTransfers.reference, reference)))
+      .limit(1);
+    if (transfer === undefined) return undefined;
+    return {
+      reference: transfer.reference,
+      direction: transfer.direction,
+      memberUsername: transfer.memberUsername,
+      amount: new Decimal(transfer.amount).toFixed(2),
+      balance: new Decimal(transfer.balanceAfter).toFixed(2),
+    };
+  }
+
   async listGames(): Promise<ProviderGame[]> {
     throw new GameProviderError("NOT_AVAILABLE", "The sandbox game catalogue comes with the games issue");
   }
@@ -73,6 +92,7 @@ export class SandboxGameProvider implements GameProvider {
 
   private async transfer(direction: "in" | "out", transfer: TransferRequest): Promise<TransferResult> {
     const amount = parseAmount(transfer.amount);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     return this.db.transaction(async (tx) => {
       const memberFilter = and(
         eq(sandboxMembers.provider, this.provider),
@@ -152,8 +172,10 @@ export class SandboxGameProvider implements GameProvider {
   }
 }
 
-export function sandboxGameProviders(db: Db): GameProviders {
+export function sandboxGameProviders(db: Db, options: { delayMs?: number } = {}): GameProviders {
   const adapters: Partial<GameProviders> = {};
-  for (const provider of providers) adapters[provider] = new SandboxGameProvider(db, provider);
+  for (const provider of providers) {
+    adapters[provider] = new SandboxGameProvider(db, provider, options.delayMs);
+  }
   return adapters as GameProviders;
 }

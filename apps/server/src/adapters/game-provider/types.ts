@@ -23,6 +23,12 @@ export interface TransferResult {
   balance: string;
 }
 
+/** A transfer the provider has on its books, found by our reference. */
+export interface FoundTransfer extends TransferResult {
+  direction: "in" | "out";
+  memberUsername: string;
+}
+
 /** Design §1: the transfer-wallet model every game provider offers; one adapter per provider id. */
 export interface GameProvider {
   readonly provider: Provider;
@@ -32,6 +38,11 @@ export interface GameProvider {
   getBalance(memberUsername: string): Promise<string>;
   transferIn(transfer: TransferRequest): Promise<TransferResult>;
   transferOut(transfer: TransferRequest): Promise<TransferResult>;
+  /**
+   * The completed transfer with that reference, if the provider made one: after a timeout or a lost
+   * answer this tells whether the credit moved, so a transfer is reconciled rather than guessed.
+   */
+  findTransfer(reference: string): Promise<FoundTransfer | undefined>;
   listGames(): Promise<ProviderGame[]>;
   launchUrl(input: { memberUsername: string; gameCode?: string }): Promise<string>;
 }
@@ -43,7 +54,9 @@ export type ProviderErrorReason =
   | "INSUFFICIENT_BALANCE"
   | "INVALID_AMOUNT"
   | "REFERENCE_CONFLICT"
-  | "NOT_AVAILABLE";
+  | "NOT_AVAILABLE"
+  /** No answer in time: the call may or may not have taken effect at the provider. */
+  | "TIMEOUT";
 
 export class GameProviderError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { timeLimitedGateway } from "../timeouts.ts";
 import { SandboxPaymentGateway } from "./sandbox.ts";
 import type { PaymentGateway } from "./types.ts";
 
@@ -15,11 +16,14 @@ declare module "fastify" {
 }
 
 export default fp(
-  async function paymentGateways(app: FastifyInstance, options: { gateway?: PaymentGateway }) {
+  async function paymentGateways(
+    app: FastifyInstance,
+    options: { gateway?: PaymentGateway; timeoutMs: number },
+  ) {
     // PAYMENT_GATEWAY=sandbox is the only gateway so far; in production its pay endpoint is absent,
     // so nothing can be paid that a bank did not sign with PAYMENT_WEBHOOK_SECRET.
     const sandbox = new SandboxPaymentGateway(app.db, app.config.paymentWebhookSecret);
-    const gateway = options.gateway ?? sandbox;
+    const gateway = timeLimitedGateway(options.gateway ?? sandbox, options.timeoutMs);
     app.decorate("paymentGateway", gateway);
     app.decorate("paymentGateways", new Map([[gateway.name, gateway]]));
     app.decorate("sandboxGateway", app.config.nodeEnv === "production" ? undefined : sandbox);

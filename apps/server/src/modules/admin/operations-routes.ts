@@ -1,7 +1,8 @@
-import { currencySchema, depositStatuses, orderCodeSchema, withdrawalStatuses } from "@kham/contract";
+import { currencySchema, depositStatuses, orderCodeSchema, text, withdrawalStatuses } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endPlayerStreams } from "../events/bus.ts";
 import { withdrawalsContext } from "../withdrawals/context.ts";
 import { toWithdrawalOrder } from "../withdrawals/orders.ts";
 import { approveWithdrawal, rejectWithdrawal } from "../withdrawals/payout.ts";
@@ -17,8 +18,10 @@ import {
 } from "./operations.ts";
 import { agencyCodeSchema } from "./schemas.ts";
 
-const rateValue = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, "admin.rate_invalid");
-const limitValue = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, "validation.amount_invalid");
+const rateValue = text()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/, "admin.rate_invalid")
+  .refine((value) => /[1-9]/.test(value), "admin.rate_invalid");
+const limitValue = text().regex(/^\d{1,15}(\.\d{1,2})?$/, "validation.amount_invalid");
 const agencyParams = z.object({ agency: agencyCodeSchema });
 const orderParams = agencyParams.extend({ code: orderCodeSchema });
 const noBody = z.object({}).strict().optional();
@@ -58,7 +61,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: orderParams,
-        body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
+        body: z.strictObject({ reason: text().trim().max(500).optional() }).optional(),
       },
     },
     async (request) => {
@@ -90,10 +93,18 @@ export default async function operationsRoutes(app: FastifyInstance) {
   ] as const) {
     routes.post(
       `/agencies/:agency/players/:username/${action}`,
-      { schema: { params: agencyParams.extend({ username: z.string().min(1).max(64) }), body: noBody } },
+      { schema: { params: agencyParams.extend({ username: text().min(1).max(64) }), body: noBody } },
       async (request) => {
         const agency = await agencyOf(app.db, request.params.agency);
-        return { data: await setPlayerBlocked(app.db, agency, request.params.username, blocked) };
+        const { playerId, ...result } = await setPlayerBlocked(
+          app.db,
+          agency,
+          request.params.username,
+          blocked,
+        );
+        // A block ends the player's live streams: they reconnect and see the new standing.
+        if (blocked) await endPlayerStreams(app.events, playerId);
+        return { data: result };
       },
     );
   }
@@ -141,9 +152,9 @@ export default async function operationsRoutes(app: FastifyInstance) {
       schema: {
         params: agencyParams,
         body: z.strictObject({
-          code: z.string().trim().min(1).max(16),
-          mid: z.string().trim().min(1).max(64),
-          name: z.string().trim().min(1).max(80),
+          code: text().trim().min(1).max(16),
+          mid: text().trim().min(1).max(64),
+          name: text().trim().min(1).max(80),
           currency: currencySchema,
         }),
       },
@@ -156,7 +167,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/payment-methods/:mid/disable",
-    { schema: { params: agencyParams.extend({ mid: z.string().min(1).max(64) }), body: noBody } },
+    { schema: { params: agencyParams.extend({ mid: text().min(1).max(64) }), body: noBody } },
     async (request) => {
       const agency = await agencyOf(app.db, request.params.agency);
       return { data: await disablePaymentMethod(app.db, agency, request.params.mid) };

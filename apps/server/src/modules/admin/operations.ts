@@ -49,7 +49,7 @@ export async function setPlayerBlocked(db: Db, agency: AgencyRow, username: stri
   const player = await findPlayerByUsername(db, agency.id, username);
   if (player === undefined) throw new AppError("NOT_FOUND", `No player ${username}`);
   await db.update(players).set({ blocked }).where(eq(players.id, player.id));
-  return { username: player.username, blocked };
+  return { playerId: player.id, username: player.username, blocked };
 }
 
 export async function setExchangeRate(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { envelope } from "../../http.ts";
+import exceptionsRoutes from "./exceptions-routes.ts";
 import operationsRoutes from "./operations-routes.ts";
 import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "./schemas.ts";
 import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
@@ -10,17 +11,35 @@ import { bearerToken, tokensMatch } from "./token.ts";
 
 const agencyAnswer = envelope(z.object({ agency: adminAgencySchema }));
 
-/** Design §12: the staff API, only registered when an admin token exists. */
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is acting on the admin API: recorded with what they resolve. */
+    staffActor: StaffActor;
+  }
+}
+
+export interface StaffActor {
+  name: string;
+  /** Platform-wide: sees every agency, and payments whose order matched no agency. */
+  platform: boolean;
+}
+
+const TOKEN_ACTOR: StaffActor = { name: "admin-token", platform: true };
+
+/** The staff API (agencies, operations, exceptions), only registered when an admin token exists. */
 export default async function adminRoutes(app: FastifyInstance, options: { token: string }) {
+  app.decorateRequest("staffActor", null as unknown as StaffActor);
   app.addHook("onRequest", async (request) => {
     const presented = bearerToken(request.headers.authorization);
     if (presented === undefined || !tokensMatch(options.token, presented)) {
       throw new AppError("UNAUTHENTICATED", "A valid admin token is required");
     }
+    request.staffActor = TOKEN_ACTOR;
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(operationsRoutes);
+  await app.register(exceptionsRoutes);
 
   routes.post(
     "/agencies",

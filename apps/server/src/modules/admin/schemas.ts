@@ -1,10 +1,10 @@
+import { text } from "@kham/contract";
 import { z } from "zod";
 
-export const agencyCodeSchema = z.string().regex(/^[a-z0-9]{2,20}$/, "admin.agency_code_pattern");
+export const agencyCodeSchema = text().regex(/^[a-z0-9]{2,20}$/, "admin.agency_code_pattern");
 
 /** A host name as browsers send it, without port; local names are reserved for the default agency. */
-export const domainSchema = z
-  .string()
+export const domainSchema = text()
   .trim()
   .toLowerCase()
   .max(253, "admin.domain_too_long")
@@ -16,9 +16,9 @@ export const domainSchema = z
 
 export const createAgencyBody = z.strictObject({
   code: agencyCodeSchema,
-  name: z.string().trim().min(1, "validation.required").max(60, "admin.name_too_long"),
+  name: text().trim().min(1, "validation.required").max(60, "admin.name_too_long"),
   domains: z.array(domainSchema).max(20),
-  logoUrl: z.string().max(500).optional(),
+  logoUrl: text().max(500).optional(),
 });
 export type CreateAgencyBody = z.infer<typeof createAgencyBody>;
 

@@ -1,4 +1,4 @@
-import { providerSchema } from "@kham/contract";
+import { providerSchema, text } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,7 +32,7 @@ export default async function creditRoutes(app: FastifyInstance) {
     "/players/credits/:provider",
     {
       schema: {
-        params: z.object({ provider: z.string().max(64) }),
+        params: z.object({ provider: text().max(64) }),
         response: { 200: envelope(providerCreditSchema) },
       },
     },

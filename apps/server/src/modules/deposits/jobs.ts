@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { depositsContext } from "./context.ts";
-import { failDeposit, TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
+import { TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
   if (typeof payload.code !== "string") throw new Error("job payload without an order code");
@@ -12,13 +12,13 @@ function orderCode(payload: Record<string, unknown>): string {
 export default fp(
   async function depositJobs(app: FastifyInstance) {
     const context = depositsContext(app, app.log.child({ module: "deposits" }));
+    // A transfer that keeps failing (provider down) dies with the order still PAID: staff see the
+    // dead job and retry it once the provider is back; a refusal fails the order at once.
     app.jobs.handle(TRANSFER_JOB, {
-      run: async (payload) => {
-        await transferDeposit(context, orderCode(payload));
+      run: async (payload, job) => {
+        await transferDeposit(context, orderCode(payload), job);
         return undefined;
       },
-      onDead: (payload, error) =>
-        failDeposit(context, orderCode(payload), error instanceof Error ? error.message : String(error)),
     });
     app.jobs.handle(WATCH_JOB, { run: (payload) => watchDeposit(context, orderCode(payload)) });
   },

@@ -91,27 +91,26 @@ describe("two server processes on one database", () => {
     expect(transferJobs).toMatchObject([{ status: "done" }]);
   });
 
-  it("never both cancels and credits an order the player cancels while its webhook arrives", async () => {
-    for (let round = 0; round < 5; round += 1) {
+  it("credits the money once whoever wins when the player cancels while its payment arrives (20 races)", async () => {
+    for (let round = 0; round < 20; round += 1) {
       const { cookie, player } = await depositingPlayer(t.app);
       const order = await openDeposit(t.app, cookie);
       const rawBody = webhookBody(order);
       const signature = signatureHeader(SANDBOX_SECRET, rawBody, t.clock.now());
-      await Promise.all([
+      const [canceled, webhook] = await Promise.all([
         post(second, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie }),
         replay(t.app, rawBody, signature),
       ]);
+      expect(webhook.statusCode).toBe(200);
+      // The cancel either won (200, CANCELED until the payment credits it) or found the order paid.
+      expect(
+        canceled.statusCode === 200 || canceled.json().error.fields?.code === "validation.order_not_open",
+      ).toBe(true);
       await Promise.all([t.app.jobs.runDueJobs(), second.jobs.runDueJobs()]);
-      const status = await depositStatus(t.app, cookie, order.code);
-      const ledger = await listPlayerLedger(t.database.db, player.id);
-      if (status === "CANCELED") {
-        expect(ledger).toEqual([]);
-        expect(await providerCredit(t.app, cookie)).toBe("0.00");
-      } else {
-        expect(status).toBe("SUCCESS");
-        expect(ledger).toHaveLength(1);
-        expect(await providerCredit(t.app, cookie)).toBe("100.00");
-      }
+      // The bank took the money: lost in no round, doubled in none.
+      expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
+      expect(await listPlayerLedger(t.database.db, player.id)).toHaveLength(1);
+      expect(await providerCredit(t.app, cookie)).toBe("100.00");
     }
   });
 });
@@ -138,7 +137,8 @@ describe("a provider whose answer is lost", () => {
 
       t.clock.advance(1000);
       await t.app.jobs.runDueJobs();
-      expect(calls).toBe(2);
+      // The retry asks the provider for the transfer by its reference instead of repeating it.
+      expect(calls).toBe(1);
       expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
       expect(await providerCredit(t.app, cookie)).toBe("100.00");
       expect(await listPlayerLedger(t.database.db, player.id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, depositOrders, players } from "../../db/schema.ts";
 
@@ -64,11 +64,24 @@ export async function listPlayerDeposits(
   return { items, total: row?.total ?? 0 };
 }
 
+/**
+ * The player's open order: OPEN, or PAID and waiting for its credit. A recovered order (paid late,
+ * or matched by staff) is not one, so it never stands in the way of a new deposit; the same rule is
+ * the database's unique index.
+ */
 export async function listOpenDeposits(db: Db, playerId: string): Promise<DepositOrderRow[]> {
   return db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.playerId, playerId), inArray(depositOrders.status, ["OPEN", "PAID"])))
+    .where(
+      and(
+        eq(depositOrders.playerId, playerId),
+        or(
+          eq(depositOrders.status, "OPEN"),
+          and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
+        ),
+      ),
+    )
     .orderBy(desc(depositOrders.createdAt));
 }
 
@@ -81,7 +94,9 @@ export async function transitionDeposit(
   code: string,
   from: DepositStatusValue,
   to: DepositStatusValue,
-  changes: Partial<Pick<DepositOrderRow, "paidAt" | "gatewayReference" | "failureReason">> & { now: Date },
+  changes: Partial<Pick<DepositOrderRow, "paidAt" | "gatewayReference" | "failureReason" | "recovered">> & {
+    now: Date;
+  },
 ): Promise<DepositOrderRow | undefined> {
   const { now, ...rest } = changes;
   const [order] = await db

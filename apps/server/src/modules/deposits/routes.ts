@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "../../http.ts";
+import { depositRateLimits } from "../../plugins/rate-limit.ts";
 import { authenticated, requirePlayer } from "../../plugins/session.ts";
 import { depositsContext } from "./context.ts";
 import { toDepositOrder } from "./orders.ts";
@@ -143,6 +144,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits/:code/check",
     {
       onRequest: requirePlayer,
+      preValidation: app.limitBy("deposit-check", depositRateLimits.check),
       schema: { params: codeParams, body: noBody, response: { 200: orderAnswer } },
     },
     async (request) => {

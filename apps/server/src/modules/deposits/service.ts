@@ -96,6 +96,7 @@ export async function createDeposit(
     if (created === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
     await context.jobs.enqueue(tx, {
       kind: WATCH_JOB,
+      agencyId: agency.id,
       payload: { code: created.code },
       dedupeKey: `${WATCH_JOB}:${created.code}`,
       runAt: new Date(now.getTime() + WATCH_EVERY_MS),
@@ -117,7 +118,7 @@ export async function playerDeposit(
   return order;
 }
 
-/** "I have paid": asks the gateway now instead of waiting for its webhook. */
+/** "I have paid": asks the gateway now instead of waiting for its webhook (a cancelled order too). */
 export async function checkDeposit(context: DepositsContext, player: PlayerRow, code: string) {
   const order = await playerDeposit(context, player, code);
   if (!(await settleIfPaid(context, order))) return order;

@@ -1,11 +1,20 @@
 import { compareDecimal, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { eq } from "drizzle-orm";
-import { GameProviderError } from "../../adapters/game-provider/types.ts";
 import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
+import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/repository.ts";
+import {
+  insertPayment,
+  markPaymentCredited,
+  markPaymentUnmatched,
+  returnPaymentToStaff,
+  type UnmatchedReason,
+} from "../payments/repository.ts";
 import { ensureProviderMember } from "../players/service.ts";
+import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
 import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import {
@@ -19,8 +28,20 @@ export const TRANSFER_JOB = "deposit.transfer";
 export const WATCH_JOB = "deposit.watch";
 /** How often an OPEN order's gateway is asked "is it paid?" while no webhook has come. */
 export const WATCH_EVERY_MS = 30_000;
+/**
+ * After an order is cancelled the gateway is asked a few more times: a payment made at the last
+ * second whose webhook never arrives is still found and credited.
+ */
+export const LATE_CHECKS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 24 * 3_600_000] as const;
+/** How soon a watch that could not reach the gateway asks again. */
+const WATCH_RETRY_MS = 60_000;
 
-export type PaymentOutcome = "PAID" | "MISMATCH" | "UNKNOWN_ORDER" | "ORDER_NOT_OPEN" | "DUPLICATE";
+/**
+ * What became of a payment notice: it credited its order (PAID), credited an order that had been
+ * cancelled (LATE_PAID), went to staff as an unmatched payment, repeated a payment we had heard of
+ * by another channel (SAME_PAYMENT: a query and a webhook), or repeated an event (DUPLICATE).
+ */
+export type PaymentOutcome = "PAID" | "LATE_PAID" | "UNMATCHED" | "SAME_PAYMENT" | "DUPLICATE";
 
 export interface PaymentNotice {
   gateway: string;
@@ -30,81 +51,152 @@ export interface PaymentNotice {
   payload: unknown;
 }
 
-function matchesOrder(order: DepositOrderRow, payment: GatewayPayment): boolean {
-  return payment.currency === order.currency && compareDecimal(payment.amount, order.amount) === 0;
+type EventOutcome = (typeof paymentEvents.$inferSelect)["outcome"];
+
+const eventOutcomeOf: Record<UnmatchedReason, EventOutcome> = {
+  AMOUNT_MISMATCH: "MISMATCH",
+  CURRENCY_MISMATCH: "MISMATCH",
+  UNKNOWN_ORDER: "UNKNOWN_ORDER",
+  ORDER_SETTLED: "ORDER_NOT_OPEN",
+  CREDIT_FAILED: "ORDER_NOT_OPEN",
+};
+
+function mismatch(order: DepositOrderRow, payment: GatewayPayment): UnmatchedReason | undefined {
+  if (payment.currency !== order.currency) return "CURRENCY_MISMATCH";
+  return compareDecimal(payment.amount, order.amount) === 0 ? undefined : "AMOUNT_MISMATCH";
+}
+
+interface Settled {
+  outcome: PaymentOutcome;
+  paid?: DepositOrderRow;
+  reason?: UnmatchedReason;
 }
 
 /**
- * Design §8: money arrived for an order (webhook or query). Recorded once per event id; a matching
- * payment moves OPEN → PAID and enqueues the credit transfer in the same transaction; a mismatch is
- * recorded and credits nothing.
+ * Money the bank took for an order is credited exactly once or handed to staff. A payment of the
+ * order's exact amount and currency moves it OPEN → PAID, or CANCELED → PAID when it arrived after
+ * the order was cancelled (by the player, by expiry, or in a race with either; such an order is
+ * "recovered" and does not count as the player's open order). Both are guarded transitions, so a
+ * cancel and a payment racing end one way or the other, never with the money lost. Anything else
+ * is an unmatched payment for staff.
+ */
+async function settlePayment(
+  tx: Db,
+  context: DepositsContext,
+  paymentId: string,
+  payment: GatewayPayment,
+  now: Date,
+): Promise<Settled> {
+  const order = await findDepositByCode(tx, payment.orderCode);
+  if (order === undefined) {
+    await markPaymentUnmatched(tx, paymentId, null, "UNKNOWN_ORDER");
+    return { outcome: "UNMATCHED", reason: "UNKNOWN_ORDER" };
+  }
+  const wrong = mismatch(order, payment);
+  if (wrong !== undefined) {
+    await markPaymentUnmatched(tx, paymentId, order.agencyId, wrong);
+    return { outcome: "UNMATCHED", reason: wrong };
+  }
+  const changes = { paidAt: payment.paidAt, gatewayReference: payment.reference, now };
+  let outcome: PaymentOutcome = "PAID";
+  let paid = await transitionDeposit(tx, order.code, "OPEN", "PAID", changes);
+  if (paid === undefined) {
+    outcome = "LATE_PAID";
+    paid = await transitionDeposit(tx, order.code, "CANCELED", "PAID", { ...changes, recovered: true });
+  }
+  if (paid === undefined) {
+    await markPaymentUnmatched(tx, paymentId, order.agencyId, "ORDER_SETTLED");
+    return { outcome: "UNMATCHED", reason: "ORDER_SETTLED" };
+  }
+  await markPaymentCredited(tx, paymentId, order.agencyId, order.code);
+  await enqueueTransfer(tx, context, paid, now);
+  return { outcome, paid };
+}
+
+export function enqueueTransfer(tx: Db, context: DepositsContext, order: DepositOrderRow, now: Date) {
+  return context.jobs.enqueue(tx, {
+    kind: TRANSFER_JOB,
+    agencyId: order.agencyId,
+    payload: { code: order.code },
+    dedupeKey: `${TRANSFER_JOB}:${order.code}`,
+    runAt: now,
+  });
+}
+
+/**
+ * A payment reached us (webhook or our query). The event is recorded once per event id, the payment
+ * once per gateway reference, and it is settled in the same transaction: credited to its order
+ * (with the transfer job enqueued) or left UNMATCHED for staff.
  */
 export async function receivePayment(
   context: DepositsContext,
   notice: PaymentNotice,
 ): Promise<PaymentOutcome> {
   const now = context.now();
-  const order = await findDepositByCode(context.db, notice.payment.orderCode);
-  const result = await context.db.transaction(async (tx) => {
+  const { payment } = notice;
+  const result = await context.db.transaction(async (tx): Promise<Settled> => {
     const [event] = await tx
       .insert(paymentEvents)
       .values({
         gateway: notice.gateway,
         eventId: notice.eventId,
-        orderCode: notice.payment.orderCode,
-        amount: notice.payment.amount,
-        currency: notice.payment.currency,
-        reference: notice.payment.reference,
+        orderCode: payment.orderCode,
+        amount: payment.amount,
+        currency: payment.currency,
+        reference: payment.reference,
         outcome: "UNKNOWN_ORDER",
         payload: notice.payload as object,
         receivedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (event === undefined) return { outcome: "DUPLICATE" as const };
+    if (event === undefined) return { outcome: "DUPLICATE" };
 
-    let outcome: Exclude<PaymentOutcome, "DUPLICATE">;
-    let paid: DepositOrderRow | undefined;
-    if (order === undefined) outcome = "UNKNOWN_ORDER";
-    else if (!matchesOrder(order, notice.payment)) outcome = "MISMATCH";
-    else {
-      paid = await transitionDeposit(tx, order.code, "OPEN", "PAID", {
-        paidAt: notice.payment.paidAt,
-        gatewayReference: notice.payment.reference,
-        now,
-      });
-      outcome = paid ? "PAID" : "ORDER_NOT_OPEN";
-      if (paid) {
-        await context.jobs.enqueue(tx, {
-          kind: TRANSFER_JOB,
-          payload: { code: paid.code },
-          dedupeKey: `${TRANSFER_JOB}:${paid.code}`,
-          runAt: now,
-        });
-      }
-    }
-    await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.id));
-    return { outcome, paid };
+    const recorded = await insertPayment(tx, {
+      gateway: notice.gateway,
+      reference: payment.reference,
+      orderCode: payment.orderCode,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidAt: payment.paidAt,
+      receivedAt: now,
+    });
+    const settled: Settled =
+      recorded === undefined
+        ? { outcome: "SAME_PAYMENT" }
+        : await settlePayment(tx, context, recorded.id, payment, now);
+    const eventOutcome: EventOutcome =
+      settled.outcome === "UNMATCHED"
+        ? eventOutcomeOf[settled.reason!]
+        : (settled.outcome as Exclude<PaymentOutcome, "UNMATCHED" | "DUPLICATE">);
+    await tx.update(paymentEvents).set({ outcome: eventOutcome }).where(eq(paymentEvents.id, event.id));
+    return settled;
   });
 
-  if (result.outcome !== "PAID") {
-    const level = result.outcome === "DUPLICATE" ? "debug" : "warn";
-    context.log[level]({ order: notice.payment.orderCode, outcome: result.outcome }, "payment not credited");
+  if (result.paid === undefined) {
+    if (result.outcome === "UNMATCHED") {
+      context.log.warn(
+        { order: payment.orderCode, reference: payment.reference, reason: result.reason },
+        "unmatched payment: listed for staff to resolve",
+      );
+    } else {
+      context.log.debug({ order: payment.orderCode, outcome: result.outcome }, "payment already known");
+    }
     return result.outcome;
   }
-  context.log.info({ order: result.paid!.code }, "deposit paid");
-  await publishDepositUpdated(context, result.paid!);
+  context.log.info({ order: result.paid.code, late: result.outcome === "LATE_PAID" }, "deposit paid");
+  await publishDepositUpdated(context, result.paid);
   context.jobs.kick();
-  return "PAID";
+  return result.outcome;
 }
 
 /**
- * Asks the gateway about an OPEN order and settles it when paid; answers whether the order's money
- * was found. A payment of the wrong amount or currency is recorded but is not the order's money: the
- * order stays OPEN, so the player may still cancel it and the watch job still expires it.
+ * Asks the gateway about an order that can still take its money (OPEN, or CANCELED for a late
+ * payment) and settles what it finds; answers whether the order's own money was found. A payment of
+ * the wrong amount or currency is recorded for staff but is not the order's money.
  */
 export async function settleIfPaid(context: DepositsContext, order: DepositOrderRow): Promise<boolean> {
-  if (order.status !== "OPEN") return false;
+  if (order.status !== "OPEN" && order.status !== "CANCELED") return false;
   const payment = await context.gateway.findPayment(order.code);
   if (payment === undefined) return false;
   await receivePayment(context, {
@@ -113,16 +205,24 @@ export async function settleIfPaid(context: DepositsContext, order: DepositOrder
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
   });
-  return matchesOrder(order, payment);
+  return mismatch(order, payment) === undefined;
 }
 
-/** OPEN → CANCELED, by the player or by expiry, unless the gateway says it was paid meanwhile. */
+/**
+ * OPEN → CANCELED, by the player or by expiry. The gateway is asked first so a paid order is
+ * settled rather than cancelled; when it cannot answer the order is cancelled anyway, because a
+ * payment that arrives afterwards is credited to the cancelled order.
+ */
 export async function cancelOpenDeposit(
   context: DepositsContext,
   order: DepositOrderRow,
   reason: "PLAYER" | "EXPIRED",
 ): Promise<DepositOrderRow | undefined> {
-  if (await settleIfPaid(context, order)) return undefined;
+  try {
+    if (await settleIfPaid(context, order)) return undefined;
+  } catch (error) {
+    context.log.warn({ err: error, order: order.code }, "gateway not reachable; cancelling without its word");
+  }
   const canceled = await transitionDeposit(context.db, order.code, "OPEN", "CANCELED", {
     failureReason: reason,
     now: context.now(),
@@ -134,40 +234,63 @@ export async function cancelOpenDeposit(
   return canceled;
 }
 
+/** The next late check of a cancelled order, or undefined once the last one is past. */
+export function nextLateCheck(canceledAt: Date, now: Date): Date | undefined {
+  for (const offset of LATE_CHECKS_MS) {
+    const at = canceledAt.getTime() + offset;
+    if (at > now.getTime()) return new Date(at);
+  }
+  return undefined;
+}
+
 /**
- * The watch job: poll the gateway while OPEN, cancel at expiry (design §8: 15 minutes). While the
- * gateway cannot answer, it looks again later without spending an attempt: an order is only
- * cancelled once the gateway has said it is unpaid, and a watch that gave up would leave it OPEN
- * (and the player unable to deposit) for good.
+ * The watch job: polls the gateway while the order is OPEN, cancels it at expiry (15 minutes),
+ * then looks for a late payment a few more times. A gateway that cannot answer is asked again
+ * later without spending an attempt.
  */
 export async function watchDeposit(context: DepositsContext, code: string) {
   const order = await findDepositByCode(context.db, code);
-  if (order === undefined || order.status !== "OPEN") return undefined;
+  if (order === undefined) return undefined;
   const now = context.now();
   try {
-    if (now.getTime() >= order.expiresAt.getTime()) {
-      await cancelOpenDeposit(context, order, "EXPIRED");
-      return undefined;
+    if (order.status === "OPEN") {
+      if (now.getTime() >= order.expiresAt.getTime()) {
+        const canceled = await cancelOpenDeposit(context, order, "EXPIRED");
+        return canceled === undefined ? undefined : lateCheck(canceled.updatedAt, now);
+      }
+      if (await settleIfPaid(context, order)) return undefined;
+      return { runAgainAt: new Date(Math.min(now.getTime() + WATCH_EVERY_MS, order.expiresAt.getTime())) };
     }
-    if (await settleIfPaid(context, order)) return undefined;
+    if (order.status === "CANCELED" && order.updatedAt.getTime() + LATE_CHECKS_MS[0] <= now.getTime()) {
+      await settleIfPaid(context, order);
+    }
+    return order.status === "CANCELED" ? lateCheck(order.updatedAt, now) : undefined;
   } catch (error) {
     context.log.warn({ err: error, order: code }, "deposit watch could not ask the gateway, will retry");
-    return { runAgainAt: new Date(now.getTime() + WATCH_EVERY_MS) };
+    return { runAgainAt: new Date(now.getTime() + WATCH_RETRY_MS) };
   }
-  const next = Math.min(now.getTime() + WATCH_EVERY_MS, order.expiresAt.getTime());
-  return { runAgainAt: new Date(next) };
 }
 
-const PERMANENT_TRANSFER_FAILURES = new Set(["INVALID_AMOUNT", "REFERENCE_CONFLICT"]);
+function lateCheck(canceledAt: Date, now: Date) {
+  const at = nextLateCheck(canceledAt, now);
+  return at === undefined ? undefined : { runAgainAt: at };
+}
 
-/** PAID → FAILED: the credit could not be transferred for good; staff resolve it. */
+/**
+ * PAID → FAILED: the provider refused the credit for good. The payment goes back to staff as
+ * unmatched (CREDIT_FAILED) in the same transaction: the money is never only a log line.
+ */
 export async function failDeposit(context: DepositsContext, code: string, reason: string) {
-  const failed = await transitionDeposit(context.db, code, "PAID", "FAILED", {
-    failureReason: reason.slice(0, 500),
-    now: context.now(),
+  const failed = await context.db.transaction(async (tx) => {
+    const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
+      failureReason: reason.slice(0, 500),
+      now: context.now(),
+    });
+    if (row !== undefined) await returnPaymentToStaff(tx, code);
+    return row;
   });
   if (failed !== undefined) {
-    context.log.error({ order: code, reason }, "deposit failed");
+    context.log.error({ order: code, reason }, "deposit failed; its payment is listed for staff");
     await publishDepositUpdated(context, failed);
   }
 }
@@ -175,10 +298,14 @@ export async function failDeposit(context: DepositsContext, code: string, reason
 /**
  * The transfer job: moves the order's credit into the player's wallet at the provider, with the
  * order code as the provider's idempotency reference, then PAID → SUCCESS and the ledger entries in
- * one transaction. Run again after a crash, the provider answers the first transfer and nothing
- * moves twice.
+ * one transaction. Run again after a crash or a lost answer, the transfer is looked up first and
+ * nothing moves twice.
  */
-export async function transferDeposit(context: DepositsContext, code: string): Promise<void> {
+export async function transferDeposit(
+  context: DepositsContext,
+  code: string,
+  job: Pick<JobRow, "attempts">,
+): Promise<void> {
   const found = await findDepositWithOwner(context.db, code);
   if (found === undefined || found.order.status !== "PAID") return;
   const { order, agency, player } = found;
@@ -187,14 +314,15 @@ export async function transferDeposit(context: DepositsContext, code: string): P
   let member: string;
   try {
     member = await ensureProviderMember(context, agency, player, provider);
-    await context.gameProviders[provider].transferIn({
-      memberUsername: member,
-      amount: total,
-      reference: code,
-    });
+    await reconciledTransfer(
+      context.gameProviders[provider],
+      "in",
+      { memberUsername: member, amount: total, reference: code },
+      { mayHaveRun: job.attempts > 1 },
+    );
   } catch (error) {
-    if (error instanceof GameProviderError && PERMANENT_TRANSFER_FAILURES.has(error.reason)) {
-      await failDeposit(context, code, `${error.reason}: ${error.message}`);
+    if (error instanceof TransferRefused) {
+      await failDeposit(context, code, error.message);
       return;
     }
     throw error;
@@ -233,6 +361,7 @@ export async function transferDeposit(context: DepositsContext, code: string): P
   context.log.info({ order: code, credit: total }, "deposit credited");
   await publishDepositUpdated(context, succeeded);
   try {
+    // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
     const balance = await context.gameProviders[provider].getBalance(member);
     await context.events.publish({
       playerId: player.id,

@@ -67,6 +67,8 @@ export interface WebhookOptions {
   amount?: string;
   currency?: string;
   eventId?: string;
+  /** The bank's payment reference: a different one is a different payment. */
+  reference?: string;
   secret?: string;
   signedAt?: Date;
   signature?: string;
@@ -83,7 +85,7 @@ export function webhookBody(
     currency: options.currency ?? order.currency,
     status: "PAID",
     paidAt: new Date().toISOString(),
-    reference: `REF${order.code}`,
+    reference: options.reference ?? `REF${order.code}`,
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import { findJob } from "../jobs/repository.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
+import { LATE_CHECKS_MS } from "./settlement.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit } from "./test-support.ts";
 
 let t: TestApp;
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the watch job through a gateway outage (design §8)", () => {
-  it("keeps an expired order OPEN while the gateway cannot say whether it was paid, then expires it", async () => {
-    const { cookie } = await depositingPlayer(t.app);
+  it("expires an order on time while the gateway cannot answer, and credits a payment found later", async () => {
+    const { cookie, player } = await depositingPlayer(t.app);
     const order = await openDeposit(t.app, cookie);
     const gateway = t.app.paymentGateway;
     const original = gateway.findPayment.bind(gateway);
@@ -21,22 +22,47 @@ describe("the watch job through a gateway outage (design §8)", () => {
       throw new Error("gateway unreachable");
     };
     try {
-      // Twice the expiry time without an answer: far more attempts than a failing job is given.
-      for (let elapsed = 0; elapsed < 2 * DEPOSIT_EXPIRY_MS; elapsed += 30_000) {
+      for (let elapsed = 0; elapsed <= DEPOSIT_EXPIRY_MS; elapsed += 30_000) {
         t.clock.advance(30_000);
         await t.app.jobs.runDueJobs();
       }
-      // Cancelling without the gateway's word could cancel money already paid.
-      expect(await depositStatus(t.app, cookie, order.code)).toBe("OPEN");
+      // Safe to cancel without the gateway's word: money paid meanwhile is credited to the order.
+      expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
       expect(await findJob(t.database.db, `deposit.watch:${order.code}`)).toMatchObject({
         status: "pending",
       });
+      // The player paid at the last second, and the bank's webhook never came.
+      await t.app.sandboxGateway!.recordPayment({
+        orderCode: order.code,
+        amount: order.amount,
+        currency: order.currency,
+        paidAt: t.clock.now(),
+      });
+      t.clock.advance(5 * 60_000);
+      await t.app.jobs.runDueJobs();
+      expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
     } finally {
       gateway.findPayment = original;
     }
-    t.clock.advance(5 * 60_000);
+    // The gateway is back: the next late check finds the payment and credits it.
+    t.clock.advance(60_000);
     await t.app.jobs.runDueJobs();
-    expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
+    await t.app.jobs.runDueJobs();
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
+    expect(await providerCredit(t.app, cookie)).toBe("100.00");
+    expect(await listPlayerLedger(t.database.db, player.id)).toHaveLength(1);
+  });
+
+  it("stops looking for a late payment a day after the order was cancelled", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
+    for (const offset of LATE_CHECKS_MS) {
+      t.clock.set(new Date(t.clock.now().getTime() + offset));
+      await t.app.jobs.runDueJobs();
+    }
+    t.clock.advance(24 * 3_600_000);
+    await t.app.jobs.runDueJobs();
     expect(await findJob(t.database.db, `deposit.watch:${order.code}`)).toMatchObject({ status: "done" });
   });
 });

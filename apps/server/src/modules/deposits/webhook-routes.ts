@@ -1,3 +1,4 @@
+import { text } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +35,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     "/:gateway/webhook",
     {
       schema: {
-        params: z.object({ gateway: z.string().max(32) }),
+        params: z.object({ gateway: text().max(32) }),
         response: { 200: envelope(z.object({ received: z.literal(true) })) },
       },
     },

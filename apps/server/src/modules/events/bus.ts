@@ -11,21 +11,63 @@ export interface PlayerEvent<N extends PlayerEventName = PlayerEventName> {
 
 export type PlayerEventListener = (event: PlayerEvent) => void;
 
+/**
+ * Which live streams of a player end: one session's (logout), every one but a session's (a password
+ * change spares the session it just started), or all of them. Never sent to a client.
+ */
+export interface StreamEnd {
+  playerId: string;
+  sessionId?: string;
+  keepSessionId?: string;
+}
+
+export type StreamEndListener = (end: StreamEnd) => void;
+
+/** Whether a stream opened with that session is one the message ends. */
+export function endsStream(end: StreamEnd, sessionId: string): boolean {
+  if (end.sessionId !== undefined) return end.sessionId === sessionId;
+  return end.keepSessionId !== sessionId;
+}
+
 /** Live events for connected players; publish only after the change has committed. */
 export interface EventBus {
   publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void>;
   subscribe(playerId: string, listener: PlayerEventListener): () => void;
+  /** Ends matching streams in every server process; publish only after the sessions' end has committed. */
+  endStreams(end: StreamEnd): Promise<void>;
+  subscribeEnds(playerId: string, listener: StreamEndListener): () => void;
   start(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Ends the streams of one session, in every server process (logout). */
+export function endSessionStreams(events: EventBus, playerId: string, sessionId: string): Promise<void> {
+  return events.endStreams({ playerId, sessionId });
+}
+
+/**
+ * Ends every live stream of the player in every server process (a staff block), or every one but
+ * the streams of `keepSessionId` (a password change). Call after the change has committed.
+ */
+export function endPlayerStreams(
+  events: EventBus,
+  playerId: string,
+  options: { keepSessionId?: string } = {},
+): Promise<void> {
+  return events.endStreams(
+    options.keepSessionId === undefined ? { playerId } : { playerId, keepSessionId: options.keepSessionId },
+  );
 }
 
 /** Delivers to the subscribers of this process only: enough with PGlite, which one process owns. */
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter();
+  private readonly ends = new EventEmitter();
 
   constructor() {
     // One listener per open event stream; the count is bounded by connections, not a leak.
     this.emitter.setMaxListeners(0);
+    this.ends.setMaxListeners(0);
   }
 
   async publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void> {
@@ -41,14 +83,45 @@ export class LocalEventBus implements EventBus {
     return () => this.emitter.off(playerId, listener);
   }
 
+  async endStreams(end: StreamEnd): Promise<void> {
+    this.deliverEnd(end);
+  }
+
+  deliverEnd(end: StreamEnd): void {
+    this.ends.emit(end.playerId, end);
+  }
+
+  /** Ends every stream of this process: used when ends may have been missed. */
+  endAll(): void {
+    for (const playerId of this.ends.eventNames()) this.deliverEnd({ playerId: String(playerId) });
+  }
+
+  subscribeEnds(playerId: string, listener: StreamEndListener): () => void {
+    this.ends.on(playerId, listener);
+    return () => this.ends.off(playerId, listener);
+  }
+
   async start(): Promise<void> {}
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
+    this.ends.removeAllListeners();
   }
 }
 
+function isStreamEnd(value: unknown): value is StreamEnd {
+  if (typeof value !== "object" || value === null) return false;
+  const end = value as Record<string, unknown>;
+  return (
+    typeof end.playerId === "string" &&
+    (end.sessionId === undefined || typeof end.sessionId === "string") &&
+    (end.keepSessionId === undefined || typeof end.keepSessionId === "string")
+  );
+}
+
 export const EVENTS_CHANNEL = "kham_player_events";
+/** A channel of its own, so control messages can never be taken for a player event. */
+export const STREAM_ENDS_CHANNEL = "kham_stream_ends";
 const RECONNECT_MS = 1000;
 
 /**
@@ -64,6 +137,7 @@ export class PostgresEventBus implements EventBus {
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
+    private readonly reconnectMs = RECONNECT_MS,
   ) {}
 
   async publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void> {
@@ -74,14 +148,28 @@ export class PostgresEventBus implements EventBus {
     return this.local.subscribe(playerId, listener);
   }
 
+  async endStreams(end: StreamEnd): Promise<void> {
+    await this.pool.query("select pg_notify($1, $2)", [STREAM_ENDS_CHANNEL, JSON.stringify(end)]);
+  }
+
+  subscribeEnds(playerId: string, listener: StreamEndListener): () => void {
+    return this.local.subscribeEnds(playerId, listener);
+  }
+
   async start(): Promise<void> {
     const client = await this.pool.connect();
     client.on("notification", (message) => {
-      if (message.channel !== EVENTS_CHANNEL || message.payload === undefined) return;
+      if (message.payload === undefined) return;
       try {
-        this.local.deliver(JSON.parse(message.payload) as PlayerEvent);
+        if (message.channel === EVENTS_CHANNEL) {
+          this.local.deliver(JSON.parse(message.payload) as PlayerEvent);
+        } else if (message.channel === STREAM_ENDS_CHANNEL) {
+          const end: unknown = JSON.parse(message.payload);
+          if (!isStreamEnd(end)) throw new Error("not a stream end");
+          this.local.deliverEnd(end);
+        }
       } catch (error) {
-        this.log.warn({ err: error }, "unreadable player event notification");
+        this.log.warn({ err: error, channel: message.channel }, "unreadable player event notification");
       }
     });
     client.on("error", (error) => {
@@ -90,6 +178,7 @@ export class PostgresEventBus implements EventBus {
       this.scheduleReconnect();
     });
     await client.query(`listen ${EVENTS_CHANNEL}`);
+    await client.query(`listen ${STREAM_ENDS_CHANNEL}`);
     this.listener = client;
   }
 
@@ -101,11 +190,15 @@ export class PostgresEventBus implements EventBus {
   private scheduleReconnect() {
     if (this.closed) return;
     this.reconnect = setTimeout(() => {
-      this.start().catch((error) => {
-        this.log.warn({ err: error }, "event listener reconnect failed");
-        this.scheduleReconnect();
-      });
-    }, RECONNECT_MS);
+      this.start().then(
+        // Ends sent while nobody listened are lost: every stream ends and its client reconnects afresh.
+        () => this.local.endAll(),
+        (error) => {
+          this.log.warn({ err: error }, "event listener reconnect failed");
+          this.scheduleReconnect();
+        },
+      );
+    }, this.reconnectMs);
     this.reconnect.unref();
   }
 
@@ -115,7 +208,7 @@ export class PostgresEventBus implements EventBus {
     const client = this.listener;
     this.listener = undefined;
     if (client !== undefined) {
-      await client.query(`unlisten ${EVENTS_CHANNEL}`).catch(() => {});
+      await client.query("unlisten *").catch(() => {});
       client.release(true);
     }
     await this.local.close();

@@ -68,6 +68,32 @@ describe("POST /api/v2/fingerprint", () => {
     expect(nextDay.json().data.id).not.toBe(first.json().data.id);
   });
 
+  it("lets only the linked player change a player's row: not a visitor, not another player", async () => {
+    const owner = await register(t.app);
+    const other = await register(t.app);
+    const first = await post(
+      t.app,
+      "/api/v2/fingerprint",
+      { fingerprint: device("owned-1") },
+      { cookie: owner.cookie },
+    );
+    const forged = { ...device("owned-1"), userAgent: "forged", platform: "forged" };
+    for (const cookie of [undefined, other.cookie]) {
+      const again = await post(t.app, "/api/v2/fingerprint", { fingerprint: forged }, { cookie });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual(first.json().data);
+    }
+    const rowsOf = () =>
+      t.database.db.select().from(fingerprints).where(eq(fingerprints.fingerprint, "owned-1"));
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ playerId: owner.player.id, device: device("owned-1") }),
+    ]);
+
+    const updated = { ...device("owned-1"), userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131" };
+    await post(t.app, "/api/v2/fingerprint", { fingerprint: updated }, { cookie: owner.cookie });
+    expect(await rowsOf()).toEqual([expect.objectContaining({ playerId: owner.player.id, device: updated })]);
+  });
+
   it("refuses missing, unknown and overlong fields", async () => {
     const { fonts: _fonts, ...withoutFonts } = device("x");
     for (const fingerprint of [

@@ -1,5 +1,5 @@
 import type { DeviceFingerprint } from "@kham/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { fingerprints } from "../../db/schema.ts";
 
@@ -11,9 +11,12 @@ export interface FingerprintSighting {
   now: Date;
 }
 
-/** One row per agency, fingerprint and day; a later report that day updates it and links the player. */
+/**
+ * One row per agency, fingerprint and day; a later report that day updates it and links the player,
+ * but a row linked to a player changes only on that player's own reports.
+ */
 export async function recordFingerprint(db: Db, sighting: FingerprintSighting) {
-  const [row] = await db
+  const [written] = await db
     .insert(fingerprints)
     .values({
       agencyId: sighting.agencyId,
@@ -31,7 +34,19 @@ export async function recordFingerprint(db: Db, sighting: FingerprintSighting) {
         device: sql`excluded.device`,
         updatedAt: sighting.now,
       },
+      setWhere: sql`${fingerprints.playerId} is null or ${fingerprints.playerId} = excluded.player_id`,
     })
     .returning({ id: fingerprints.id, seenOn: fingerprints.seenOn });
-  return row!;
+  if (written !== undefined) return written;
+  const [kept] = await db
+    .select({ id: fingerprints.id, seenOn: fingerprints.seenOn })
+    .from(fingerprints)
+    .where(
+      and(
+        eq(fingerprints.agencyId, sighting.agencyId),
+        eq(fingerprints.fingerprint, sighting.device.fingerprint),
+        eq(fingerprints.seenOn, sighting.seenOn),
+      ),
+    );
+  return kept!;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "../../http.ts";
+import { accountRateLimits } from "../../plugins/rate-limit.ts";
 import { reportFingerprint } from "./service.ts";
 
 /** Works for visitors and players alike; a player's report is linked to them. */
@@ -10,6 +11,7 @@ export default async function fingerprintRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/fingerprint",
     {
+      preValidation: app.limitBy("fingerprint", accountRateLimits.fingerprint),
       schema: {
         body: fingerprintBody,
         response: { 200: envelope(z.object({ id: z.string(), date: z.string() })) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 
@@ -6,6 +6,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export interface NewJob {
   kind: string;
+  /** The agency whose order the job works on, so that agency's staff see it if it dies. */
+  agencyId: string | null;
   payload: Record<string, unknown>;
   /** One job per key, ever: enqueueing the same step again keeps the first row. */
   dedupeKey: string;
@@ -19,6 +21,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
     .insert(jobs)
     .values({
       kind: job.kind,
+      agencyId: job.agencyId,
       payload: job.payload,
       dedupeKey: job.dedupeKey,
       runAt: job.runAt,
@@ -113,6 +116,86 @@ export async function buryJob(db: Db, job: JobRow, workerId: string, error: stri
       updatedAt: now,
     })
     .where(heldBy(job, workerId));
+}
+
+/** Pushes the lease of jobs this worker is still running forward: a live worker keeps its jobs. */
+export async function extendLeases(
+  db: Db,
+  input: { ids: number[]; workerId: string; lockedUntil: Date },
+): Promise<void> {
+  if (input.ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ lockedUntil: input.lockedUntil })
+    .where(and(inArray(jobs.id, input.ids), eq(jobs.status, "running"), eq(jobs.lockedBy, input.workerId)));
+}
+
+/**
+ * Puts every running job back to pending. Only safe when no other worker can be alive: PGlite's
+ * exclusive folder lock proves that, so a restart need not wait for a crashed run's lease to expire.
+ */
+export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
+  const released = await db
+    .update(jobs)
+    .set({ status: "pending", lockedBy: null, lockedUntil: null, runAt: now, updatedAt: now })
+    .where(eq(jobs.status, "running"))
+    .returning({ id: jobs.id });
+  return released.length;
+}
+
+/**
+ * Staff retry a job that gave up: dead → pending with fresh attempts. Safe because every step is
+ * idempotent (provider references, guarded transitions, ledger keys); answers undefined when the
+ * job is not dead (already retried, or never died).
+ */
+export async function reviveDeadJob(
+  db: Db,
+  input: { id: number; agencyId: string; includeUnassigned: boolean; now: Date },
+): Promise<JobRow | undefined> {
+  const [job] = await db
+    .update(jobs)
+    .set({ status: "pending", attempts: 0, runAt: input.now, updatedAt: input.now })
+    .where(and(eq(jobs.id, input.id), eq(jobs.status, "dead"), visibleTo(input)))
+    .returning();
+  return job;
+}
+
+/** Staff of an agency see its jobs; a platform-wide caller also sees jobs of no agency. */
+function visibleTo(view: { agencyId: string; includeUnassigned: boolean }) {
+  return view.includeUnassigned
+    ? or(eq(jobs.agencyId, view.agencyId), isNull(jobs.agencyId))
+    : eq(jobs.agencyId, view.agencyId);
+}
+
+export async function findJobById(db: Db, id: number): Promise<JobRow | undefined> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return job;
+}
+
+/**
+ * Staff's view of an agency's jobs, newest first. `includeUnassigned` adds jobs of no agency, which
+ * only platform-wide callers (the admin token) may see.
+ */
+export async function listJobs(
+  db: Db,
+  input: {
+    agencyId: string;
+    includeUnassigned: boolean;
+    status: JobRow["status"] | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: JobRow[]; total: number }> {
+  const where = and(visibleTo(input), input.status === undefined ? undefined : eq(jobs.status, input.status));
+  const items = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [row] = await db.select({ total: count() }).from(jobs).where(where);
+  return { items, total: row?.total ?? 0 };
 }
 
 export async function findJob(db: Db, dedupeKey: string): Promise<JobRow | undefined> {

@@ -5,8 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
-import { findJob } from "./repository.ts";
-import { backoffMs, JobWorker } from "./worker.ts";
+import { waitUntil } from "../../test/wait.ts";
+import { findJob, releaseAllLeases, reviveDeadJob } from "./repository.ts";
+import { backoffMs, JobWorker, PermanentJobError } from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));
@@ -44,6 +45,7 @@ describe("JobWorker (design §6)", () => {
     }
     for (let n = 0; n < 30; n += 1) {
       await first.enqueue(database.db, {
+        agencyId: null,
         kind,
         payload: { n },
         dedupeKey: `${kind}:${n}`,
@@ -68,8 +70,12 @@ describe("JobWorker (design §6)", () => {
       },
     });
     const runAt = new Date(clock.now().getTime() + 5000);
-    expect(await each.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:a`, runAt })).toBe(true);
-    expect(await each.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:a`, runAt })).toBe(false);
+    expect(
+      await each.enqueue(database.db, { agencyId: null, kind, payload: {}, dedupeKey: `${kind}:a`, runAt }),
+    ).toBe(true);
+    expect(
+      await each.enqueue(database.db, { agencyId: null, kind, payload: {}, dedupeKey: `${kind}:a`, runAt }),
+    ).toBe(false);
     await each.runDueJobs();
     expect(ran).toBe(0);
     clock.advance(5000);
@@ -80,14 +86,13 @@ describe("JobWorker (design §6)", () => {
   it("retries a failure with exponential backoff and buries it after its last attempt", async () => {
     const kind = newKind();
     const each = worker();
-    const buried: unknown[] = [];
     each.handle(kind, {
       run: async () => {
         throw new Error("adapter down");
       },
-      onDead: async (payload) => void buried.push(payload),
     });
     await each.enqueue(database.db, {
+      agencyId: null,
       kind,
       payload: { order: "X" },
       dedupeKey: `${kind}:x`,
@@ -108,8 +113,11 @@ describe("JobWorker (design §6)", () => {
     );
     clock.advance(backoffMs(2));
     await each.runDueJobs();
-    expect(await findJob(database.db, `${kind}:x`)).toMatchObject({ status: "dead", attempts: 3 });
-    expect(buried).toEqual([{ order: "X" }]);
+    expect(await findJob(database.db, `${kind}:x`)).toMatchObject({
+      status: "dead",
+      attempts: 3,
+      lastError: "adapter down",
+    });
     expect([backoffMs(1), backoffMs(2), backoffMs(3), backoffMs(20)]).toEqual([1000, 2000, 4000, 300_000]);
   });
 
@@ -123,7 +131,13 @@ describe("JobWorker (design §6)", () => {
         return polls < 3 ? { runAgainAt: new Date(clock.now().getTime() + 30_000) } : undefined;
       },
     });
-    await each.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:poll`, runAt: clock.now() });
+    await each.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:poll`,
+      runAt: clock.now(),
+    });
     for (let round = 0; round < 3; round += 1) {
       await each.runDueJobs();
       clock.advance(30_000);
@@ -138,7 +152,13 @@ describe("JobWorker (design §6)", () => {
     const older = worker();
     older.handle(known, { run: async () => undefined });
     for (const kind of [known, unknown]) {
-      await older.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:1`, runAt: clock.now() });
+      await older.enqueue(database.db, {
+        agencyId: null,
+        kind,
+        payload: {},
+        dedupeKey: `${kind}:1`,
+        runAt: clock.now(),
+      });
     }
     for (let pass = 0; pass < 12; pass += 1) {
       await older.runDueJobs();
@@ -178,9 +198,18 @@ describe("JobWorker (design §6)", () => {
         return undefined;
       },
     });
-    await dying.enqueue(database.db, { kind, payload: {}, dedupeKey: `${kind}:lease`, runAt: clock.now() });
+    await dying.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:lease`,
+      runAt: clock.now(),
+    });
     const dyingPass = dying.runDueJobs();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(
+      async () => (await findJob(database.db, `${kind}:lease`))?.status === "running",
+      "the dying worker's claim",
+    );
     await survivor.runDueJobs();
     expect(takenOver).toBe(0);
     clock.advance(10_000);
@@ -189,5 +218,134 @@ describe("JobWorker (design §6)", () => {
     release();
     await dyingPass;
     expect(await findJob(database.db, `${kind}:lease`)).toMatchObject({ status: "done", lockedBy: null });
+  });
+
+  it("buries a job at once when its handler says retrying cannot help", async () => {
+    const kind = newKind();
+    const each = worker();
+    each.handle(kind, {
+      run: async () => {
+        throw new PermanentJobError("provider refused for good");
+      },
+    });
+    await each.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:p`,
+      runAt: clock.now(),
+    });
+    await each.runDueJobs();
+    expect(await findJob(database.db, `${kind}:p`)).toMatchObject({
+      status: "dead",
+      attempts: 1,
+      lastError: "provider refused for good",
+    });
+  });
+
+  it("renews the lease while a job runs, so a live worker keeps a job longer than one lease", async () => {
+    const kind = newKind();
+    // Real time here: the renewal is a timer, and the lease is short enough to lapse many times over.
+    const live = new JobWorker({ db: database.db, now: () => new Date(), log, leaseMs: 300 });
+    const rival = new JobWorker({ db: database.db, now: () => new Date(), log, leaseMs: 300 });
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runs = 0;
+    for (const each of [live, rival]) {
+      each.handle(kind, {
+        run: async () => {
+          runs += 1;
+          await slow;
+          return undefined;
+        },
+      });
+    }
+    await live.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:hb`,
+      runAt: new Date(),
+    });
+    const pass = live.runDueJobs();
+    const started = Date.now();
+    await waitUntil(() => runs === 1, "the first run");
+    // Five leases' worth of time: without renewal the rival would have taken the job over.
+    while (Date.now() - started < 1500) {
+      await rival.runDueJobs();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(runs).toBe(1);
+    const held = await findJob(database.db, `${kind}:hb`);
+    expect(held).toMatchObject({ status: "running", lockedBy: live.workerId });
+    expect(held!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    release();
+    await pass;
+    expect(await findJob(database.db, `${kind}:hb`)).toMatchObject({ status: "done" });
+  });
+
+  it("takes back, at start, a job a crashed run left leased when it owns the database (PGlite)", async () => {
+    const kind = newKind();
+    const restarted = worker(60_000);
+    let ran = 0;
+    restarted.handle(kind, {
+      run: async () => {
+        ran += 1;
+        return undefined;
+      },
+    });
+    await restarted.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:crash`,
+      runAt: clock.now(),
+    });
+    await database.db
+      .update(jobs)
+      .set({
+        status: "running",
+        lockedBy: "crashed-process",
+        lockedUntil: new Date(clock.now().getTime() + 60_000),
+        attempts: 1,
+      })
+      .where(eq(jobs.dedupeKey, `${kind}:crash`));
+    await restarted.runDueJobs();
+    expect(ran).toBe(0);
+    expect(await releaseAllLeases(database.db, clock.now())).toBeGreaterThanOrEqual(1);
+    await restarted.runDueJobs();
+    expect(ran).toBe(1);
+    expect(await findJob(database.db, `${kind}:crash`)).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("lets staff revive a dead job once, with fresh attempts", async () => {
+    const kind = newKind();
+    const each = worker();
+    let fail = true;
+    each.handle(kind, {
+      run: async () => {
+        if (fail) throw new PermanentJobError("provider down for good");
+        return undefined;
+      },
+    });
+    await each.enqueue(database.db, {
+      agencyId: null,
+      kind,
+      payload: {},
+      dedupeKey: `${kind}:r`,
+      runAt: clock.now(),
+    });
+    await each.runDueJobs();
+    const dead = await findJob(database.db, `${kind}:r`);
+    expect(dead?.status).toBe("dead");
+    fail = false;
+    const scope = { agencyId: "00000000-0000-4000-8000-000000000000", includeUnassigned: true };
+    const revived = await reviveDeadJob(database.db, { id: dead!.id, ...scope, now: clock.now() });
+    expect(revived).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await reviveDeadJob(database.db, { id: dead!.id, ...scope, now: clock.now() })).toBeUndefined();
+    await each.runDueJobs();
+    expect(await findJob(database.db, `${kind}:r`)).toMatchObject({ status: "done", attempts: 1 });
   });
 });

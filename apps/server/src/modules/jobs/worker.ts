@@ -7,8 +7,10 @@ import {
   claimDueJobs,
   completeJob,
   enqueueJob,
+  extendLeases,
   type JobRow,
   type NewJob,
+  releaseAllLeases,
   rescheduleJob,
 } from "./repository.ts";
 
@@ -17,15 +19,28 @@ export type JobOutcome = undefined | { runAgainAt: Date };
 
 export interface JobHandler {
   run(payload: Record<string, unknown>, job: JobRow): Promise<JobOutcome>;
-  /** Called once when the job has failed for good (its attempts are used up). */
-  onDead?(payload: Record<string, unknown>, error: unknown): Promise<void>;
+}
+
+/**
+ * A failure that retrying cannot mend (the provider refused for good): the job goes straight to the
+ * dead list for staff instead of spending its attempts.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentJobError";
+  }
 }
 
 export interface JobWorkerOptions {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** How long a claimed job is ours before another worker may take it over (a crash). */
+  /**
+   * How long a claimed job is ours before another worker may take it over. Short, because a live
+   * worker renews it every third of it while the job runs: a crashed worker's jobs are picked up
+   * within one lease of its death.
+   */
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
@@ -39,9 +54,12 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A crashed worker's job is taken over within this long (a paid deposit reaches the player in time). */
+export const DEFAULT_LEASE_MS = 10_000;
+
 /**
- * Design §6: runs the durable jobs. Several processes may run one each on PostgreSQL; tests call
- * runDueJobs() themselves instead of starting the timer.
+ * Runs the durable jobs that drive every adapter call (see docs/architecture.md, "Money"). Several
+ * processes may run one each on PostgreSQL; tests call runDueJobs() themselves instead of start().
  */
 export class JobWorker {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -55,7 +73,7 @@ export class JobWorker {
   private started = false;
 
   constructor(private readonly options: JobWorkerOptions) {
-    this.leaseMs = options.leaseMs ?? 60_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 20;
   }
@@ -83,7 +101,13 @@ export class JobWorker {
         kinds: [...this.handlers.keys()],
       });
       if (claimed.length === 0) return total;
-      await Promise.all(claimed.map((job) => this.runOne(job)));
+      const heartbeat = setInterval(() => this.renewLeases(claimed), Math.max(1, this.leaseMs / 3));
+      heartbeat.unref();
+      try {
+        await Promise.all(claimed.map((job) => this.runOne(job)));
+      } finally {
+        clearInterval(heartbeat);
+      }
       total += claimed.length;
       // A job put back as due at once would be claimed forever in this pass; the next pass takes it.
       if (claimed.some((job) => seen.has(job.id))) return total;
@@ -91,9 +115,26 @@ export class JobWorker {
     }
   }
 
-  /** Starts polling; new work enqueued by this process can be started at once with kick(). */
-  start(): void {
+  private renewLeases(claimed: JobRow[]): void {
+    const { db, now, log } = this.options;
+    extendLeases(db, {
+      ids: claimed.map((job) => job.id),
+      workerId: this.workerId,
+      lockedUntil: new Date(now().getTime() + this.leaseMs),
+    }).catch((error) => log.warn({ err: error }, "job lease renewal failed"));
+  }
+
+  /**
+   * Starts polling; new work enqueued by this process can be started at once with kick().
+   * `ownsDatabase`: no other worker can be alive (PGlite's folder lock), so jobs a crashed run left
+   * "running" are taken back at once instead of after their lease.
+   */
+  async start(options: { ownsDatabase?: boolean } = {}): Promise<void> {
     if (this.started) return;
+    if (options.ownsDatabase) {
+      const released = await releaseAllLeases(this.options.db, this.options.now());
+      if (released > 0) this.options.log.info({ released }, "jobs of the previous run taken back");
+    }
     this.started = true;
     const tick = () => {
       this.kick();
@@ -146,14 +187,10 @@ export class JobWorker {
         });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= job.maxAttempts) {
-        log.error({ err: error, job: job.dedupeKey }, "job failed for good");
+      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+        // Never only a log line: a dead job is listed for staff (job:list --dead) until retried.
+        log.error({ err: error, job: job.dedupeKey }, "job failed for good; staff must look at it");
         await buryJob(db, job, this.workerId, message, now());
-        try {
-          await handler?.onDead?.(payload, error);
-        } catch (deadError) {
-          log.error({ err: deadError, job: job.dedupeKey }, "job's failure handling failed");
-        }
         return;
       }
       log.warn({ err: error, job: job.dedupeKey, attempts: job.attempts }, "job failed, will retry");

@@ -1,6 +1,6 @@
-import { and, eq, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { players, providerMembers, sessions } from "../../db/schema.ts";
+import { loginDevices, players, providerMembers, sessions } from "../../db/schema.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -63,6 +63,15 @@ export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteOtherSessions(db: Db, playerId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId)));
 }
@@ -90,4 +99,38 @@ export async function insertProviderMember(
   memberUsername: string,
 ) {
   await db.insert(providerMembers).values({ playerId, provider, memberUsername }).onConflictDoNothing();
+}
+
+/** The player a device token was issued to, if it was seen after `seenSince`. */
+export async function findDevicePlayerId(
+  db: Db,
+  tokenHash: string,
+  seenSince: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ playerId: loginDevices.playerId })
+    .from(loginDevices)
+    .where(and(eq(loginDevices.tokenHash, tokenHash), gt(loginDevices.lastSeenAt, seenSince)))
+    .limit(1);
+  return row?.playerId;
+}
+
+export async function insertDevice(db: Db, playerId: string, tokenHash: string, now: Date) {
+  await db.insert(loginDevices).values({ playerId, tokenHash, createdAt: now, lastSeenAt: now });
+}
+
+export async function touchDevice(db: Db, tokenHash: string, now: Date) {
+  await db.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.tokenHash, tokenHash));
+}
+
+/** Removes the player's devices not seen since `seenSince`, or all of them without it. */
+export async function deleteDevices(db: Db, playerId: string, seenSince?: Date) {
+  await db
+    .delete(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.playerId, playerId),
+        seenSince ? lte(loginDevices.lastSeenAt, seenSince) : undefined,
+      ),
+    );
 }

@@ -12,6 +12,8 @@ import { AppError } from "../../errors.ts";
 import { emptyObject, envelope, playerSchema } from "../../http.ts";
 import { accountRateLimits } from "../../plugins/rate-limit.ts";
 import { authenticated, clearSessionCookie, requirePlayer, setSessionCookie } from "../../plugins/session.ts";
+import { endPlayerStreams, endSessionStreams } from "../events/bus.ts";
+import { readDeviceToken, setDeviceCookie } from "./devices.ts";
 import {
   type AccountsContext,
   changePassword,
@@ -85,13 +87,14 @@ export default async function playerRoutes(app: FastifyInstance) {
           fingerprint: "validation.fingerprint_mismatch",
         });
       }
-      const { player, token } = await registerPlayer(
+      const { player, token, deviceToken } = await registerPlayer(
         context(request),
         request.agency,
         request.body,
         request.body.fingerprint,
       );
       setSessionCookie(request, reply, token);
+      setDeviceCookie(request, reply, deviceToken);
       return reply.code(201).send({ data: { player: toPlayer(player) } });
     },
   );
@@ -103,8 +106,15 @@ export default async function playerRoutes(app: FastifyInstance) {
       schema: { body: loginBody, response: { 200: playerAnswer } },
     },
     async (request, reply) => {
-      const { player, token } = await loginPlayer(context(request), request.agency, request.body);
+      const guard = { backoff: app.loginBackoff, deviceToken: readDeviceToken(request) };
+      const { player, token, deviceToken } = await loginPlayer(
+        context(request),
+        request.agency,
+        request.body,
+        guard,
+      );
       setSessionCookie(request, reply, token);
+      setDeviceCookie(request, reply, deviceToken);
       return { data: { player: toPlayer(player) } };
     },
   );
@@ -113,7 +123,11 @@ export default async function playerRoutes(app: FastifyInstance) {
     "/players/logout",
     { schema: { body: emptyObject.strict().optional(), response: { 200: envelope(emptyObject) } } },
     async (request, reply) => {
-      if (request.playerSession !== null) await endSession(app.db, request.playerSession.session.id);
+      if (request.playerSession !== null) {
+        const { session } = request.playerSession;
+        await endSession(app.db, session.id);
+        await endSessionStreams(app.events, session.playerId, session.id);
+      }
       clearSessionCookie(request, reply);
       return { data: {} };
     },
@@ -133,12 +147,15 @@ export default async function playerRoutes(app: FastifyInstance) {
     "/players/security/password/change",
     {
       onRequest: requirePlayer,
+      preValidation: app.limitBy("password-change", accountRateLimits.passwordChange),
       schema: { body: changePasswordBody, response: { 200: envelope(emptyObject) } },
     },
     async (request, reply) => {
       const { player, session } = authenticated(request);
-      const { token } = await changePassword(context(request), player, session, request.body);
-      setSessionCookie(request, reply, token);
+      const rotated = await changePassword(context(request), player, session, request.body);
+      // Spares the new session: its streams may open in another process before the end reaches it.
+      await endPlayerStreams(app.events, player.id, { keepSessionId: rotated.session.id });
+      setSessionCookie(request, reply, rotated.token);
       return { data: {} };
     },
   );

@@ -1,6 +1,7 @@
 import {
   type ChangePasswordBody,
   type LoginBody,
+  normaliseUsername,
   type Player,
   type PlayerInfo,
   type Provider,
@@ -10,9 +11,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, RateLimitedError } from "../../errors.ts";
+import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
 import type { AgencyRow } from "../agency/repository.ts";
 import { listBankAccounts } from "../bank-accounts/repository.ts";
+import { forgetDevices, isKnownDevice, rememberDevice } from "./devices.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import {
   findPlayerByUsername,
@@ -67,7 +70,7 @@ export async function registerPlayer(
 ) {
   if (await usernameExists(context.db, agency.id, body.username)) throw new AppError("USERNAME_TAKEN");
   const passwordHash = await hashPassword(body.password);
-  const { player, token } = await context.db.transaction(async (tx) => {
+  const { player, token, deviceToken } = await context.db.transaction(async (tx) => {
     const created = await insertPlayer(tx, {
       agencyId: agency.id,
       username: body.username,
@@ -80,7 +83,8 @@ export async function registerPlayer(
     // Two registrations of one name can both pass the check above; the unique index decides.
     if (created === undefined) throw new AppError("USERNAME_TAKEN");
     const started = await startSession(tx, agency.id, created.id, context.now);
-    return { player: created, token: started.token };
+    const deviceToken = await rememberDevice(tx, created.id, undefined, context.now);
+    return { player: created, token: started.token, deviceToken };
   });
   // Provider accounts are external calls, so they run after the commit; credits retries any that fail.
   const results = await Promise.allSettled(
@@ -91,19 +95,39 @@ export async function registerPlayer(
       context.log.warn({ err: result.reason, provider: providers[index] }, "provider member not created yet");
     }
   }
-  return { player, token };
+  return { player, token, deviceToken };
 }
 
-export async function loginPlayer(context: AccountsContext, agency: AgencyRow, body: LoginBody) {
-  // Usernames are lower case; phone keyboards capitalise the first letter of a field.
-  const username = body.username.trim().toLowerCase();
+export interface LoginGuard {
+  backoff: LoginBackoff;
+  /** The device cookie the browser presented, if any. */
+  deviceToken: string | undefined;
+}
+
+export async function loginPlayer(
+  context: AccountsContext,
+  agency: AgencyRow,
+  body: LoginBody,
+  guard: LoginGuard,
+) {
+  const username = normaliseUsername(body.username);
   const player = await findPlayerByUsername(context.db, agency.id, username);
+  // Guesses from elsewhere back the name off; the owner's own device is never held back by them.
+  const knownDevice =
+    player !== undefined &&
+    guard.deviceToken !== undefined &&
+    (await isKnownDevice(context.db, player.id, guard.deviceToken, context.now));
+  const backoffKey = loginBackoffKey(agency.id, username);
+  const admission = knownDevice ? undefined : await guard.backoff.admit(backoffKey, context.now);
+  if (admission?.admitted === false) throw new RateLimitedError(admission.retryAfterMs / 1000);
   const valid = player
     ? await verifyPassword(player.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
+  if (admission?.admitted) await guard.backoff.refund(backoffKey, admission.blockedUntil);
   const { token } = await startSession(context.db, agency.id, player.id, context.now);
-  return { player, token };
+  const deviceToken = await rememberDevice(context.db, player.id, guard.deviceToken, context.now);
+  return { player, token, deviceToken };
 }
 
 export async function changePassword(
@@ -117,6 +141,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   return context.db.transaction(async (tx) => {
     await updatePasswordHash(tx, player.id, passwordHash, context.now);
+    await forgetDevices(tx, player.id);
     return rotateAfterPasswordChange(tx, session, context.now);
   });
 }

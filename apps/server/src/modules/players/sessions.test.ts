@@ -6,9 +6,11 @@ import {
   hashSessionToken,
   isSessionExpired,
   purgeExpiredSessions,
+  resumeSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
+  sessionEndsAt,
 } from "./sessions.ts";
 
 const HOUR = 3_600_000;
@@ -25,6 +27,11 @@ describe("isSessionExpired", () => {
     expect(isSessionExpired(session(6.9), start)).toBe(false);
     expect(isSessionExpired(session(7), start)).toBe(true);
     expect(isSessionExpired(session(0), new Date(start.getTime() + DAY))).toBe(true);
+  });
+
+  it("ends at whichever comes first: 7 idle days or the absolute end", () => {
+    expect(sessionEndsAt(session(6.5))).toEqual(new Date(start.getTime() + 0.5 * DAY));
+    expect(sessionEndsAt(session(1))).toEqual(new Date(start.getTime() + DAY));
   });
 });
 
@@ -75,6 +82,19 @@ describe("session lifetime through the API", () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe("UNAUTHENTICATED");
     expect(await sessionRow(cookie)).toBeUndefined();
+  });
+
+  it("answers a resumed session with its slid idle window, so its end is reckoned from now", async () => {
+    const { cookie } = await register(t.app);
+    t.clock.advance(6 * DAY);
+    const resumed = await resumeSession(
+      t.database.db,
+      (await sessionRow(cookie))!.agencyId,
+      cookie.split("=")[1]!,
+      t.clock.now(),
+    );
+    expect(resumed?.session.lastSeenAt).toEqual(t.clock.now());
+    expect(sessionEndsAt(resumed!.session)).toEqual(new Date(t.clock.now().getTime() + SESSION_IDLE_MS));
   });
 
   it("ends 30 days after login however busy the player is", async () => {

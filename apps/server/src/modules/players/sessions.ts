@@ -8,6 +8,7 @@ import {
   insertSession,
   type PlayerRow,
   type SessionRow,
+  sessionExists,
   touchSession,
 } from "./repository.ts";
 
@@ -32,11 +33,13 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** When the session ends unless used again: its absolute end or 7 idle days after it was last seen. */
+export function sessionEndsAt(session: Pick<SessionRow, "lastSeenAt" | "expiresAt">): Date {
+  return new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + SESSION_IDLE_MS));
+}
+
 export function isSessionExpired(session: Pick<SessionRow, "lastSeenAt" | "expiresAt">, now: Date): boolean {
-  return (
-    now.getTime() >= session.expiresAt.getTime() ||
-    now.getTime() >= session.lastSeenAt.getTime() + SESSION_IDLE_MS
-  );
+  return now.getTime() >= sessionEndsAt(session).getTime();
 }
 
 export async function startSession(db: Db, agencyId: string, playerId: string, now: Date) {
@@ -67,8 +70,15 @@ export async function resumeSession(
   }
   if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id, now);
+    // Callers reckon the session's end from this row, so it must carry the slid idle window.
+    return { ...found, session: { ...found.session, lastSeenAt: now } };
   }
   return found;
+}
+
+/** Whether the session still exists: a logout or password change may have ended it a moment ago. */
+export function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  return sessionExists(db, sessionId);
 }
 
 export function endSession(db: Db, sessionId: string) {

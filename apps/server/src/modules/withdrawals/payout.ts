@@ -1,9 +1,11 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
-import { GameProviderError } from "../../adapters/game-provider/types.ts";
 import { AppError } from "../../errors.ts";
+import type { JobRow } from "../jobs/repository.ts";
+import { PermanentJobError } from "../jobs/worker.ts";
 import { appendLedgerEntry } from "../ledger/repository.ts";
 import { ensureProviderMember } from "../players/service.ts";
+import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
 import type { WithdrawalsContext } from "./context.ts";
 import { publishCredit, publishWithdrawalUpdated } from "./orders.ts";
 import {
@@ -20,9 +22,6 @@ export const REFUND_JOB = "withdrawal.refund";
 
 /** The provider's idempotency reference of the credit coming back: distinct from the transfer out's. */
 export const refundReference = (code: string) => `${code}R`;
-
-/** The provider refused for good: retrying cannot help, nothing moved. */
-const PERMANENT_FAILURES = new Set(["INSUFFICIENT_BALANCE", "INVALID_AMOUNT", "REFERENCE_CONFLICT"]);
 
 function ledgerBase(order: WithdrawalOrderRow) {
   return {
@@ -48,9 +47,15 @@ export async function failWithdrawal(context: WithdrawalsContext, code: string, 
 /**
  * The transfer-out job: takes the order's credit out of the player's wallet at the provider with
  * the order code as idempotency reference, then records it (marker and ledger entry) in one
- * transaction. Run again after a crash, the provider answers the first transfer and nothing moves twice.
+ * transaction. Run again after a crash or a lost answer, the transfer is looked up first and nothing
+ * moves twice; only a refusal with no such transfer at the provider fails the order (the credit
+ * never left). A provider that stays down kills the job with the order still OPEN, for staff.
  */
-export async function transferOut(context: WithdrawalsContext, code: string): Promise<void> {
+export async function transferOut(
+  context: WithdrawalsContext,
+  code: string,
+  job: Pick<JobRow, "attempts">,
+): Promise<void> {
   const found = await findWithdrawalWithOwner(context.db, code);
   if (found === undefined || found.order.status !== "OPEN" || found.order.transferredOutAt !== null) return;
   const { order, agency, player } = found;
@@ -59,14 +64,15 @@ export async function transferOut(context: WithdrawalsContext, code: string): Pr
   let balance: string;
   try {
     const member = await ensureProviderMember(context, agency, player, provider);
-    ({ balance } = await context.gameProviders[provider].transferOut({
-      memberUsername: member,
-      amount,
-      reference: code,
-    }));
+    ({ balance } = await reconciledTransfer(
+      context.gameProviders[provider],
+      "out",
+      { memberUsername: member, amount, reference: code },
+      { mayHaveRun: job.attempts > 1 },
+    ));
   } catch (error) {
-    if (error instanceof GameProviderError && PERMANENT_FAILURES.has(error.reason)) {
-      await failWithdrawal(context, code, `${error.reason}: ${error.message}`);
+    if (error instanceof TransferRefused) {
+      await failWithdrawal(context, code, error.message);
       return;
     }
     throw error;
@@ -152,6 +158,7 @@ export async function rejectWithdrawal(
     if (done === undefined) return undefined;
     await context.jobs.enqueue(tx, {
       kind: REFUND_JOB,
+      agencyId: done.agencyId,
       payload: { code },
       dedupeKey: `${REFUND_JOB}:${code}`,
       runAt: now,
@@ -165,19 +172,33 @@ export async function rejectWithdrawal(
   return rejected;
 }
 
-/** The refund job: the rejected order's credit back into the provider, recorded once. */
-export async function refundWithdrawal(context: WithdrawalsContext, code: string): Promise<void> {
+/**
+ * The refund job: the rejected order's credit back into the provider, recorded once. A provider
+ * refusal cannot be retried into success, so the job goes to the dead list for staff at once.
+ */
+export async function refundWithdrawal(
+  context: WithdrawalsContext,
+  code: string,
+  job: Pick<JobRow, "attempts">,
+): Promise<void> {
   const found = await findWithdrawalWithOwner(context.db, code);
   if (found === undefined || found.order.status !== "REJECTED" || found.order.refundedAt !== null) return;
   const { order, agency, player } = found;
   const provider = order.provider as Provider;
   const amount = new Decimal(order.amount).toFixed(2);
   const member = await ensureProviderMember(context, agency, player, provider);
-  const { balance } = await context.gameProviders[provider].transferIn({
-    memberUsername: member,
-    amount,
-    reference: refundReference(code),
-  });
+  let balance: string;
+  try {
+    ({ balance } = await reconciledTransfer(
+      context.gameProviders[provider],
+      "in",
+      { memberUsername: member, amount, reference: refundReference(code) },
+      { mayHaveRun: job.attempts > 1 },
+    ));
+  } catch (error) {
+    if (error instanceof TransferRefused) throw new PermanentJobError(error.message);
+    throw error;
+  }
   const now = context.now();
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markRefunded(tx, code, now);

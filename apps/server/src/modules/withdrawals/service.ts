@@ -92,6 +92,7 @@ export async function createWithdrawal(
     if (created === undefined) throw openOrder();
     await context.jobs.enqueue(tx, {
       kind: TRANSFER_OUT_JOB,
+      agencyId: agency.id,
       payload: { code: created.code },
       dedupeKey: `${TRANSFER_OUT_JOB}:${created.code}`,
       runAt: now,

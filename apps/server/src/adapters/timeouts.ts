@@ -1,0 +1,67 @@
+import { type GameProvider, GameProviderError, type GameProviders } from "./game-provider/types.ts";
+import type { PaymentGateway } from "./payment-gateway/types.ts";
+
+/**
+ * How long we wait for a game provider or payment gateway. A call that takes longer is treated as
+ * failed-with-unknown-outcome: the job retries it, and a transfer is first looked up by its
+ * reference, so a slow provider never holds a job (or a player's request) for ever.
+ */
+export const ADAPTER_TIMEOUT_MS = 10_000;
+
+export class AdapterTimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not answer within ${ms} ms`);
+    this.name = "AdapterTimeoutError";
+  }
+}
+
+/** Resolves like `call`, or rejects with `timeoutError()` once `ms` have passed. */
+export function withTimeout<T>(call: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError()), ms);
+    timer.unref();
+  });
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The same provider, every call bounded by `ms` (a timeout is GameProviderError TIMEOUT). */
+export function timeLimitedGameProvider(adapter: GameProvider, ms: number): GameProvider {
+  const limit = <T>(what: string, call: Promise<T>) =>
+    withTimeout(
+      call,
+      ms,
+      () => new GameProviderError("TIMEOUT", `${adapter.provider} ${what} did not answer within ${ms} ms`),
+    );
+  return {
+    provider: adapter.provider,
+    createMember: (member) => limit("createMember", adapter.createMember(member)),
+    getBalance: (member) => limit("getBalance", adapter.getBalance(member)),
+    transferIn: (transfer) => limit("transferIn", adapter.transferIn(transfer)),
+    transferOut: (transfer) => limit("transferOut", adapter.transferOut(transfer)),
+    findTransfer: (reference) => limit("findTransfer", adapter.findTransfer(reference)),
+    listGames: () => limit("listGames", adapter.listGames()),
+    launchUrl: (input) => limit("launchUrl", adapter.launchUrl(input)),
+  };
+}
+
+export function timeLimitedGameProviders(adapters: GameProviders, ms: number): GameProviders {
+  return Object.fromEntries(
+    Object.entries(adapters).map(([provider, adapter]) => [provider, timeLimitedGameProvider(adapter, ms)]),
+  ) as GameProviders;
+}
+
+/** The same gateway with its one network call, the payment query, bounded by `ms`. */
+export function timeLimitedGateway(gateway: PaymentGateway, ms: number): PaymentGateway {
+  return {
+    name: gateway.name,
+    qrPayload: (input) => gateway.qrPayload(input),
+    verifyWebhook: (rawBody, header, now) => gateway.verifyWebhook(rawBody, header, now),
+    findPayment: (orderCode) =>
+      withTimeout(
+        gateway.findPayment(orderCode),
+        ms,
+        () => new AdapterTimeoutError(`${gateway.name} payment query`, ms),
+      ),
+  };
+}

@@ -1,0 +1,156 @@
+import { providerSchema, text } from "@kham/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { envelope, pageQuery } from "../../http.ts";
+import { depositsContext } from "../deposits/context.ts";
+import { toDepositOrder } from "../deposits/orders.ts";
+import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/repository.ts";
+import { listPaymentsForStaff } from "../payments/repository.ts";
+import { resolvePayment, type StaffView, toStaffPayment } from "../payments/service.ts";
+import { agencyOf } from "./operations.ts";
+import { agencyCodeSchema } from "./schemas.ts";
+
+const agencyParams = z.object({ agency: agencyCodeSchema });
+const note = text().trim().min(1, "admin.note_required").max(500, "admin.note_too_long");
+
+const resolveBody = z.union([
+  z.strictObject({
+    credit: z.strictObject({ username: text().trim().min(1).max(64), provider: providerSchema }),
+    note,
+  }),
+  z.strictObject({ refunded: z.literal(true), note }),
+]);
+
+function toStaffJob(job: JobRow) {
+  return {
+    id: job.id,
+    kind: job.kind,
+    payload: job.payload as Record<string, unknown>,
+    status: job.status,
+    attempts: job.attempts,
+    maxAttempts: job.maxAttempts,
+    lastError: job.lastError,
+    runAt: job.runAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The exceptions staff resolve (money never lost): unmatched payments and jobs that gave up. The
+ * bearer token is platform-wide, so it also sees payments whose order code matched no agency.
+ */
+export default async function exceptionsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const view = async (request: FastifyRequest, code: string): Promise<StaffView> => ({
+    agency: await agencyOf(app.db, code),
+    platform: request.staffActor.platform,
+  });
+
+  routes.get(
+    "/agencies/:agency/payments",
+    {
+      schema: {
+        params: agencyParams,
+        querystring: pageQuery.extend({ status: z.enum(["CREDITED", "UNMATCHED", "RESOLVED"]).optional() }),
+      },
+    },
+    async (request) => {
+      const { agency, platform } = await view(request, request.params.agency);
+      const { items, total } = await listPaymentsForStaff(app.db, {
+        agencyId: agency.id,
+        includeUnassigned: platform,
+        status: request.query.status,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      });
+      return {
+        data: {
+          items: items.map(toStaffPayment),
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          total,
+        },
+      };
+    },
+  );
+
+  routes.post(
+    "/agencies/:agency/payments/:id/resolve",
+    { schema: { params: agencyParams.extend({ id: text().uuid() }), body: resolveBody } },
+    async (request) => {
+      const body = request.body;
+      const resolution =
+        "credit" in body
+          ? { action: "credit" as const, ...body.credit, note: body.note }
+          : { action: "refunded" as const, note: body.note };
+      const { payment, order } = await resolvePayment(
+        depositsContext(app, request.log),
+        await view(request, request.params.agency),
+        request.params.id,
+        resolution,
+        request.staffActor.name,
+      );
+      return { data: { payment: toStaffPayment(payment), order: order ? toDepositOrder(order) : null } };
+    },
+  );
+
+  routes.get(
+    "/agencies/:agency/jobs",
+    {
+      schema: {
+        params: agencyParams,
+        querystring: pageQuery.extend({ status: z.enum(["pending", "running", "done", "dead"]).optional() }),
+      },
+    },
+    async (request) => {
+      const { agency, platform } = await view(request, request.params.agency);
+      const { items, total } = await listJobs(app.db, {
+        agencyId: agency.id,
+        includeUnassigned: platform,
+        status: request.query.status,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      });
+      return {
+        data: {
+          items: items.map(toStaffJob),
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          total,
+        },
+      };
+    },
+  );
+
+  routes.post(
+    "/agencies/:agency/jobs/:id/retry",
+    {
+      schema: {
+        params: agencyParams.extend({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        body: z.strictObject({}).optional(),
+        response: { 200: envelope(z.object({ job: z.record(z.string(), z.unknown()) })) },
+      },
+    },
+    async (request) => {
+      const { agency, platform } = await view(request, request.params.agency);
+      const revived = await reviveDeadJob(app.db, {
+        id: request.params.id,
+        agencyId: agency.id,
+        includeUnassigned: platform,
+        now: app.now(),
+      });
+      if (revived === undefined) {
+        const job = await findJobById(app.db, request.params.id);
+        const visible =
+          job !== undefined && (job.agencyId === agency.id || (platform && job.agencyId === null));
+        if (!visible) throw new AppError("NOT_FOUND", `No job ${request.params.id}`);
+        throw new AppError("ALREADY_RESOLVED", `Job ${request.params.id} is ${job.status}, not dead`);
+      }
+      request.log.info({ job: revived.dedupeKey, by: request.staffActor.name }, "dead job retried");
+      app.jobs.kick();
+      return { data: { job: toStaffJob(revived) } };
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import { and, count, desc, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agencies, payments } from "../../db/schema.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type UnmatchedReason = NonNullable<PaymentRow["unmatchedReason"]>;
+
+export interface ReceivedPayment {
+  gateway: string;
+  reference: string;
+  orderCode: string;
+  amount: string;
+  currency: string;
+  paidAt: Date;
+  receivedAt: Date;
+}
+
+/**
+ * Records a payment the first time its gateway reference is heard of (a webhook and our own query
+ * report the same payment); undefined when it was recorded before. It starts as UNMATCHED with an
+ * unknown order and is settled in the same transaction.
+ */
+export async function insertPayment(db: Db, payment: ReceivedPayment): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, status: "UNMATCHED", unmatchedReason: "UNKNOWN_ORDER" })
+    .onConflictDoNothing({ target: [payments.gateway, payments.reference] })
+    .returning();
+  return row;
+}
+
+/** The payment credited its order (which carries the credit from here on). */
+export async function markPaymentCredited(db: Db, id: string, agencyId: string, orderCode: string) {
+  await db
+    .update(payments)
+    .set({ status: "CREDITED", unmatchedReason: null, agencyId, creditOrderCode: orderCode })
+    .where(eq(payments.id, id));
+}
+
+export async function markPaymentUnmatched(
+  db: Db,
+  id: string,
+  agencyId: string | null,
+  reason: UnmatchedReason,
+) {
+  await db
+    .update(payments)
+    .set({ status: "UNMATCHED", unmatchedReason: reason, agencyId })
+    .where(eq(payments.id, id));
+}
+
+/**
+ * The order carrying a payment's credit failed for good: the payment goes back to staff as
+ * UNMATCHED (CREDIT_FAILED), whether it had matched its order or been credited by staff.
+ */
+export async function returnPaymentToStaff(db: Db, creditOrderCode: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: "UNMATCHED",
+      unmatchedReason: "CREDIT_FAILED",
+      resolution: null,
+      resolvedAt: null,
+      resolvedBy: null,
+    })
+    .where(
+      and(
+        eq(payments.creditOrderCode, creditOrderCode),
+        or(eq(payments.status, "CREDITED"), eq(payments.status, "RESOLVED")),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export interface PaymentResolution {
+  id: string;
+  /** The caller's agency; null for a platform-wide caller, who may also resolve unassigned payments. */
+  scopeAgencyId: string | null;
+  agencyId: string;
+  resolution: "CREDITED" | "REFUNDED";
+  creditOrderCode: string | null;
+  note: string;
+  resolvedBy: string;
+  now: Date;
+}
+
+/** UNMATCHED → RESOLVED, once: a second resolution (or a race) gets undefined. */
+export async function resolveUnmatchedPayment(
+  db: Db,
+  input: PaymentResolution,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: "RESOLVED",
+      resolution: input.resolution,
+      agencyId: input.agencyId,
+      creditOrderCode: input.creditOrderCode,
+      note: input.note,
+      resolvedBy: input.resolvedBy,
+      resolvedAt: input.now,
+    })
+    .where(and(eq(payments.id, input.id), eq(payments.status, "UNMATCHED"), scope(input.scopeAgencyId)))
+    .returning();
+  return row;
+}
+
+/** A caller of one agency sees its payments; a platform-wide caller also sees unassigned ones. */
+function scope(agencyId: string | null) {
+  return agencyId === null ? undefined : eq(payments.agencyId, agencyId);
+}
+
+export async function findPaymentForStaff(
+  db: Db,
+  id: string,
+  view: { agencyId: string; includeUnassigned: boolean },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), visibleTo(view)))
+    .limit(1);
+  return row;
+}
+
+function visibleTo(view: { agencyId: string; includeUnassigned: boolean }) {
+  return view.includeUnassigned
+    ? or(eq(payments.agencyId, view.agencyId), isNull(payments.agencyId))
+    : eq(payments.agencyId, view.agencyId);
+}
+
+export async function listPaymentsForStaff(
+  db: Db,
+  view: {
+    agencyId: string;
+    includeUnassigned: boolean;
+    status: PaymentRow["status"] | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: Array<PaymentRow & { agencyCode: string | null }>; total: number }> {
+  const where = and(
+    visibleTo(view),
+    view.status === undefined ? undefined : eq(payments.status, view.status),
+  );
+  const rows = await db
+    .select({ payment: payments, agencyCode: agencies.code })
+    .from(payments)
+    .leftJoin(agencies, eq(agencies.id, payments.agencyId))
+    .where(where)
+    .orderBy(desc(payments.receivedAt), desc(payments.id))
+    .limit(view.pageSize)
+    .offset((view.page - 1) * view.pageSize);
+  const [total] = await db.select({ total: count() }).from(payments).where(where);
+  return {
+    items: rows.map((row) => ({ ...row.payment, agencyCode: row.agencyCode })),
+    total: total?.total ?? 0,
+  };
+}

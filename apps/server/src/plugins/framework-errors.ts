@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import type { Socket } from "node:net";
+import type { ApiErrorBody } from "@kham/contract";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { fixedSecurityHeaders, setSecurityHeaders } from "./security-headers.ts";
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding, an
+ * overlong parameter) is answered before any hook runs, so this sets the protective headers and
+ * hands the error to the app's own error handler for the envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request, reply);
+  request.server.errorHandler(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node cannot parse (bad request line or header,
+ * headers too large, too slow) has no request object, so the answer is written on the socket.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const body: ApiErrorBody = { error: { code: "VALIDATION_ERROR", message: "The request cannot be read" } };
+    const payload = JSON.stringify(body);
+    const headers = {
+      ...fixedSecurityHeaders,
+      "x-request-id": randomUUID(),
+      "cache-control": "no-store",
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(payload)),
+      connection: "close",
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 400 Bad Request\r\n${lines.join("")}\r\n${payload}`);
+  }
+  socket.destroy(error);
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchPostgres } from "../test/database.ts";
+import { uniqueUsername } from "../test/helper.ts";
+import { type ServerProcess, sparePort, startServerProcess } from "../test/server-process.ts";
+import { LOGIN_FREE_FAILURES } from "./login-backoff.ts";
+
+/*
+ * Two real server processes on one PostgreSQL database and one Redis: every rate-limit counter and
+ * the login back-off must be one, whichever process a call reaches.
+ */
+const ADMIN_TOKEN = "redis-test-admin-token-0123";
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run this through .ci/with-postgres.sh and .ci/with-redis.sh`);
+  return value;
+}
+
+function post(server: ServerProcess, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.origin}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function cookieNamed(response: Response, name: string): string {
+  const cookie = response.headers.getSetCookie().find((candidate) => candidate.startsWith(`${name}=`));
+  if (cookie === undefined) throw new Error(`no ${name} cookie in the answer (${response.status})`);
+  return cookie.split(";")[0]!;
+}
+
+let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+let env: Record<string, string>;
+let first: ServerProcess;
+let second: ServerProcess;
+
+beforeAll(async () => {
+  requiredEnv("DATABASE_URL");
+  scratch = await createScratchPostgres();
+  env = {
+    DATABASE_URL: scratch!.url,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), "kham-redis-test-")),
+    ADMIN_TOKEN,
+    REDIS_URL: requiredEnv("REDIS_URL"),
+  };
+  // One after the other: the first migrates and seeds the database, the second finds it ready.
+  first = await startServerProcess(env);
+  second = await startServerProcess(env);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  if (env?.DATA_DIR) await rm(env.DATA_DIR, { recursive: true, force: true });
+  await scratch?.drop();
+}, 60_000);
+
+describe("two server processes on one Redis", () => {
+  it("share the per-IP login limit: 10 guesses a minute in all, whichever process answers", async () => {
+    const username = uniqueUsername("twoproc");
+    const registered = await post(
+      first,
+      "/api/v2/players/register",
+      { username, password: "password1", confirmPassword: "password1", fingerprint: "fp-redis-test" },
+      { "x-fingerprint": "fp-redis-test" },
+    );
+    expect(registered.status).toBe(201);
+    // The owner's device keeps the name's back-off out of it: only the per-IP limit is counted here.
+    const device = cookieNamed(registered, "kham_device");
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 12; guess++) {
+      const server = guess % 2 === 0 ? first : second;
+      const response = await post(
+        server,
+        "/api/v2/players/login",
+        { username, password: "wrong" },
+        { cookie: device },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+  });
+
+  it("share the back-off of a name: a burst on both processes gets the free failures once", async () => {
+    const username = uniqueUsername("burst");
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(index % 2 === 0 ? first : second, "/api/v2/players/login", { username, password: "wrong" }),
+      ),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([
+      ...Array(LOGIN_FREE_FAILURES).fill(400),
+      ...Array(20 - LOGIN_FREE_FAILURES).fill(429),
+    ]);
+  });
+
+  it("refuses to start when REDIS_URL names a server that does not answer", async () => {
+    const closedPort = await sparePort();
+    const started = startServerProcess({ ...env, REDIS_URL: `redis://127.0.0.1:${closedPort}` });
+    await expect(started).rejects.toThrow(/exited \(1\)/);
+    await expect(started).rejects.toThrow(`Redis at redis://127.0.0.1:${closedPort} is unreachable`);
+    await expect(started).rejects.toThrow("check REDIS_URL or start Redis");
+  });
+});
