@@ -27,6 +27,8 @@ import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import playerRoutes from "./modules/players/routes.ts";
+import promotionJobs from "./modules/promotions/jobs.ts";
+import promotionRoutes from "./modules/promotions/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(events, { database });
   await app.register(depositJobs);
   await app.register(withdrawalJobs);
+  await app.register(promotionJobs);
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(csrf);
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(bankAccountRoutes);
           await v2.register(depositRoutes);
           await v2.register(withdrawalRoutes);
+          await v2.register(promotionRoutes);
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },
         { prefix: "/v2" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountSchema, type Currency, currencySchema } from "./money.ts";
+import type { PromotionEvents } from "./promotions.ts";
 import { providerSchema } from "./provider-schema.ts";
 import type { Provider } from "./providers.ts";
 import { text } from "./text.ts";
@@ -87,7 +88,7 @@ export const paymentWebhookBody = z.object({
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBody>;
 
 /** Server-sent events of `GET /api/v2/players/events`, by event name. */
-export interface PlayerEvents extends WithdrawalEvents {
+export interface PlayerEvents extends WithdrawalEvents, PromotionEvents {
   "deposit.updated": { order: DepositOrder };
   "credit.updated": { provider: Provider; credit: { amount: string; currency: string } };
 }

@@ -7,6 +7,7 @@ export * from "./errors.ts";
 export * from "./fingerprint.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
+export * from "./promotions.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./text.ts";

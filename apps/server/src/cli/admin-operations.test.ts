@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameProviderError } from "../adapters/game-provider/types.ts";
+import { DEMO_PROMOTIONS } from "../db/demo-promotions.ts";
 import { jobs, players } from "../db/schema.ts";
 import {
   depositingPlayer,
@@ -230,5 +234,42 @@ describe("npm run admin: exceptions", () => {
     await t.app.jobs.runDueJobs();
     expect(await providerCredit(t.app, cookie)).toBe("400.00");
     expect((await cli("job:retry", String(dead.id))).code).toBe(1);
+  });
+});
+
+describe("npm run admin: promotions", () => {
+  it("promotion:create --file, promotion:update, promotion:deactivate and promotion:activate", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "kham-promotion-"));
+    const file = path.join(folder, "promotion.json");
+    const promotion = { ...DEMO_PROMOTIONS[1]!, status: "INACTIVE" };
+    writeFileSync(file, JSON.stringify(promotion));
+    const created = await cli("promotion:create", "--file", file);
+    expect(created.code).toBe(0);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({
+      status: "INACTIVE",
+      depositCredit: "300.00",
+      bonusCredit: "60.00",
+    });
+    const live = async () =>
+      (await get(t.app, "/api/v2/promotions")).json().data.map((each: { id: string }) => each.id) as string[];
+    expect(await live()).not.toContain(id);
+
+    expect((await cli("promotion:activate", id)).code).toBe(0);
+    expect(await live()).toContain(id);
+    writeFileSync(file, JSON.stringify({ ...promotion, status: "ACTIVE", bonusCredit: "75.00" }));
+    const updated = await cli("promotion:update", id, "--file", file);
+    expect(updated.code).toBe(0);
+    expect(updated.json().bonusCredit).toBe("75.00");
+    expect((await cli("promotion:deactivate", id)).code).toBe(0);
+    expect(await live()).not.toContain(id);
+    expect((await cli("promotion:list")).json().map((each: { id: string }) => each.id)).toContain(id);
+
+    writeFileSync(file, JSON.stringify({ ...promotion, providers: [] }));
+    const refused = await cli("promotion:create", "--file", file);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("VALIDATION_ERROR");
+    expect((await cli("promotion:create", "--file", path.join(folder, "missing.json"))).code).toBe(2);
+    expect((await cli("promotion:create")).code).toBe(2);
   });
 });

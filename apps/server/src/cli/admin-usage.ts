@@ -19,6 +19,10 @@ Commands:
   payment:resolve <id> --refunded --note <text>           resolve an unmatched payment, once
   job:list [--dead]                                       background jobs; dead ones gave up
   job:retry <id>                                          run a dead job again (every step is idempotent)
+  promotion:list                                          the agency's promotions, active or not
+  promotion:create --file <promotion.json>                add a promotion (prints it, with its id)
+  promotion:update <id> --file <promotion.json>           replace a promotion's terms and texts
+  promotion:activate <id>, promotion:deactivate <id>      show it to players, or stop offering it
 
 Common options:
   --agency <code> the agency (default $DEFAULT_AGENCY, else demo)
@@ -88,6 +92,21 @@ good; the order it works on waits where it was. Fix the cause, then job:retry it
 Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
 whether a transfer already happened before anything moves). A job that is not dead is refused
 (ALREADY_RESOLVED).`,
+  "promotion:list": `Usage: npm run admin -- promotion:list [--agency <code>]
+Lists the agency's promotions, newest first, with their terms and status.`,
+  "promotion:create": `Usage: npm run admin -- promotion:create --file <promotion.json> [--agency <code>]
+Adds a promotion (INACTIVE unless the file says "status": "ACTIVE") and prints it with its id. The
+file holds: title and description per language ({"lo", "cn", "vn", "th"}), imageUrl, kind
+(FIRST_DEPOSIT or ANY), providers, depositCredit, bonusCredit, maxCredit, requiredCredit (decimal
+strings of credit), withdrawAll, deductBonusOnWithdraw (true/false), startsAt and endsAt (ISO dates;
+endsAt may be null). Example file: apps/server/src/db/demo-promotions.ts shows three.`,
+  "promotion:update": `Usage: npm run admin -- promotion:update <id> --file <promotion.json> [--agency <code>]
+Replaces the promotion's terms and texts with the file's (same fields as promotion:create). Players
+already using it are bound by the new terms from now on.`,
+  "promotion:activate": `Usage: npm run admin -- promotion:activate <id> [--agency <code>]
+Offers the promotion to players (within its dates).`,
+  "promotion:deactivate": `Usage: npm run admin -- promotion:deactivate <id> [--agency <code>]
+Stops offering the promotion; players already using it keep it until it ends.`,
 } as const;
 
 export type CommandName = Exclude<keyof typeof usage, "main">;

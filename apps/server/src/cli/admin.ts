@@ -27,8 +27,14 @@ function adminToken(env: CliIo["env"]): string {
   }
 }
 
-/** A POST with its JSON body, or a GET when body is undefined. */
-async function call(io: CliIo, baseUrl: string, urlPath: string, body?: unknown): Promise<number> {
+/** A POST (or `method`) with its JSON body, or a GET when body is undefined. */
+async function call(
+  io: CliIo,
+  baseUrl: string,
+  urlPath: string,
+  body?: unknown,
+  method: "POST" | "PUT" = "POST",
+): Promise<number> {
   let response: Response;
   try {
     const authorization = `Bearer ${adminToken(io.env)}`;
@@ -37,7 +43,7 @@ async function call(io: CliIo, baseUrl: string, urlPath: string, body?: unknown)
       body === undefined
         ? { method: "GET", headers: { authorization } }
         : {
-            method: "POST",
+            method,
             headers: { "content-type": "application/json", authorization },
             body: JSON.stringify(body),
           },
@@ -86,6 +92,7 @@ const options = {
   refunded: { type: "boolean" },
   note: { type: "string" },
   dead: { type: "boolean" },
+  file: { type: "string" },
   page: { type: "string" },
 } as const;
 
@@ -111,6 +118,23 @@ function listQuery(status: string | undefined, values: Values): string {
   if (values.page) query.set("page", values.page);
   const text = query.toString();
   return text ? `?${text}` : "";
+}
+
+/** The JSON of --file, read from the folder npm was started in. */
+function readJsonFile(name: CommandName, io: CliIo, file: string | undefined): unknown {
+  if (!file) throw new UsageError(usage[name]);
+  const where = path.resolve(io.env.INIT_CWD ?? process.cwd(), file);
+  let raw: string;
+  try {
+    raw = fs.readFileSync(where, "utf8");
+  } catch (error) {
+    throw new UsageError(`Cannot read ${where}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    throw new UsageError(`${where} is not JSON: ${(error as Error).message}`);
+  }
 }
 
 /** payment:resolve's body: credit a player at a provider, or record a refund made outside. */
@@ -227,6 +251,21 @@ async function runCommand(
       return call(io, baseUrl, `${agency}/jobs${listQuery(values.dead ? "dead" : values.status, values)}`);
     case "job:retry":
       return call(io, baseUrl, `${agency}/jobs/${single(name, positionals)}/retry`, {});
+    case "promotion:list":
+      none(name, positionals);
+      return call(io, baseUrl, `${agency}/promotions`);
+    case "promotion:create":
+      none(name, positionals);
+      return call(io, baseUrl, `${agency}/promotions`, readJsonFile(name, io, values.file));
+    case "promotion:update": {
+      const id = single(name, positionals);
+      return call(io, baseUrl, `${agency}/promotions/${id}`, readJsonFile(name, io, values.file), "PUT");
+    }
+    case "promotion:activate":
+    case "promotion:deactivate": {
+      const action = name === "promotion:activate" ? "activate" : "deactivate";
+      return call(io, baseUrl, `${agency}/promotions/${single(name, positionals)}/${action}`, {});
+    }
   }
 }
 

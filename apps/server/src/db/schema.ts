@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -290,6 +291,8 @@ export const depositOrders = pgTable(
      * collides with a newer order the player has made meanwhile.
      */
     recovered: boolean("recovered").notNull().default(false),
+    /** The promotion in use the deposit was made for: its bonus is credited with it. */
+    promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -337,6 +340,8 @@ export const withdrawalOrders = pgTable(
     transferredOutAt: timestamp("transferred_out_at", { withTimezone: true }),
     /** Set in the transaction that records a rejected order's credit coming back. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The promotion in use the withdrawal ended (its max credit and bonus rules applied). */
+    promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -353,6 +358,93 @@ export const withdrawalOrders = pgTable(
       "withdrawal_orders_amounts",
       sql`${table.amount} > 0 and ${table.creditReceived} >= 0 and ${table.creditReturned} >= 0 and ${table.bonusDeducted} >= 0 and ${table.payout} >= 0 and ${table.rate} > 0`,
     ),
+  ],
+);
+
+/** Settings of an agency that have a default; a missing row means every default. */
+export const agencySettings = pgTable(
+  "agency_settings",
+  {
+    agencyId: uuid("agency_id")
+      .primaryKey()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** Provider credit from which a player counts as playing: no promotion can be taken, nor its deposit made. */
+    promotionCreditThreshold: money("promotion_credit_threshold").notNull().default("5.00"),
+  },
+  (table) => [check("agency_settings_threshold", sql`${table.promotionCreditThreshold} >= 0`)],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: id(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** Per language: {"lo": …, "cn": …, "vn": …, "th": …}. */
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    description: jsonb("description").$type<Record<string, string>>().notNull(),
+    imageUrl: text("image_url").notNull(),
+    status: text("status", { enum: ["ACTIVE", "INACTIVE"] }).notNull(),
+    kind: text("kind", { enum: ["FIRST_DEPOSIT", "ANY"] }).notNull(),
+    providers: jsonb("providers").$type<string[]>().notNull(),
+    depositCredit: money("deposit_credit").notNull(),
+    bonusCredit: money("bonus_credit").notNull(),
+    maxCredit: money("max_credit").notNull(),
+    requiredCredit: money("required_credit").notNull(),
+    withdrawAll: boolean("withdraw_all").notNull(),
+    deductBonusOnWithdraw: boolean("deduct_bonus_on_withdraw").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("promotions_agency_status").on(table.agencyId, table.status),
+    check("promotions_status", sql`${table.status} in ('ACTIVE', 'INACTIVE')`),
+    check("promotions_kind", sql`${table.kind} in ('FIRST_DEPOSIT', 'ANY')`),
+    check(
+      "promotions_credits",
+      sql`${table.depositCredit} > 0 and ${table.bonusCredit} >= 0 and ${table.maxCredit} > 0 and ${table.requiredCredit} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A player's use of a promotion at one provider. At most one is USED per player, by the database's
+ * partial unique index, so concurrent "use" calls can never leave two in use.
+ */
+export const promotionUsages = pgTable(
+  "promotion_usages",
+  {
+    id: id(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    promotionId: uuid("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    provider: text("provider").notNull(),
+    status: text("status", { enum: ["USED", "SUCCESS", "CANCELED"] }).notNull(),
+    /** Credited with the promotion deposit, once (0 until then). */
+    bonus: money("bonus").notNull().default("0.00"),
+    /** Taken back at cancellation: the unearned bonus, at most what was left at the provider. */
+    bonusRemoved: money("bonus_removed").notNull().default("0.00"),
+    /** Why it ended: the withdrawal it paid, a recheck that found the credit gone, or the player. */
+    endReason: text("end_reason", { enum: ["WITHDRAWAL", "RECHECK", "CANCELED"] }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("promotion_usages_one_in_use_per_player")
+      .on(table.playerId)
+      .where(sql`${table.status} = 'USED'`),
+    index("promotion_usages_player_used").on(table.playerId, table.usedAt),
+    check("promotion_usages_status", sql`${table.status} in ('USED', 'SUCCESS', 'CANCELED')`),
+    check("promotion_usages_amounts", sql`${table.bonus} >= 0 and ${table.bonusRemoved} >= 0`),
   ],
 );
 

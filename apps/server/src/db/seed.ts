@@ -2,8 +2,17 @@ import { defaultDepositLimits } from "@kham/contract";
 import { count, eq } from "drizzle-orm";
 import { findAgencyByCode } from "../modules/agency/repository.ts";
 import { createAgency, DEFAULT_LOGO_URL } from "../modules/agency/service.ts";
+import { insertPromotion } from "../modules/promotions/repository.ts";
 import type { Db } from "./client.ts";
-import { agencies, amountLimits, exchangeRates, merchantSettings, paymentMethods } from "./schema.ts";
+import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
+import {
+  agencies,
+  amountLimits,
+  exchangeRates,
+  merchantSettings,
+  paymentMethods,
+  promotions,
+} from "./schema.ts";
 
 export const DEMO_AGENCY = {
   code: "demo",
@@ -80,12 +89,31 @@ export async function seedDemoPayments(db: Db): Promise<boolean> {
   return true;
 }
 
+/** The demo agency's promotions, once: an agency that has any is left as its staff set it. */
+export async function seedDemoPromotions(db: Db): Promise<boolean> {
+  const agency = await findAgencyByCode(db, DEMO_AGENCY.code);
+  if (agency === undefined) return false;
+  const [row] = await db
+    .select({ promotions: count() })
+    .from(promotions)
+    .where(eq(promotions.agencyId, agency.id));
+  if ((row?.promotions ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    // One after another, so the list keeps the marketer's order (oldest first).
+    for (const [index, promotion] of DEMO_PROMOTIONS.entries()) {
+      await insertPromotion(tx, agency.id, promotion, new Date(Date.UTC(2026, 0, 1, 0, 0, index)));
+    }
+  });
+  return true;
+}
+
 /** First start only: an empty database gets the demo agency so a new user sees a working site. */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const [row] = await db.select({ agencies: count() }).from(agencies);
   if ((row?.agencies ?? 0) > 0) {
-    // A database seeded before payments existed gets the demo agency's payment settings now.
+    // A database seeded before payments or promotions existed gets the demo agency's now.
     await seedDemoPayments(db);
+    await seedDemoPromotions(db);
     return false;
   }
   try {
@@ -96,5 +124,6 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     throw error;
   }
   await seedDemoPayments(db);
+  await seedDemoPromotions(db);
   return true;
 }

@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import { envelope } from "../../http.ts";
 import exceptionsRoutes from "./exceptions-routes.ts";
 import operationsRoutes from "./operations-routes.ts";
+import promotionsAdminRoutes from "./promotions-routes.ts";
 import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "./schemas.ts";
 import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
 import { bearerToken, tokensMatch } from "./token.ts";
@@ -40,6 +41,7 @@ export default async function adminRoutes(app: FastifyInstance, options: { token
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(operationsRoutes);
   await app.register(exceptionsRoutes);
+  await app.register(promotionsAdminRoutes);
 
   routes.post(
     "/agencies",

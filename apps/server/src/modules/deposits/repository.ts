@@ -106,3 +106,17 @@ export async function transitionDeposit(
     .returning();
   return order;
 }
+
+/** A PAID order's promotion bonus is no longer due (its promotion ended): credit it without. */
+export async function dropDepositBonus(
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<DepositOrderRow | undefined> {
+  const [order] = await db
+    .update(depositOrders)
+    .set({ bonus: "0.00", updatedAt: now })
+    .where(and(eq(depositOrders.code, code), eq(depositOrders.status, "PAID")))
+    .returning();
+  return order;
+}

@@ -70,7 +70,12 @@ export async function createDeposit(
   if ((await listOpenDeposits(db, player.id)).length > 0) {
     throw new AppError("OPEN_ORDER", "Close the open deposit order first");
   }
-  const { bonus } = await depositPromotionTerms(db, { player, provider: body.provider, credit });
+  const { bonus, promotionUsageId } = await depositPromotionTerms(context, {
+    agency,
+    player,
+    provider: body.provider,
+    credit,
+  });
 
   const now = context.now();
   const order = await db.transaction(async (tx) => {
@@ -85,6 +90,7 @@ export async function createDeposit(
       amount,
       credit,
       bonus,
+      promotionUsageId,
       rate: rate.sell,
       status: "OPEN",
       gateway: context.gateway.name,

@@ -14,11 +14,14 @@ import {
   type UnmatchedReason,
 } from "../payments/repository.ts";
 import { ensureProviderMember } from "../players/service.ts";
+import { findUsage, recordUsageBonus, usageDeposits } from "../promotions/repository.ts";
+import { publishUsage } from "../promotions/service.ts";
 import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
 import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import {
   type DepositOrderRow,
+  dropDepositBonus,
   findDepositByCode,
   findDepositWithOwner,
   transitionDeposit,
@@ -296,6 +299,25 @@ export async function failDeposit(context: DepositsContext, code: string, reason
 }
 
 /**
+ * A promotion deposit earns its bonus only while its usage is still in use and has had no other
+ * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
+ */
+async function withBonusStillDue(context: DepositsContext, order: DepositOrderRow): Promise<DepositOrderRow> {
+  if (order.promotionUsageId === null || new Decimal(order.bonus).lte(0)) return order;
+  const [usage, deposits] = await Promise.all([
+    findUsage(context.db, order.promotionUsageId),
+    usageDeposits(context.db, order.promotionUsageId),
+  ]);
+  const due =
+    usage?.status === "USED" &&
+    !deposits.some((deposit) => deposit.code !== order.code && deposit.status === "SUCCESS");
+  if (due) return order;
+  const changed = await dropDepositBonus(context.db, order.code, context.now());
+  context.log.info({ order: order.code }, "promotion no longer in use: deposit credited without its bonus");
+  return changed ?? order;
+}
+
+/**
  * The transfer job: moves the order's credit into the player's wallet at the provider, with the
  * order code as the provider's idempotency reference, then PAID → SUCCESS and the ledger entries in
  * one transaction. Run again after a crash or a lost answer, the transfer is looked up first and
@@ -308,7 +330,8 @@ export async function transferDeposit(
 ): Promise<void> {
   const found = await findDepositWithOwner(context.db, code);
   if (found === undefined || found.order.status !== "PAID") return;
-  const { order, agency, player } = found;
+  const { agency, player } = found;
+  const order = await withBonusStillDue(context, found.order);
   const provider = order.provider as Provider;
   const total = new Decimal(order.credit).plus(order.bonus).toFixed(2);
   let member: string;
@@ -354,12 +377,16 @@ export async function transferDeposit(
         idempotencyKey: `deposit:${code}:bonus`,
         createdAt: now,
       });
+      if (order.promotionUsageId !== null) {
+        await recordUsageBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
+      }
     }
     return done;
   });
   if (succeeded === undefined) return;
   context.log.info({ order: code, credit: total }, "deposit credited");
   await publishDepositUpdated(context, succeeded);
+  if (order.promotionUsageId !== null) await publishUsage(context, player.id, order.promotionUsageId);
   try {
     // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
     const balance = await context.gameProviders[provider].getBalance(member);

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries } from "../../db/schema.ts";
 
-/** Design §6: what moved on our side; withdrawals, refunds and bonuses join with their issues. */
+/** What moved on our side, by kind (see docs/architecture.md, "Money"). */
 export const ledgerKinds = [
   "DEPOSIT_CREDIT",
   "DEPOSIT_BONUS",
@@ -12,6 +12,10 @@ export const ledgerKinds = [
   "WITHDRAWAL_REFUND",
   /** Staff paid the withdrawal out to the bank account (the payout, LAK; moves no credit). */
   "WITHDRAWAL_PAYOUT",
+  /** The part of a withdrawal above its promotion's max credit: taken out, not paid (negative, THB). */
+  "PROMOTION_EXCESS_RETURNED",
+  /** A cancelled promotion's unearned bonus taken back from the provider (negative, THB). */
+  "PROMOTION_BONUS_REMOVED",
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

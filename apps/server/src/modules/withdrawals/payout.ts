@@ -81,14 +81,26 @@ export async function transferOut(
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markTransferredOut(tx, code, now);
     if (marked === undefined) return undefined;
+    // One provider transfer of the whole amount: the part paid for, and the excess a promotion's
+    // max credit returned (taken out, not paid).
     await appendLedgerEntry(tx, {
       ...ledgerBase(order),
       kind: "WITHDRAWAL_OUT",
-      amount: new Decimal(amount).neg().toFixed(2),
+      amount: new Decimal(order.creditReceived).neg().toFixed(2),
       currency: "THB",
       idempotencyKey: `withdrawal:${code}:out`,
       createdAt: now,
     });
+    if (new Decimal(order.creditReturned).gt(0)) {
+      await appendLedgerEntry(tx, {
+        ...ledgerBase(order),
+        kind: "PROMOTION_EXCESS_RETURNED",
+        amount: new Decimal(order.creditReturned).neg().toFixed(2),
+        currency: "THB",
+        idempotencyKey: `withdrawal:${code}:excess`,
+        createdAt: now,
+      });
+    }
     return marked;
   });
   if (recorded === undefined) return;

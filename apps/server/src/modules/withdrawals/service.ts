@@ -6,6 +6,8 @@ import { findAgencyBank, listBankAccounts } from "../bank-accounts/repository.ts
 import { newDepositCode } from "../deposits/order-code.ts";
 import type { PlayerRow } from "../players/repository.ts";
 import { ensureProviderMember } from "../players/service.ts";
+import { endUsage } from "../promotions/repository.ts";
+import { publishUsage } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/repository.ts";
 import type { WithdrawalsContext } from "./context.ts";
 import { publishWithdrawalUpdated, withdrawalLimits } from "./orders.ts";
@@ -56,7 +58,12 @@ export async function createWithdrawal(
     throw new AppError("INSUFFICIENT_CREDIT", `Only ${balance} credit at ${body.provider}`);
   }
   if ((await listOpenWithdrawals(db, player.id)).length > 0) throw openOrder();
-  const terms = await withdrawalPromotionTerms(db, { player, provider: body.provider, amount, balance });
+  const { promotionUsageId, ...terms } = await withdrawalPromotionTerms(db, {
+    player,
+    provider: body.provider,
+    amount,
+    balance,
+  });
   const rates = await listExchangeRates(db, agency.id);
   const rate = rates.find((candidate) => candidate.currency === "LAK");
   const paid = new Decimal(terms.creditReceived).minus(terms.bonusDeducted);
@@ -77,6 +84,7 @@ export async function createWithdrawal(
       provider: body.provider,
       amount,
       ...terms,
+      promotionUsageId,
       payout,
       payoutCurrency: "LAK",
       rate: rate.buy,
@@ -90,6 +98,13 @@ export async function createWithdrawal(
     });
     // Two requests at once can both pass the check above; the partial unique index decides.
     if (created === undefined) throw openOrder();
+    // The withdrawal ends the promotion it was made under; a cancel that won the race refuses it.
+    if (
+      promotionUsageId !== null &&
+      (await endUsage(tx, promotionUsageId, { status: "SUCCESS", reason: "WITHDRAWAL", now })) === undefined
+    ) {
+      throw new AppError("PROMOTION_USAGE", "The promotion in use changed meanwhile; try again");
+    }
     await context.jobs.enqueue(tx, {
       kind: TRANSFER_OUT_JOB,
       agencyId: agency.id,
@@ -101,6 +116,7 @@ export async function createWithdrawal(
   });
   context.log.info({ order: order.code, amount, provider: body.provider }, "withdrawal created");
   await publishWithdrawalUpdated(context, order);
+  if (promotionUsageId !== null) await publishUsage(context, player.id, promotionUsageId);
   context.jobs.kick();
   return order;
 }

@@ -1,0 +1,76 @@
+import { promotionInputSchema, promotionSchema, text } from "@kham/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope } from "../../http.ts";
+import { promotionsContext } from "../promotions/context.ts";
+import { listAgencyPromotions } from "../promotions/repository.ts";
+import { changePromotion, createPromotion, setPromotionActive, toPromotion } from "../promotions/service.ts";
+import { agencyOf } from "./operations.ts";
+import { agencyCodeSchema } from "./schemas.ts";
+
+const agencyParams = z.object({ agency: agencyCodeSchema });
+const promotionParams = agencyParams.extend({ id: text().check(z.uuid()) });
+const promotionAnswer = envelope(promotionSchema);
+
+/** Staff write the agency's promotions: create, change, activate and deactivate. */
+export default async function promotionsAdminRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => promotionsContext(app, request.log);
+
+  routes.get(
+    "/agencies/:agency/promotions",
+    { schema: { params: agencyParams, response: { 200: envelope(z.array(promotionSchema)) } } },
+    async (request) => {
+      const agency = await agencyOf(app.db, request.params.agency);
+      return { data: (await listAgencyPromotions(app.db, agency.id)).map(toPromotion) };
+    },
+  );
+
+  routes.post(
+    "/agencies/:agency/promotions",
+    { schema: { params: agencyParams, body: promotionInputSchema, response: { 201: promotionAnswer } } },
+    async (request, reply) => {
+      const agency = await agencyOf(app.db, request.params.agency);
+      const promotion = await createPromotion(context(request), agency, request.body);
+      request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion created");
+      return reply.code(201).send({ data: promotion });
+    },
+  );
+
+  routes.put(
+    "/agencies/:agency/promotions/:id",
+    { schema: { params: promotionParams, body: promotionInputSchema, response: { 200: promotionAnswer } } },
+    async (request) => {
+      const agency = await agencyOf(app.db, request.params.agency);
+      const promotion = await changePromotion(context(request), agency, request.params.id, request.body);
+      request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion changed");
+      return { data: promotion };
+    },
+  );
+
+  for (const [action, active] of [
+    ["activate", true],
+    ["deactivate", false],
+  ] as const) {
+    routes.post(
+      `/agencies/:agency/promotions/:id/${action}`,
+      {
+        schema: {
+          params: promotionParams,
+          body: z.strictObject({}).optional(),
+          response: { 200: promotionAnswer },
+        },
+      },
+      async (request) => {
+        const agency = await agencyOf(app.db, request.params.agency);
+        const promotion = await setPromotionActive(context(request), agency, request.params.id, active);
+        request.log.info(
+          { promotion: promotion.id, active, by: request.staffActor.name },
+          "promotion status set",
+        );
+        return { data: promotion };
+      },
+    );
+  }
+}

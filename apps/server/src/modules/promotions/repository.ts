@@ -1,0 +1,289 @@
+import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type PromotionInput } from "@kham/contract";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  agencies,
+  agencySettings,
+  depositOrders,
+  players,
+  promotions,
+  promotionUsages,
+  withdrawalOrders,
+} from "../../db/schema.ts";
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type PromotionUsageRow = typeof promotionUsages.$inferSelect;
+export type UsageWithPromotion = PromotionUsageRow & { promotion: PromotionRow };
+
+function promotionValues(input: PromotionInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    status: input.status,
+    kind: input.kind,
+    providers: input.providers,
+    depositCredit: input.depositCredit,
+    bonusCredit: input.bonusCredit,
+    maxCredit: input.maxCredit,
+    requiredCredit: input.requiredCredit,
+    withdrawAll: input.withdrawAll,
+    deductBonusOnWithdraw: input.deductBonusOnWithdraw,
+    startsAt: new Date(input.startsAt),
+    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+  };
+}
+
+export async function insertPromotion(db: Db, agencyId: string, input: PromotionInput, now: Date) {
+  const [row] = await db
+    .insert(promotions)
+    .values({ agencyId, ...promotionValues(input), createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updatePromotion(
+  db: Db,
+  agencyId: string,
+  id: string,
+  input: PromotionInput,
+  now: Date,
+) {
+  const [row] = await db
+    .update(promotions)
+    .set({ ...promotionValues(input), updatedAt: now })
+    .where(and(eq(promotions.id, id), eq(promotions.agencyId, agencyId)))
+    .returning();
+  return row;
+}
+
+export async function setPromotionStatus(
+  db: Db,
+  agencyId: string,
+  id: string,
+  status: PromotionRow["status"],
+  now: Date,
+) {
+  const [row] = await db
+    .update(promotions)
+    .set({ status, updatedAt: now })
+    .where(and(eq(promotions.id, id), eq(promotions.agencyId, agencyId)))
+    .returning();
+  return row;
+}
+
+/** What players see: ACTIVE and within its dates, oldest first (the agency's own order). */
+export function listLivePromotions(db: Db, agencyId: string, now: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.agencyId, agencyId),
+        eq(promotions.status, "ACTIVE"),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promotions.createdAt), asc(promotions.id));
+}
+
+export function listAgencyPromotions(db: Db, agencyId: string): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.agencyId, agencyId))
+    .orderBy(desc(promotions.createdAt), desc(promotions.id));
+}
+
+export async function findPromotion(db: Db, agencyId: string, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.agencyId, agencyId)))
+    .limit(1);
+  return row;
+}
+
+const usageColumns = { usage: promotionUsages, promotion: promotions };
+
+function withPromotion(row: { usage: PromotionUsageRow; promotion: PromotionRow }): UsageWithPromotion {
+  return { ...row.usage, promotion: row.promotion };
+}
+
+/** The player's usage in use, if any (at most one: the partial unique index). */
+export async function findUsageInUse(db: Db, playerId: string): Promise<UsageWithPromotion | undefined> {
+  const [row] = await db
+    .select(usageColumns)
+    .from(promotionUsages)
+    .innerJoin(promotions, eq(promotions.id, promotionUsages.promotionId))
+    .where(and(eq(promotionUsages.playerId, playerId), eq(promotionUsages.status, "USED")))
+    .limit(1);
+  return row && withPromotion(row);
+}
+
+/** The usage with the agency and player it belongs to: jobs, where the id is all there is. */
+export async function findUsageWithOwner(db: Db, usageId: string) {
+  const [row] = await db
+    .select({ usage: promotionUsages, agency: agencies, player: players })
+    .from(promotionUsages)
+    .innerJoin(agencies, eq(agencies.id, promotionUsages.agencyId))
+    .innerJoin(players, eq(players.id, promotionUsages.playerId))
+    .where(eq(promotionUsages.id, usageId))
+    .limit(1);
+  return row;
+}
+
+export async function findUsage(db: Db, usageId: string): Promise<UsageWithPromotion | undefined> {
+  const [row] = await db
+    .select(usageColumns)
+    .from(promotionUsages)
+    .innerJoin(promotions, eq(promotions.id, promotionUsages.promotionId))
+    .where(eq(promotionUsages.id, usageId))
+    .limit(1);
+  return row && withPromotion(row);
+}
+
+/** The player's own usage: another player's id is simply not found. */
+export async function findPlayerUsage(db: Db, playerId: string, usageId: string) {
+  const usage = await findUsage(db, usageId);
+  return usage?.playerId === playerId ? usage : undefined;
+}
+
+export async function listPlayerUsages(
+  db: Db,
+  playerId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ items: UsageWithPromotion[]; total: number }> {
+  const rows = await db
+    .select(usageColumns)
+    .from(promotionUsages)
+    .innerJoin(promotions, eq(promotions.id, promotionUsages.promotionId))
+    .where(eq(promotionUsages.playerId, playerId))
+    .orderBy(desc(promotionUsages.usedAt), desc(promotionUsages.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db
+    .select({ total: count() })
+    .from(promotionUsages)
+    .where(eq(promotionUsages.playerId, playerId));
+  return { items: rows.map(withPromotion), total: total?.total ?? 0 };
+}
+
+/**
+ * Whether the player has had this promotion already: one that paid its bonus, or ended played
+ * through. A usage cancelled before its deposit does not count, so a player can change their mind.
+ */
+export async function hasHadPromotion(db: Db, playerId: string, promotionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promotionUsages.id })
+    .from(promotionUsages)
+    .where(
+      and(
+        eq(promotionUsages.playerId, playerId),
+        eq(promotionUsages.promotionId, promotionId),
+        or(eq(promotionUsages.status, "SUCCESS"), gt(promotionUsages.bonus, "0")),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function hasSuccessfulDeposit(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), eq(depositOrders.status, "SUCCESS")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The deposits made for a usage, by status. */
+export async function usageDeposits(db: Db, usageId: string) {
+  return db
+    .select({ code: depositOrders.code, status: depositOrders.status, bonus: depositOrders.bonus })
+    .from(depositOrders)
+    .where(eq(depositOrders.promotionUsageId, usageId));
+}
+
+/** Whether the usage's promotion deposit is made: credited, or paid and being credited. */
+export async function usageDeposited(db: Db, usageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: depositOrders.code })
+    .from(depositOrders)
+    .where(
+      and(eq(depositOrders.promotionUsageId, usageId), inArray(depositOrders.status, ["PAID", "SUCCESS"])),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The excess the withdrawal that ended each usage removed, by usage id. */
+export async function usageWithdrawals(db: Db, usageIds: string[]) {
+  if (usageIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ usageId: withdrawalOrders.promotionUsageId, creditReturned: withdrawalOrders.creditReturned })
+    .from(withdrawalOrders)
+    .where(inArray(withdrawalOrders.promotionUsageId, usageIds));
+  return new Map(rows.map((row) => [row.usageId!, row.creditReturned]));
+}
+
+/** Inserts a USED usage; undefined when the player already has one in use (the unique index decides). */
+export async function insertUsage(db: Db, usage: typeof promotionUsages.$inferInsert) {
+  const [row] = await db.insert(promotionUsages).values(usage).onConflictDoNothing().returning();
+  return row;
+}
+
+/** USED → SUCCESS or CANCELED, once: the loser of a race gets undefined. */
+export async function endUsage(
+  db: Db,
+  usageId: string,
+  change: {
+    status: "SUCCESS" | "CANCELED";
+    reason: NonNullable<PromotionUsageRow["endReason"]>;
+    now: Date;
+    bonusRemoved?: string;
+  },
+): Promise<PromotionUsageRow | undefined> {
+  const [row] = await db
+    .update(promotionUsages)
+    .set({
+      status: change.status,
+      endReason: change.reason,
+      endedAt: change.now,
+      ...(change.bonusRemoved === undefined ? {} : { bonusRemoved: change.bonusRemoved }),
+    })
+    .where(and(eq(promotionUsages.id, usageId), eq(promotionUsages.status, "USED")))
+    .returning();
+  return row;
+}
+
+/** Records the bonus its deposit credited, once, while the usage is in use. */
+export async function recordUsageBonus(db: Db, usageId: string, bonus: string) {
+  const [row] = await db
+    .update(promotionUsages)
+    .set({ bonus })
+    .where(
+      and(
+        eq(promotionUsages.id, usageId),
+        eq(promotionUsages.status, "USED"),
+        eq(promotionUsages.bonus, "0"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The bonus a cancellation takes back, once the provider has answered what was left to take. */
+export async function setBonusRemoved(db: Db, usageId: string, amount: string) {
+  await db.update(promotionUsages).set({ bonusRemoved: amount }).where(eq(promotionUsages.id, usageId));
+}
+
+export async function promotionCreditThreshold(db: Db, agencyId: string): Promise<string> {
+  const [row] = await db
+    .select({ threshold: agencySettings.promotionCreditThreshold })
+    .from(agencySettings)
+    .where(eq(agencySettings.agencyId, agencyId))
+    .limit(1);
+  return row?.threshold ?? DEFAULT_PROMOTION_CREDIT_THRESHOLD;
+}

@@ -1,0 +1,140 @@
+import { compareDecimal, type ErrorCode, type Provider } from "@kham/contract";
+import Decimal from "decimal.js";
+
+/** The promotion terms the rules read (decimal strings, as stored). */
+export interface PromotionTerms {
+  status: "ACTIVE" | "INACTIVE";
+  kind: "FIRST_DEPOSIT" | "ANY";
+  providers: readonly string[];
+  depositCredit: string;
+  bonusCredit: string;
+  maxCredit: string;
+  requiredCredit: string;
+  withdrawAll: boolean;
+  deductBonusOnWithdraw: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+}
+
+export type RuleOutcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+
+const refuse = (code: ErrorCode) => ({ ok: false as const, code });
+
+const money = (value: string) => new Decimal(value).toFixed(2);
+
+/** What the player's state is when they ask to use a promotion. */
+export interface UseSituation {
+  blocked: boolean;
+  now: Date;
+  provider: Provider;
+  hasUsageInUse: boolean;
+  hadThisPromotion: boolean;
+  hasSuccessfulDeposit: boolean;
+  hasOpenDeposit: boolean;
+  /** The live credit at the chosen provider. */
+  providerCredit: string;
+  threshold: string;
+}
+
+export function isLive(promotion: Pick<PromotionTerms, "status" | "startsAt" | "endsAt">, now: Date) {
+  return (
+    promotion.status === "ACTIVE" &&
+    promotion.startsAt.getTime() <= now.getTime() &&
+    (promotion.endsAt === null || promotion.endsAt.getTime() > now.getTime())
+  );
+}
+
+/**
+ * Whether a player may take a promotion, checked in this order: blocked, not live, another in use,
+ * this one had before, first-deposit only, an open deposit, already playing at that provider.
+ */
+export function checkUse(promotion: PromotionTerms, situation: UseSituation): RuleOutcome<null> {
+  if (situation.blocked) return refuse("PLAYER_BLOCKED");
+  if (!isLive(promotion, situation.now)) return refuse("PROMOTION_INACTIVE");
+  if (!promotion.providers.includes(situation.provider)) return refuse("VALIDATION_ERROR");
+  if (situation.hasUsageInUse) return refuse("PROMOTION_USAGE");
+  if (situation.hadThisPromotion) return refuse("PROMOTION_ALREADY_USED");
+  if (promotion.kind === "FIRST_DEPOSIT" && situation.hasSuccessfulDeposit) {
+    return refuse("PROMOTION_ONLY_FOR_FIRST_ORDER");
+  }
+  if (situation.hasOpenDeposit) return refuse("CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN");
+  if (compareDecimal(situation.providerCredit, situation.threshold) >= 0)
+    return refuse("PROMOTION_CREDIT_USED");
+  return { ok: true, value: null };
+}
+
+export interface DepositSituation {
+  /** The provider the deposit is for, and the credit it buys. */
+  provider: Provider;
+  credit: string;
+  usageProvider: string;
+  /** The usage's promotion deposit is made already (one per usage: no stacking). */
+  deposited: boolean;
+  /** The live credit at the usage's provider. */
+  providerCredit: string;
+  threshold: string;
+}
+
+/**
+ * A deposit while a promotion is in use: to its provider only, one promotion deposit only, while
+ * the credit there is below the threshold, and of exactly its depositCredit. `endUsage` means the
+ * promotion was played down below the threshold: it ends, and the deposit is an ordinary one.
+ */
+export function checkDeposit(
+  promotion: PromotionTerms,
+  situation: DepositSituation,
+): RuleOutcome<{ bonus: string } | { endUsage: true }> {
+  if (situation.provider !== situation.usageProvider) return refuse("PROMOTION_USAGE");
+  const belowThreshold = compareDecimal(situation.providerCredit, situation.threshold) < 0;
+  if (situation.deposited) {
+    return belowThreshold ? { ok: true, value: { endUsage: true } } : refuse("PROMOTION_CREDIT_USED");
+  }
+  if (!belowThreshold) return refuse("PROMOTION_CREDIT_USED");
+  if (compareDecimal(situation.credit, promotion.depositCredit) !== 0)
+    return refuse("PROMOTION_AMOUNT_MISMATCH");
+  return { ok: true, value: { bonus: money(promotion.bonusCredit) } };
+}
+
+export interface WithdrawalTerms {
+  creditReceived: string;
+  creditReturned: string;
+  bonusDeducted: string;
+}
+
+/**
+ * A withdrawal from the provider of a promotion whose deposit was made: the credit there must have
+ * reached requiredCredit, and with withdrawAll the whole credit must be withdrawn. The player
+ * receives at most maxCredit (the excess is returned: removed, not paid), less the bonus when the
+ * promotion deducts it.
+ */
+export function withdrawalTerms(
+  promotion: PromotionTerms,
+  input: { amount: string; balance: string; bonus: string },
+): RuleOutcome<WithdrawalTerms> {
+  if (compareDecimal(input.balance, promotion.requiredCredit) < 0)
+    return refuse("PROMOTION_REQUIREMENT_NOT_MET");
+  if (promotion.withdrawAll && compareDecimal(input.amount, input.balance) !== 0) {
+    return refuse("PROMOTION_REQUIREMENT_NOT_MET");
+  }
+  const amount = new Decimal(input.amount);
+  const received = Decimal.min(amount, promotion.maxCredit);
+  const deducted = promotion.deductBonusOnWithdraw ? Decimal.min(input.bonus, received) : new Decimal(0);
+  return {
+    ok: true,
+    value: {
+      creditReceived: received.toFixed(2),
+      creditReturned: amount.minus(received).toFixed(2),
+      bonusDeducted: deducted.toFixed(2),
+    },
+  };
+}
+
+/** Without a promotion the player receives the whole amount. */
+export function plainWithdrawalTerms(amount: string): WithdrawalTerms {
+  return { creditReceived: money(amount), creditReturned: "0.00", bonusDeducted: "0.00" };
+}
+
+/** Cancelling takes back the unearned bonus: all of it, or what is left at the provider. */
+export function bonusToRemove(bonus: string, balance: string): string {
+  return Decimal.max(0, Decimal.min(bonus, balance)).toFixed(2);
+}

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { languages } from "./i18n.ts";
+import { providerSchema } from "./provider-schema.ts";
+import { providers } from "./providers.ts";
+import { text } from "./text.ts";
+
+export const promotionStatuses = ["ACTIVE", "INACTIVE"] as const;
+export type PromotionStatus = (typeof promotionStatuses)[number];
+
+/** FIRST_DEPOSIT: only for a player with no successful deposit yet; ANY: for everyone. */
+export const promotionKinds = ["FIRST_DEPOSIT", "ANY"] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
+/** USED: in use (one at a time); SUCCESS: played through or withdrawn; CANCELED: by the player. */
+export const promotionUsageStatuses = ["USED", "SUCCESS", "CANCELED"] as const;
+export type PromotionUsageStatus = (typeof promotionUsageStatuses)[number];
+
+/**
+ * Provider credit from which a player counts as already playing: at or above it a promotion cannot
+ * be taken, nor a promotion deposit made (an agency setting; this is its default).
+ */
+export const DEFAULT_PROMOTION_CREDIT_THRESHOLD = "5.00";
+
+/** Credit amounts of a promotion: positive, at most two decimals. */
+const creditAmount = text()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, "validation.amount_invalid");
+
+/** A text in each of the four languages. */
+export const localisedTextSchema = z.strictObject(
+  Object.fromEntries(
+    languages.map((language) => [language, text().trim().min(1, "validation.required").max(2000)]),
+  ) as Record<(typeof languages)[number], ReturnType<typeof text>>,
+);
+export type LocalisedText = z.infer<typeof localisedTextSchema>;
+
+/** A promotion as staff write it (promotion:create --file, the back office form). */
+export const promotionInputSchema = z
+  .strictObject({
+    title: localisedTextSchema,
+    description: localisedTextSchema,
+    imageUrl: text().trim().min(1).max(500),
+    status: z.enum(promotionStatuses).default("INACTIVE"),
+    kind: z.enum(promotionKinds),
+    providers: z.array(providerSchema).min(1).max(providers.length),
+    depositCredit: creditAmount,
+    bonusCredit: creditAmount,
+    maxCredit: creditAmount,
+    requiredCredit: creditAmount,
+    withdrawAll: z.boolean(),
+    deductBonusOnWithdraw: z.boolean(),
+    startsAt: text().check(z.iso.datetime({ offset: true })),
+    endsAt: text().check(z.iso.datetime({ offset: true })).nullable(),
+  })
+  .refine((input) => new Set(input.providers).size === input.providers.length, {
+    message: "validation.duplicate",
+    path: ["providers"],
+  })
+  .refine((input) => input.endsAt === null || Date.parse(input.endsAt) > Date.parse(input.startsAt), {
+    message: "validation.ends_before_start",
+    path: ["endsAt"],
+  })
+  .refine((input) => Number(input.depositCredit) > 0, {
+    message: "validation.amount_invalid",
+    path: ["depositCredit"],
+  })
+  .refine((input) => Number(input.maxCredit) > 0, {
+    message: "validation.amount_invalid",
+    path: ["maxCredit"],
+  });
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+export const promotionSchema = z.object({
+  id: z.string(),
+  title: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  imageUrl: z.string(),
+  status: z.enum(promotionStatuses),
+  kind: z.enum(promotionKinds),
+  providers: z.array(providerSchema),
+  depositCredit: z.string(),
+  bonusCredit: z.string(),
+  maxCredit: z.string(),
+  requiredCredit: z.string(),
+  withdrawAll: z.boolean(),
+  deductBonusOnWithdraw: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionUsageSchema = z.object({
+  usageId: z.string(),
+  promotion: promotionSchema,
+  provider: providerSchema,
+  status: z.enum(promotionUsageStatuses),
+  usedAt: z.string(),
+  /** The placeholder date when still in use. */
+  endedAt: z.string(),
+  /** The bonus credited with the promotion deposit ("0.00" until that deposit succeeds). */
+  bonus: z.string(),
+  /** Whether the promotion deposit has been made (credited, or paid and being credited). */
+  deposited: z.boolean(),
+  /** The bonus taken back when the player cancelled ("0.00" otherwise). */
+  bonusRemoved: z.string(),
+  /** The excess above the max credit removed by the withdrawal that ended it, if any. */
+  creditReturned: z.string().nullable(),
+});
+export type PromotionUsage = z.infer<typeof promotionUsageSchema>;
+
+export const usePromotionBody = z.strictObject({
+  promotionId: text().check(z.uuid({ error: "validation.promotion_invalid" })),
+  providerId: providerSchema,
+});
+export type UsePromotionBody = z.infer<typeof usePromotionBody>;
+
+export const cancelPromotionUsageBody = z.strictObject({
+  usageId: text().check(z.uuid({ error: "validation.promotion_invalid" })),
+});
+export type CancelPromotionUsageBody = z.infer<typeof cancelPromotionUsageBody>;
+
+/** `GET /api/v2/players/backlist`: whether staff blocked the player from promotions. */
+export const blockingSchema = z.object({ blocked: z.boolean() });
+
+/** Server-sent event `promotion.updated`: the player's usage changed (used, credited, ended). */
+export interface PromotionEvents {
+  "promotion.updated": { usage: PromotionUsage };
+}
