@@ -3,7 +3,8 @@ import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { sandboxGameProviders } from "./adapters/game-provider/sandbox.ts";
+import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
+import sandboxGameRoutes from "./adapters/game-provider/sandbox/routes.ts";
 import type { GameProviders } from "./adapters/game-provider/types.ts";
 import paymentGateways from "./adapters/payment-gateway/plugin.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway/types.ts";
@@ -23,6 +24,7 @@ import webhookRoutes from "./modules/deposits/webhook-routes.ts";
 import events from "./modules/events/plugin.ts";
 import eventRoutes from "./modules/events/routes.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
+import gameRoutes from "./modules/games/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
@@ -95,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     gameProviders: timeLimitedGameProviders(
-      options.gameProviders ?? sandboxGameProviders(database.db, { delayMs: config.sandboxProviderDelayMs }),
+      options.gameProviders ??
+        sandboxGameProviders(database.db, { delayMs: config.sandboxProviderDelayMs, now: options.now }),
       adapterTimeoutMs,
     ),
     now: options.now ?? (() => new Date()),
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(depositRoutes);
           await v2.register(withdrawalRoutes);
           await v2.register(promotionRoutes);
+          await v2.register(gameRoutes);
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },
         { prefix: "/v2" },
@@ -147,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/api" },
   );
+  // The sandbox provider's game pages, on our origin so a launched game needs no other host.
+  if (config.nodeEnv !== "production") await app.register(sandboxGameRoutes, { prefix: "/sandbox/games" });
   await app.register(staticFiles, { root: config.webDist });
 
   return app;

@@ -5,6 +5,7 @@ export * from "./deposit-limits.ts";
 export * from "./deposits.ts";
 export * from "./errors.ts";
 export * from "./fingerprint.ts";
+export * from "./games.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
 export * from "./promotions.ts";

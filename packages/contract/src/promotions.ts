@@ -50,7 +50,9 @@ export const promotionInputSchema = z
     withdrawAll: z.boolean(),
     deductBonusOnWithdraw: z.boolean(),
     startsAt: text().check(z.iso.datetime({ offset: true })),
-    endsAt: text().check(z.iso.datetime({ offset: true })).nullable(),
+    endsAt: text()
+      .check(z.iso.datetime({ offset: true }))
+      .nullable(),
   })
   .refine((input) => new Set(input.providers).size === input.providers.length, {
     message: "validation.duplicate",

@@ -41,7 +41,7 @@ export function timeLimitedGameProvider(adapter: GameProvider, ms: number): Game
     transferOut: (transfer) => limit("transferOut", adapter.transferOut(transfer)),
     findTransfer: (reference) => limit("findTransfer", adapter.findTransfer(reference)),
     listGames: () => limit("listGames", adapter.listGames()),
-    launchUrl: (input) => limit("launchUrl", adapter.launchUrl(input)),
+    launchGame: (input) => limit("launchGame", adapter.launchGame(input)),
   };
 }
 

@@ -169,6 +169,46 @@ export const sandboxTransfers = pgTable(
   ],
 );
 
+/**
+ * The sandbox game server's rounds: each play is a bet and a result drawn from a cryptographic
+ * random source, applied to the member's sandbox balance in the same transaction.
+ */
+export const sandboxRounds = pgTable(
+  "sandbox_rounds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    memberUsername: text("member_username").notNull(),
+    gameCode: text("game_code").notNull(),
+    bet: numeric("bet", { precision: 18, scale: 2 }).notNull(),
+    win: numeric("win", { precision: 18, scale: 2 }).notNull(),
+    balanceAfter: numeric("balance_after", { precision: 18, scale: 2 }).notNull(),
+    /** What the player saw: reels, cards, the side that won. */
+    outcome: jsonb("outcome").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sandbox_rounds_member").on(table.provider, table.memberUsername, table.id),
+    check(
+      "sandbox_rounds_amounts",
+      sql`${table.bet} > 0 and ${table.win} >= 0 and ${table.balanceAfter} >= 0`,
+    ),
+  ],
+);
+
+/** A game opened by launch: the token in its URL is the member's pass to play at the sandbox. */
+export const sandboxLaunches = pgTable("sandbox_launches", {
+  tokenHash: text("token_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  memberUsername: text("member_username").notNull(),
+  /** The game, or null for the provider's lobby. */
+  gameCode: text("game_code"),
+  language: text("language").notNull(),
+  returnUrl: text("return_url").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Money columns: decimal strings in, decimal strings out (design §3). */
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });

@@ -1,4 +1,4 @@
-import type { GameCategory, Provider } from "@kham/contract";
+import type { GameCategory, Language, Provider } from "@kham/contract";
 
 export interface ProviderGame {
   code: string;
@@ -23,6 +23,16 @@ export interface TransferResult {
   balance: string;
 }
 
+export interface LaunchRequest {
+  memberUsername: string;
+  gameCode?: string;
+  /** The interface language to open the game in. */
+  language: Language;
+  /** An absolute URL of our site the game's "back" goes to. */
+  returnUrl: string;
+  device: "mobile" | "desktop";
+}
+
 /** A transfer the provider has on its books, found by our reference. */
 export interface FoundTransfer extends TransferResult {
   direction: "in" | "out";
@@ -43,8 +53,13 @@ export interface GameProvider {
    * answer this tells whether the credit moved, so a transfer is reconciled rather than guessed.
    */
   findTransfer(reference: string): Promise<FoundTransfer | undefined>;
+  /** The provider's catalogue, most played first. */
   listGames(): Promise<ProviderGame[]>;
-  launchUrl(input: { memberUsername: string; gameCode?: string }): Promise<string>;
+  /**
+   * Opens a game (or, without a code, the provider's lobby) for a member: the URL the player's
+   * browser goes to, which comes back to `returnUrl` when they leave the game.
+   */
+  launchGame(input: LaunchRequest): Promise<{ url: string }>;
 }
 
 export type GameProviders = Record<Provider, GameProvider>;
@@ -53,8 +68,12 @@ export type ProviderErrorReason =
   | "MEMBER_NOT_FOUND"
   | "INSUFFICIENT_BALANCE"
   | "INVALID_AMOUNT"
+  /** A bet the game does not take (a side of another table, a choice at a slot). */
+  | "INVALID_CHOICE"
   | "REFERENCE_CONFLICT"
   | "NOT_AVAILABLE"
+  /** No such game in the provider's catalogue. */
+  | "GAME_NOT_FOUND"
   /** No answer in time: the call may or may not have taken effect at the provider. */
   | "TIMEOUT";
 

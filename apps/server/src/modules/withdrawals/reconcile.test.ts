@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxGameProviders } from "../../adapters/game-provider/sandbox.ts";
+import { sandboxGameProviders } from "../../adapters/game-provider/sandbox/provider.ts";
 import {
   GameProviderError,
   type TransferRequest,

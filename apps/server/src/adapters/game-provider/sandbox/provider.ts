@@ -1,17 +1,22 @@
 import { type Provider, providers } from "@kham/contract";
 import Decimal from "decimal.js";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sandboxMembers, sandboxTransfers } from "../../db/schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { sandboxMembers, sandboxTransfers } from "../../../db/schema.ts";
 import {
   type FoundTransfer,
   type GameProvider,
   GameProviderError,
   type GameProviders,
+  type LaunchRequest,
   type ProviderGame,
   type TransferRequest,
   type TransferResult,
-} from "./types.ts";
+} from "../types.ts";
+import { gamesOf, toProviderGame } from "./catalogue.ts";
+import { cryptoRandom, type RandomSource } from "./engines.ts";
+import { createLaunch } from "./launches.ts";
+import { memberBalance, type PlayedRound, playRound, type RoundRequest } from "./rounds.ts";
 
 const MAX_AMOUNT = new Decimal("9999999999999999.99");
 
@@ -26,18 +31,34 @@ function parseAmount(amount: string): Decimal {
   return value;
 }
 
+export interface SandboxOptions {
+  /** Network latency to act out before each transfer (SANDBOX_PROVIDER_DELAY_MS): a slow provider. */
+  delayMs?: number;
+  /** The clock launches expire by; the app passes its own so tests can move time. */
+  now?: () => Date;
+  /** Where rounds draw their results from. */
+  random?: RandomSource;
+}
+
 /**
  * A game provider that runs inside our process on its own tables, so credit really moves without
  * the internet. It behaves like a real transfer wallet: balances never go below zero and a
- * reference is honoured once.
+ * reference is honoured once; its games (served by the sandbox routes) bet and win on that balance.
  */
 export class SandboxGameProvider implements GameProvider {
+  private readonly delayMs: number;
+  private readonly now: () => Date;
+  private readonly random: RandomSource;
+
   constructor(
     private readonly db: Db,
     readonly provider: Provider,
-    /** Network latency to act out before each transfer (SANDBOX_PROVIDER_DELAY_MS): a slow provider. */
-    private readonly delayMs = 0,
-  ) {}
+    options: SandboxOptions = {},
+  ) {
+    this.delayMs = options.delayMs ?? 0;
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? cryptoRandom;
+  }
 
   async createMember(memberUsername: string): Promise<void> {
     await this.db
@@ -47,15 +68,9 @@ export class SandboxGameProvider implements GameProvider {
   }
 
   async getBalance(memberUsername: string): Promise<string> {
-    const [member] = await this.db
-      .select({ balance: sandboxMembers.balance })
-      .from(sandboxMembers)
-      .where(
-        and(eq(sandboxMembers.provider, this.provider), eq(sandboxMembers.memberUsername, memberUsername)),
-      )
-      .limit(1);
-    if (member === undefined) throw new GameProviderError("MEMBER_NOT_FOUND", `No member ${memberUsername}`);
-    return new Decimal(member.balance).toFixed(2);
+    const balance = await memberBalance(this.db, this.provider, memberUsername);
+    if (balance === undefined) throw new GameProviderError("MEMBER_NOT_FOUND", `No member ${memberUsername}`);
+    return balance;
   }
 
   transferIn(transfer: TransferRequest): Promise<TransferResult> {
@@ -83,11 +98,16 @@ export class SandboxGameProvider implements GameProvider {
   }
 
   async listGames(): Promise<ProviderGame[]> {
-    throw new GameProviderError("NOT_AVAILABLE", "The sandbox game catalogue comes with the games issue");
+    return gamesOf(this.provider).map(toProviderGame);
   }
 
-  async launchUrl(): Promise<string> {
-    throw new GameProviderError("NOT_AVAILABLE", "The sandbox game page comes with the games issue");
+  launchGame(input: LaunchRequest): Promise<{ url: string }> {
+    return createLaunch(this.db, this.provider, input, this.now());
+  }
+
+  /** A round at one of this provider's games, as its game page plays it. */
+  playRound(round: Omit<RoundRequest, "provider">): Promise<PlayedRound> {
+    return playRound(this.db, { ...round, provider: this.provider }, this.random);
   }
 
   private async transfer(direction: "in" | "out", transfer: TransferRequest): Promise<TransferResult> {
@@ -172,10 +192,10 @@ export class SandboxGameProvider implements GameProvider {
   }
 }
 
-export function sandboxGameProviders(db: Db, options: { delayMs?: number } = {}): GameProviders {
+export function sandboxGameProviders(db: Db, options: SandboxOptions = {}): GameProviders {
   const adapters: Partial<GameProviders> = {};
   for (const provider of providers) {
-    adapters[provider] = new SandboxGameProvider(db, provider, options.delayMs);
+    adapters[provider] = new SandboxGameProvider(db, provider, options);
   }
   return adapters as GameProviders;
 }

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { openTestDatabase } from "../../test/database.ts";
-import { SandboxGameProvider } from "./sandbox.ts";
-import { GameProviderError } from "./types.ts";
+import type { Database } from "../../../db/client.ts";
+import { sandboxLaunches } from "../../../db/schema.ts";
+import { openTestDatabase } from "../../../test/database.ts";
+import { GameProviderError } from "../types.ts";
+import { LAUNCH_TTL_MS, tokenHash } from "./launches.ts";
+import { SandboxGameProvider, sandboxGameProviders } from "./provider.ts";
 
 let database: Database;
 let gclub: SandboxGameProvider;
@@ -90,5 +93,71 @@ describe("sandbox game provider", () => {
     ).resolves.toMatchObject({
       balance: "1.00",
     });
+  });
+});
+
+describe("sandbox games", () => {
+  const now = new Date("2025-06-01T10:00:00Z");
+  const launchFor = (memberUsername: string, gameCode?: string) => ({
+    memberUsername,
+    ...(gameCode === undefined ? {} : { gameCode }),
+    language: "cn" as const,
+    returnUrl: "https://kham.example/player/game/askmebet?tab=Slot",
+    device: "mobile" as const,
+  });
+
+  it("lists each provider's own catalogue, most played first, without engine settings", async () => {
+    const adapters = sandboxGameProviders(database.db);
+    const askmebet = await adapters.askmebet.listGames();
+    expect(askmebet[0]).toEqual({
+      code: "amb-lucky-naga",
+      name: "Lucky Naga Gold",
+      provider: "askmebet",
+      category: "slot",
+      imageUrl: "/games/amb-lucky-naga.svg",
+    });
+    expect(askmebet.every((game) => game.provider === "askmebet" && !("play" in game))).toBe(true);
+    expect((await adapters.gclub.listGames()).map((game) => game.category)).toEqual([
+      "casino",
+      "casino",
+      "casino",
+    ]);
+  });
+
+  it("launches a game on the return URL's origin with a random token, storing only its digest", async () => {
+    const askmebet = new SandboxGameProvider(database.db, "askmebet", { now: () => now });
+    await askmebet.createMember("demo_launch");
+    const first = await askmebet.launchGame(launchFor("demo_launch", "amb-lucky-naga"));
+    const second = await askmebet.launchGame(launchFor("demo_launch"));
+    const pattern = /^https:\/\/kham\.example\/sandbox\/games\/play\/([A-Za-z0-9_-]{43})$/;
+    const token = first.url.match(pattern)?.[1];
+    expect(token).toBeDefined();
+    expect(second.url).toMatch(pattern);
+    expect(second.url).not.toBe(first.url);
+    const [stored] = await database.db
+      .select()
+      .from(sandboxLaunches)
+      .where(eq(sandboxLaunches.tokenHash, tokenHash(token ?? "")));
+    expect(stored).toMatchObject({
+      provider: "askmebet",
+      memberUsername: "demo_launch",
+      gameCode: "amb-lucky-naga",
+      language: "cn",
+      returnUrl: "https://kham.example/player/game/askmebet?tab=Slot",
+      expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
+    });
+    expect(JSON.stringify(await database.db.select().from(sandboxLaunches))).not.toContain(token);
+  });
+
+  it("refuses an unknown game, an unknown member and a return URL that is not a web address", async () => {
+    await gclub.createMember("demo_lobby");
+    expect(await reason(gclub.launchGame(launchFor("demo_lobby", "amb-lucky-naga")))).toBe("GAME_NOT_FOUND");
+    expect(await reason(gclub.launchGame(launchFor("nobody")))).toBe("MEMBER_NOT_FOUND");
+    expect(
+      await reason(gclub.launchGame({ ...launchFor("demo_lobby"), returnUrl: "javascript:alert(1)" })),
+    ).toMatch(/TypeError/);
+    expect(await reason(gclub.launchGame({ ...launchFor("demo_lobby"), returnUrl: "/player" }))).toMatch(
+      /TypeError/,
+    );
   });
 });

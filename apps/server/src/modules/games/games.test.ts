@@ -1,0 +1,128 @@
+import { gameCategories, providers } from "@kham/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
+import { depositingPlayer } from "../deposits/test-support.ts";
+import { depositAndPay } from "../promotions/test-support.ts";
+import { CATALOGUE_TTL_MS, returnPath } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+interface ListedGame {
+  code: string;
+  name: string;
+  provider: string;
+  category: string;
+  imageUrl: string;
+}
+
+async function games(query = ""): Promise<ListedGame[]> {
+  const response = await get(t.app, `/api/v2/games${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe("the game catalogue", () => {
+  it("lists every provider's games, filtered by provider and by category", async () => {
+    const all = await games();
+    expect(new Set(all.map((game) => game.provider))).toEqual(new Set(providers));
+    expect(new Set(all.map((game) => game.category))).toEqual(new Set(gameCategories));
+    for (const game of all) expect(game.imageUrl).toMatch(/^\/games\/[a-z0-9-]+\.svg$/);
+
+    const askmebet = await games("?provider=askmebet");
+    expect(askmebet.length).toBeGreaterThan(0);
+    expect(askmebet.every((game) => game.provider === "askmebet")).toBe(true);
+    const slots = await games("?provider=askmebet&category=slot");
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((game) => game.category === "slot" && game.provider === "askmebet")).toBe(true);
+    const fish = await games("?category=fish");
+    expect(fish.every((game) => game.category === "fish")).toBe(true);
+
+    const alphabet = await get(t.app, "/api/v2/games/alphabet");
+    expect(alphabet.json().data).toEqual(await games("?provider=alphabet"));
+  });
+
+  it("refuses an unknown category or provider with 400", async () => {
+    for (const query of ["?category=lottery", "?provider=pgsoft", "?tab=Slot"]) {
+      const response = await get(t.app, `/api/v2/games${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("asks a provider for its catalogue once per TTL", async () => {
+    const adapter = t.app.gameProviders.gclub;
+    const original = adapter.listGames;
+    let calls = 0;
+    adapter.listGames = () => {
+      calls += 1;
+      return original();
+    };
+    try {
+      t.clock.advance(CATALOGUE_TTL_MS + 1);
+      await games("?provider=gclub");
+      await games("?provider=gclub");
+      expect(calls).toBe(1);
+      t.clock.advance(CATALOGUE_TTL_MS + 1);
+      await games("?provider=gclub");
+      expect(calls).toBe(2);
+    } finally {
+      adapter.listGames = original;
+    }
+  });
+});
+
+describe("launching a game", () => {
+  it("needs a session", async () => {
+    const response = await post(t.app, "/api/v2/games/launch", { provider: "askmebet" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("asks the player to deposit when they have no credit at that provider", async () => {
+    const { cookie } = await register(t.app);
+    const [slot] = await games("?provider=askmebet&category=slot");
+    const response = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: slot!.code }, { cookie });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe("NO_CREDIT");
+  });
+
+  it("answers a URL that serves the game, and 404 for a game the provider does not have", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    await depositAndPay(t, cookie, 100, "askmebet");
+    const [slot] = await games("?provider=askmebet&category=slot");
+    const launched = await post(
+      t.app,
+      "/api/v2/games/launch",
+      { provider: "askmebet", gameCode: slot!.code, language: "th" },
+      { cookie },
+    );
+    expect(launched.statusCode).toBe(200);
+    const url = new URL(launched.json().data.url);
+    expect(url.origin).toBe("http://localhost");
+    const page = await get(t.app, url.pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain(slot!.name);
+
+    const unknown = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: "no-such-game" }, {
+      cookie,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: "../x" }, { cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("opens gclub's lobby without a game code, and comes back to the provider's screen", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    await depositAndPay(t, cookie, 100, "gclub");
+    const launched = await post(t.app, "/api/v2/games/launch", { provider: "gclub" }, { cookie });
+    expect(launched.statusCode).toBe(200);
+    const page = await get(t.app, new URL(launched.json().data.url).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("/player/game/gclub");
+    expect(returnPath("askmebet", "fish")).toBe("/player/game/askmebet?tab=Fish");
+  });
+});

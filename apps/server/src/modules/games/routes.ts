@@ -1,0 +1,49 @@
+import { gameSchema, gamesQuery, launchAnswerSchema, launchGameBody } from "@kham/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope } from "../../http.ts";
+import { authenticated, requirePlayer } from "../../plugins/session.ts";
+import { GameCatalogue, launchGame } from "./service.ts";
+
+const gamesAnswer = envelope(z.array(gameSchema));
+
+/** The game catalogue (public: the landing page shows it) and the launch of a game. */
+export default async function gameRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = new GameCatalogue(app.gameProviders, app.now);
+
+  routes.get(
+    "/games",
+    { schema: { querystring: gamesQuery, response: { 200: gamesAnswer } } },
+    async (request) => ({ data: await catalogue.list(request.query) }),
+  );
+
+  routes.get("/games/alphabet", { schema: { response: { 200: gamesAnswer } } }, async () => ({
+    data: await catalogue.of("alphabet"),
+  }));
+
+  routes.post(
+    "/games/launch",
+    {
+      onRequest: requirePlayer,
+      schema: { body: launchGameBody, response: { 200: envelope(launchAnswerSchema) } },
+    },
+    async (request) => {
+      const { player } = authenticated(request);
+      return {
+        data: await launchGame(
+          { db: app.db, gameProviders: app.gameProviders, now: app.now, log: request.log },
+          catalogue,
+          {
+            agency: request.agency,
+            player,
+            body: request.body,
+            origin: `${request.protocol}://${request.host}`,
+            userAgent: request.headers["user-agent"] ?? "",
+          },
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  type Game,
+  type GameCategory,
+  type GamesQuery,
+  type LaunchGameBody,
+  type Provider,
+  providers,
+} from "@kham/contract";
+import Decimal from "decimal.js";
+import type { FastifyBaseLogger } from "fastify";
+import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { AgencyRow } from "../agency/repository.ts";
+import type { PlayerRow } from "../players/repository.ts";
+import { ensureProviderMember } from "../players/service.ts";
+
+export interface GamesContext {
+  db: Db;
+  gameProviders: GameProviders;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** A provider's catalogue changes rarely and its API is rate limited: kept this long in the process. */
+export const CATALOGUE_TTL_MS = 5 * 60_000;
+
+/** The catalogues of every provider, fetched at most once per TTL each (a failed fetch is not kept). */
+export class GameCatalogue {
+  private readonly cached = new Map<Provider, { games: Promise<Game[]>; until: number }>();
+
+  constructor(
+    private readonly gameProviders: GameProviders,
+    private readonly now: () => Date,
+  ) {}
+
+  of(provider: Provider): Promise<Game[]> {
+    const at = this.now().getTime();
+    const hit = this.cached.get(provider);
+    if (hit !== undefined && hit.until > at) return hit.games;
+    const games = this.gameProviders[provider]
+      .listGames()
+      .then((list) =>
+        list.map(({ code, name, category, imageUrl }) => ({ code, name, provider, category, imageUrl })),
+      );
+    this.cached.set(provider, { games, until: at + CATALOGUE_TTL_MS });
+    games.catch(() => this.cached.delete(provider));
+    return games;
+  }
+
+  async list(query: GamesQuery): Promise<Game[]> {
+    const chosen = query.provider === undefined ? providers : [query.provider];
+    const lists = await Promise.all(chosen.map((provider) => this.of(provider)));
+    return lists.flat().filter((game) => query.category === undefined || game.category === query.category);
+  }
+}
+
+/** Where "back" in a game lands: the provider's own screen, on the game's tab for askmebet. */
+export function returnPath(provider: Provider, category: GameCategory | undefined): string {
+  if (provider === "askmebet" && category !== undefined) {
+    return `/player/game/askmebet?tab=${category[0]!.toUpperCase()}${category.slice(1)}`;
+  }
+  return `/player/game/${provider}`;
+}
+
+const MOBILE = /Mobi|Android|iPhone|iPad/i;
+
+/**
+ * Opens a game for the player: only with credit at that provider (NO_CREDIT: "please deposit"),
+ * only a game of its catalogue (NOT_FOUND); without a code, the provider's lobby.
+ */
+export async function launchGame(
+  context: GamesContext,
+  catalogue: GameCatalogue,
+  input: { agency: AgencyRow; player: PlayerRow; body: LaunchGameBody; origin: string; userAgent: string },
+): Promise<{ url: string }> {
+  const { provider, gameCode } = input.body;
+  const game =
+    gameCode === undefined
+      ? undefined
+      : (await catalogue.of(provider)).find((each) => each.code === gameCode);
+  if (gameCode !== undefined && game === undefined) throw new AppError("NOT_FOUND", `No game ${gameCode}`);
+  const member = await ensureProviderMember(context, input.agency, input.player, provider);
+  const balance = await context.gameProviders[provider].getBalance(member);
+  if (new Decimal(balance).lte(0)) throw new AppError("NO_CREDIT", "Please deposit to play");
+  try {
+    const launched = await context.gameProviders[provider].launchGame({
+      memberUsername: member,
+      ...(gameCode === undefined ? {} : { gameCode }),
+      language: input.body.language ?? "lo",
+      returnUrl: new URL(returnPath(provider, game?.category), input.origin).href,
+      device: MOBILE.test(input.userAgent) ? "mobile" : "desktop",
+    });
+    context.log.info({ provider, game: gameCode ?? "lobby" }, "game launched");
+    return launched;
+  } catch (error) {
+    if (error instanceof GameProviderError && error.reason === "GAME_NOT_FOUND") {
+      throw new AppError("NOT_FOUND", `No game ${gameCode}`);
+    }
+    throw error;
+  }
+}
