@@ -84,7 +84,12 @@ describe("launching a game", () => {
   it("asks the player to deposit when they have no credit at that provider", async () => {
     const { cookie } = await register(t.app);
     const [slot] = await games("?provider=askmebet&category=slot");
-    const response = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: slot!.code }, { cookie });
+    const response = await post(
+      t.app,
+      "/api/v2/games/launch",
+      { provider: "askmebet", gameCode: slot!.code },
+      { cookie },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe("NO_CREDIT");
   });
@@ -107,11 +112,21 @@ describe("launching a game", () => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain(slot!.name);
 
-    const unknown = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: "no-such-game" }, {
-      cookie,
-    });
+    const unknown = await post(
+      t.app,
+      "/api/v2/games/launch",
+      { provider: "askmebet", gameCode: "no-such-game" },
+      {
+        cookie,
+      },
+    );
     expect(unknown.statusCode).toBe(404);
-    const bad = await post(t.app, "/api/v2/games/launch", { provider: "askmebet", gameCode: "../x" }, { cookie });
+    const bad = await post(
+      t.app,
+      "/api/v2/games/launch",
+      { provider: "askmebet", gameCode: "../x" },
+      { cookie },
+    );
     expect(bad.statusCode).toBe(400);
   });
 
