@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionalText } from "./search-params";
+import { optionalText, pageSearch, positiveInteger } from "./search-params";
 
 describe("optionalText", () => {
   it("keeps a short string", () => {
@@ -11,5 +11,22 @@ describe("optionalText", () => {
     expect(optionalText(42)).toBeUndefined();
     expect(optionalText("")).toBeUndefined();
     expect(optionalText("x".repeat(33), 32)).toBeUndefined();
+  });
+});
+
+describe("positiveInteger and pageSearch", () => {
+  it("keep a whole number from 1, written or parsed", () => {
+    expect(positiveInteger("3")).toBe(3);
+    expect(positiveInteger(7)).toBe(7);
+  });
+
+  it("drop zero, fractions, text and values above the maximum", () => {
+    for (const value of ["0", "1.5", "abc", -2, undefined]) expect(positiveInteger(value)).toBeUndefined();
+    expect(positiveInteger("101", 100)).toBeUndefined();
+  });
+
+  it("read page and a page size of at most 100", () => {
+    expect(pageSearch({ page: "2", pageSize: "20" })).toEqual({ page: 2, pageSize: 20 });
+    expect(pageSearch({ page: "x", pageSize: "1000" })).toEqual({ page: undefined, pageSize: undefined });
   });
 });

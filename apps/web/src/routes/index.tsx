@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
+import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** The visitors' home; a logged-in player goes straight to /player (spec §2). */
+/** The visitors' home; a logged-in player goes straight to /player. */
 export const Route = createFileRoute("/")({
   beforeLoad: async ({ context }) => {
     if (await isPlayerLoggedIn(context.queryClient)) throw redirect({ to: "/player" });
@@ -60,6 +61,8 @@ function Landing() {
           </div>
         </div>
       </section>
+
+      <PromotionBanners className="mx-auto w-full max-w-5xl" />
 
       <section aria-labelledby="landing-providers" className="mx-auto w-full max-w-5xl">
         <h2 id="landing-providers" className="mb-4 font-bold text-gold-light text-xl">

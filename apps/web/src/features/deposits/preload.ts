@@ -3,6 +3,7 @@ import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-
 import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-payment-methods";
+import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
 import { depositsQueryOptions } from "./api/get-deposits";
@@ -22,6 +23,8 @@ export function preloadDepositScreen(queryClient: QueryClient) {
     queryClient.ensureQueryData(paymentMethodsQueryOptions()),
     queryClient.ensureQueryData(exchangeRatesQueryOptions()),
     queryClient.fetchQuery(openDepositsQueryOptions()),
+    // A promotion in use decides the form's provider and amount, so it is known before the form shows.
+    queryClient.prefetchQuery(currentUsageQueryOptions()),
   ]);
 }
 

@@ -8,6 +8,7 @@ import {
   fitsCurrency,
   formatCountdown,
   limitsFor,
+  promotionPayment,
   remainingMs,
 } from "./rules";
 
@@ -32,6 +33,24 @@ describe("creditPreview", () => {
     expect(creditPreview("100", undefined, rates)).toBeUndefined();
     expect(creditPreview("100", "LAK", undefined)).toBeUndefined();
     expect(creditPreview("100", "LAK", [])).toBeUndefined();
+  });
+});
+
+describe("promotionPayment", () => {
+  const welcome = { depositCredit: "100.00" };
+
+  it("costs the promotion's credit times the sell rate, in whole kip or cents", () => {
+    expect(promotionPayment(welcome, "LAK", rates)).toEqual({ credit: "100.00", amount: "66000" });
+    expect(promotionPayment(welcome, "THB", rates)).toEqual({ credit: "100.00", amount: "100.00" });
+    expect(promotionPayment(welcome, "USD", rates)).toEqual({ credit: "100.00", amount: "3.05" });
+  });
+
+  it("has no amount in a currency that cannot buy exactly the credit, or has no rate", () => {
+    const awkward = [{ currency: "USD", buy: "0.03", sell: "0.03333" }];
+    // 100 × 0.03333 = 3.333 → 3.33, which buys only 99.90 credit: the server would refuse it.
+    expect(promotionPayment(welcome, "USD", awkward).amount).toBeUndefined();
+    expect(promotionPayment(welcome, "LAK", []).amount).toBeUndefined();
+    expect(promotionPayment(welcome, undefined, rates).amount).toBeUndefined();
   });
 });
 
@@ -102,6 +121,12 @@ describe("depositFailure", () => {
   it("puts a validation failure next to its field", () => {
     const error = new ApiError(400, "VALIDATION_ERROR", "x", { mid: "no such method" });
     expect(depositFailure(error)).toEqual({ key: "deposit.error.invalid", field: "mid" });
+  });
+
+  it("says why the promotion in use refuses the deposit", () => {
+    for (const code of ["PROMOTION_USAGE", "PROMOTION_AMOUNT_MISMATCH", "PROMOTION_CREDIT_USED"] as const) {
+      expect(depositFailure(new ApiError(422, code, "x")).key).toBe(`errors.${code}`);
+    }
   });
 
   it("asks the player to contact support for anything else, and says when the network is down", () => {

@@ -1,19 +1,21 @@
 import {
   AMOUNT_PATTERN,
   type Currency,
+  compareDecimal,
   convert,
   currencyScale,
   type DepositLimit,
   type DepositOrder,
   type ExchangeRate,
   formatAmount,
+  type Promotion,
 } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { formatNumber } from "@/lib/format";
 
 /**
- * The credit an amount buys, shown while the player types (design §7: DEPOSIT = amount / sell,
+ * The credit an amount buys, shown while the player types (DEPOSIT = amount / sell,
  * rounded down to 0.01); undefined while the amount is not a number or buys nothing.
  */
 export function creditPreview(
@@ -25,6 +27,24 @@ export function creditPreview(
   if (!currency || !rates || !AMOUNT_PATTERN.test(typed)) return undefined;
   const credit = convert("DEPOSIT", typed, currency, rates);
   return credit === "0" || /^0\.00$/.test(credit) ? undefined : credit;
+}
+
+/**
+ * What a promotion's deposit costs in a currency: its credit × sell, rounded down (the spec's
+ * DEPOSIT_FROM). `amount` is undefined when that currency cannot buy exactly the credit — no rate,
+ * or rounding that would buy a little less, which the server refuses as a mismatch.
+ */
+export function promotionPayment(
+  promotion: Pick<Promotion, "depositCredit">,
+  currency: Currency | undefined,
+  rates: readonly ExchangeRate[] | undefined,
+): { credit: string; amount: string | undefined } {
+  const credit = promotion.depositCredit;
+  if (!currency || !rates) return { credit, amount: undefined };
+  const amount = convert("DEPOSIT_FROM", credit, currency, rates);
+  const buys = convert("DEPOSIT", amount, currency, rates);
+  const exact = compareDecimal(amount, "0") > 0 && compareDecimal(buys, credit) === 0;
+  return { credit, amount: exact ? amount : undefined };
 }
 
 /** An amount has no more decimals than its currency allows (LAK is whole). */
@@ -70,7 +90,7 @@ export interface DepositFailure {
 }
 
 /**
- * Spec §8: what a failed deposit call tells the player; anything unexpected means "contact support".
+ * What a failed deposit call tells the player; anything unexpected means "contact support".
  * `limits` are the agency's bounds of the order's currency, stated when the amount is out of range.
  */
 export function depositFailure(error: unknown, limits?: DepositLimit): DepositFailure {
@@ -94,6 +114,10 @@ export function depositFailure(error: unknown, limits?: DepositLimit): DepositFa
     }
     case "NOT_FOUND":
       return { key: "deposit.error.not_found" };
+    // The promotion in use refuses this deposit; the form normally prevents it, a stale page may not.
+    case "PROMOTION_USAGE":
+    case "PROMOTION_AMOUNT_MISMATCH":
+    case "PROMOTION_CREDIT_USED":
     case "UNAUTHENTICATED":
     case "RATE_LIMITED":
     case "CSRF_REJECTED":

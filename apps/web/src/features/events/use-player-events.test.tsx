@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { promotionKeys } from "@/features/promotions/api/promotion-keys";
+import { usageOf } from "@/features/promotions/test-data";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { getLiveStatus } from "./live-status";
 import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
@@ -126,6 +128,21 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryData<WithdrawalOrder>(withdrawalKeys.detail("W1"))?.status).toBe("REJECTED");
     expect(queryClient.getQueryState(withdrawalKeys.list(1, 10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it("on a promotion change, shows the usage in use at once and marks the promotion data and credit stale", () => {
+    const { queryClient, source } = mount();
+    queryClient.setQueryData(promotionKeys.usages(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
+    const credited = usageOf({ deposited: true, bonus: "100.00" });
+    act(() => source.emit("promotion.updated", { usage: credited }));
+    expect(queryClient.getQueryData(promotionKeys.current())).toEqual(credited);
+    expect(queryClient.getQueryState(promotionKeys.usages(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+
+    // Ended (withdrawn, rechecked or cancelled): no promotion in use any more.
+    act(() => source.emit("promotion.updated", { usage: { ...credited, status: "SUCCESS" } }));
+    expect(queryClient.getQueryData(promotionKeys.current())).toBeNull();
   });
 
   it("reports the stream down on error so screens poll, and live again once it reopens", () => {

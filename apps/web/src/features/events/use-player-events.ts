@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { API_BASE } from "@/lib/api-client";
 import { setLiveStatus } from "./live-status";
@@ -46,6 +47,21 @@ export function applyWithdrawalUpdated(
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
+/**
+ * The player's promotion changed (taken, its deposit credited and bonus paid, ended by a
+ * withdrawal, a recheck or a cancel): it is shown at once, then the player's promotion data and the
+ * credit it moved are refetched.
+ */
+export function applyPromotionUpdated(
+  queryClient: QueryClient,
+  data: PlayerEvents["promotion.updated"] | undefined,
+) {
+  const usage = data?.usage;
+  if (usage) queryClient.setQueryData(promotionKeys.current(), usage.status === "USED" ? usage : null);
+  void queryClient.invalidateQueries({ queryKey: promotionKeys.player });
+  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+}
+
 export function applyCreditUpdated(
   queryClient: QueryClient,
   data: PlayerEvents["credit.updated"] | undefined,
@@ -55,10 +71,10 @@ export function applyCreditUpdated(
 }
 
 /**
- * Design §8: while a player is logged in, the server pushes their deposit, withdrawal and credit changes; each
- * one refreshes the cached orders and credit. When the stream fails, screens fall back to polling
- * (see useShouldPoll) until it is back; on its return everything is refetched, as events may have
- * been missed meanwhile.
+ * While a player is logged in, the server pushes their deposit, withdrawal, promotion and credit
+ * changes; each one refreshes the cached orders, promotion and credit. When the stream fails,
+ * screens fall back to polling (see useShouldPoll) until it is back; on its return everything is
+ * refetched, as events may have been missed meanwhile.
  */
 export function usePlayerEvents(): void {
   const queryClient = useQueryClient();
@@ -76,6 +92,7 @@ export function usePlayerEvents(): void {
         wasDown = false;
         void queryClient.invalidateQueries({ queryKey: depositKeys.all });
         void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+        void queryClient.invalidateQueries({ queryKey: promotionKeys.player });
         void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       }
     };
@@ -89,6 +106,9 @@ export function usePlayerEvents(): void {
     );
     source.addEventListener("withdrawal.updated", (event) =>
       applyWithdrawalUpdated(queryClient, parse<WithdrawalEvents["withdrawal.updated"]>(event)),
+    );
+    source.addEventListener("promotion.updated", (event) =>
+      applyPromotionUpdated(queryClient, parse<PlayerEvents["promotion.updated"]>(event)),
     );
     source.addEventListener("credit.updated", (event) =>
       applyCreditUpdated(queryClient, parse<PlayerEvents["credit.updated"]>(event)),

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-accounts";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import { openWithdrawalsQueryOptions } from "./api/get-open-withdrawals";
 import { withdrawalLimitsQueryOptions } from "./api/get-withdrawal-limits";
@@ -15,6 +16,8 @@ export function preloadWithdrawScreen(queryClient: QueryClient) {
     queryClient.ensureQueryData(bankAccountsQueryOptions()),
     queryClient.ensureQueryData(exchangeRatesQueryOptions()),
     queryClient.fetchQuery(openWithdrawalsQueryOptions()),
+    // A promotion in use sets the rules of a withdrawal from its provider, stated in the form.
+    queryClient.prefetchQuery(currentUsageQueryOptions()),
   ]);
 }
 

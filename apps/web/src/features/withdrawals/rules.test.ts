@@ -6,6 +6,8 @@ import {
   amountProblem,
   isOpenWithdrawal,
   payoutPreview,
+  promotionProblem,
+  promotionWithdrawal,
   providerWithMostCredit,
   withdrawalFailure,
 } from "./rules";
@@ -28,6 +30,59 @@ describe("payoutPreview", () => {
     expect(payoutPreview("0", rates)).toBeUndefined();
     expect(payoutPreview("100", undefined)).toBeUndefined();
     expect(payoutPreview("100", [{ currency: "THB", buy: "1", sell: "1" }])).toBeUndefined();
+  });
+});
+
+/** The demo agency's welcome bonus: 100 + 100 bonus, 600 needed, at most 3,000 paid, all at once. */
+const welcome = {
+  requiredCredit: "600.00",
+  maxCredit: "3000.00",
+  withdrawAll: true,
+  deductBonusOnWithdraw: true,
+};
+
+describe("promotionWithdrawal", () => {
+  it("pays the credit less the bonus while it stays under the max credit", () => {
+    expect(promotionWithdrawal(welcome, "100.00", "650.50")).toEqual({
+      creditReceived: "650.50",
+      creditReturned: "0.00",
+      bonusDeducted: "100.00",
+      creditPaid: "550.50",
+    });
+  });
+
+  it("returns the excess above the max credit and keeps the bonus when it is not deducted", () => {
+    const reload = { ...welcome, maxCredit: "1000.00", deductBonusOnWithdraw: false };
+    expect(promotionWithdrawal(reload, "60.00", "1234.56")).toEqual({
+      creditReceived: "1000.00",
+      creditReturned: "234.56",
+      bonusDeducted: "0.00",
+      creditPaid: "1000.00",
+    });
+  });
+
+  it("never deducts more bonus than is received, and waits for a number", () => {
+    expect(promotionWithdrawal(welcome, "100.00", "40")?.creditPaid).toBe("0.00");
+    expect(promotionWithdrawal(welcome, "100.00", "")).toBeUndefined();
+  });
+});
+
+describe("promotionProblem", () => {
+  it("refuses a withdrawal before the credit reaches what the promotion needs, stating both", () => {
+    expect(promotionProblem(welcome, "599.99", "599.99")).toEqual({
+      key: "withdraw.promotion.not_met",
+      values: { required: formatCredit("600.00"), credit: formatCredit("599.99") },
+    });
+  });
+
+  it("with withdraw-all, accepts only the whole credit", () => {
+    expect(promotionProblem(welcome, "700.00", "700.00")).toBeUndefined();
+    expect(promotionProblem(welcome, "650", "700.00")?.key).toBe("withdraw.promotion.all_required");
+    expect(promotionProblem({ ...welcome, withdrawAll: false }, "650", "700.00")).toBeUndefined();
+  });
+
+  it("waits for the credit to be known", () => {
+    expect(promotionProblem(welcome, "100", undefined)).toBeUndefined();
   });
 });
 

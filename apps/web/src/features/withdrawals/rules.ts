@@ -3,6 +3,7 @@ import {
   compareDecimal,
   convert,
   type ExchangeRate,
+  type Promotion,
   type Provider,
   type WithdrawalLimits,
   type WithdrawalOrder,
@@ -14,9 +15,9 @@ import { formatCredit } from "@/lib/format";
 export const isOpenWithdrawal = (order: WithdrawalOrder) => order.status === "OPEN";
 
 /**
- * The LAK the player will get for a credit amount, shown while they type (design §7: WITHDRAW =
+ * The LAK the player will get for a credit amount, shown while they type (WITHDRAW =
  * credit × buy, rounded down to whole kip); undefined while the amount is not a number or pays nothing.
- * The server may still take off a promotion's excess or bonus; the order then shows what it paid.
+ * Under a promotion the amount to convert is what it pays for (see promotionWithdrawal).
  */
 export function payoutPreview(
   amount: string,
@@ -26,6 +27,87 @@ export function payoutPreview(
   if (!rates || !AMOUNT_PATTERN.test(typed)) return undefined;
   const payout = convert("WITHDRAW", typed, "LAK", rates);
   return payout === "0" ? undefined : payout;
+}
+
+/** Credit as whole cents, so sums and differences stay exact (credit has two decimals). */
+function toCents(credit: string): bigint {
+  const [whole = "0", fraction = ""] = credit.trim().split(".");
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2));
+}
+
+/** Math.min does not take bigints. */
+function smaller(a: bigint, b: bigint): bigint {
+  if (a < b) return a;
+  return b;
+}
+
+function fromCents(cents: bigint): string {
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+}
+
+/** The promotion terms a withdrawal from the promotion's provider follows. */
+export type WithdrawalPromotion = Pick<
+  Promotion,
+  "requiredCredit" | "maxCredit" | "withdrawAll" | "deductBonusOnWithdraw"
+>;
+
+export interface PromotionWithdrawal {
+  /** The credit paid for: at most the promotion's max credit. */
+  creditReceived: string;
+  /** The excess above the max credit: taken back, not paid. */
+  creditReturned: string;
+  /** The bonus taken off what is received, when the promotion says so. */
+  bonusDeducted: string;
+  /** What the payout is worked out from: received less the bonus deducted. */
+  creditPaid: string;
+}
+
+/**
+ * How a withdrawal of `amount` is paid while a promotion binds the provider (the server's rule,
+ * shown before the player confirms): at most maxCredit is received and the excess returned, and
+ * the bonus is deducted when the promotion says so. Undefined while the amount is not a number.
+ */
+export function promotionWithdrawal(
+  promotion: WithdrawalPromotion,
+  bonus: string,
+  amount: string,
+): PromotionWithdrawal | undefined {
+  const typed = amount.trim();
+  if (!AMOUNT_PATTERN.test(typed) || !AMOUNT_PATTERN.test(promotion.maxCredit)) return undefined;
+  const asked = toCents(typed);
+  const max = toCents(promotion.maxCredit);
+  const received = smaller(asked, max);
+  const bonusCents = promotion.deductBonusOnWithdraw && AMOUNT_PATTERN.test(bonus) ? toCents(bonus) : 0n;
+  const deducted = smaller(bonusCents, received);
+  return {
+    creditReceived: fromCents(received),
+    creditReturned: fromCents(asked - received),
+    bonusDeducted: fromCents(deducted),
+    creditPaid: fromCents(received - deducted),
+  };
+}
+
+/**
+ * What the promotion refuses before anything is sent: credit at the provider below the credit it
+ * needs, or (with withdraw-all) an amount that is not the whole credit.
+ */
+export function promotionProblem(
+  promotion: WithdrawalPromotion,
+  amount: string,
+  available: string | undefined,
+): Message | undefined {
+  if (available === undefined || !AMOUNT_PATTERN.test(available)) return undefined;
+  if (compareDecimal(available, promotion.requiredCredit) < 0) {
+    return {
+      key: "withdraw.promotion.not_met",
+      values: { required: formatCredit(promotion.requiredCredit), credit: formatCredit(available) },
+    };
+  }
+  const typed = amount.trim();
+  if (promotion.withdrawAll && AMOUNT_PATTERN.test(typed) && compareDecimal(typed, available) !== 0) {
+    return { key: "withdraw.promotion.all_required", values: { credit: formatCredit(available) } };
+  }
+  return undefined;
 }
 
 /** A message for the player: a translation key and the values it shows. */
@@ -84,7 +166,7 @@ export interface WithdrawalFailure extends Message {
 }
 
 /**
- * Spec §5: what a failed withdrawal call tells the player; anything unexpected means "contact support".
+ * What a failed withdrawal call tells the player; anything unexpected means "contact support".
  * `limits` are the agency's bounds, stated when the amount is out of range.
  */
 export function withdrawalFailure(error: unknown, limits?: WithdrawalLimits): WithdrawalFailure {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useMe } from "@/features/auth/api/get-me";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/player/")({
@@ -41,6 +42,7 @@ function PlayerHome() {
         </p>
       </section>
       <CreditsPanel />
+      <PromotionBanners />
       <nav aria-label={t("player.quick_links")}>
         <ul className="grid grid-cols-3 gap-3">
           {quickLinks.map((link) => (

@@ -1,9 +1,10 @@
-import type { PaymentMethod } from "@kham/contract";
+import type { PaymentMethod, PromotionUsage } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { usageOf } from "@/features/promotions/test-data";
 import { formatNumber } from "@/lib/format";
 import { renderInApp, stubApi } from "@/lib/test-app";
 import { DepositForm } from "./deposit-form";
@@ -31,8 +32,16 @@ const limitsAnswer = {
   },
 };
 
-function renderForm(onCreated = vi.fn(), i18n?: typeof i18next) {
-  const form = <DepositForm methods={methods} rates={rates} banks={[]} onCreated={onCreated} />;
+function renderForm(onCreated = vi.fn(), i18n?: typeof i18next, promotionUsage?: PromotionUsage) {
+  const form = (
+    <DepositForm
+      methods={methods}
+      rates={rates}
+      banks={[]}
+      promotionUsage={promotionUsage}
+      onCreated={onCreated}
+    />
+  );
   renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
   return onCreated;
 }
@@ -164,5 +173,59 @@ describe("DepositForm", () => {
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText("validation.amount_decimals")).toBeTruthy();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("with a promotion in use, fixes its provider and buys exactly its credit, worked out per currency", async () => {
+    const order = { code: "D2", status: "OPEN" };
+    const calls = stubApi(({ method }) =>
+      method === "POST" ? { status: 201, body: { data: order } } : undefined,
+    );
+    const onCreated = renderForm(vi.fn(), undefined, usageOf({ provider: "gclub" }));
+    const user = userEvent.setup();
+    expect(await screen.findByRole("region", { name: "deposit.promotion.label" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /^provider\.gclub(?!_live)/ })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: /provider\.alphabet/ })).toHaveProperty("disabled", true);
+    const amount = screen.getByLabelText(/deposit.amount/) as HTMLInputElement;
+    // 100 credit at 660 kip each; nothing to type.
+    await vi.waitFor(() => expect(amount.value).toBe("66000"));
+    expect(amount.readOnly).toBe(true);
+    expect(screen.getByTestId("deposit-bonus-preview").textContent).toBe("deposit.promotion.bonus");
+    expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/100[.,]00/);
+
+    await user.click(screen.getByRole("radio", { name: "THB" }));
+    await vi.waitFor(() => expect(amount.value).toBe("100.00"));
+    await user.click(screen.getByRole("radio", { name: "LAK" }));
+    await vi.waitFor(() => expect(amount.value).toBe("66000"));
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(order));
+    expect(calls.find((call) => call.method === "POST")!.body).toEqual({
+      provider: "gclub",
+      mid: "BCEL01",
+      currency: "LAK",
+      amount: "66000",
+    });
+  });
+
+  it("once the promotion's deposit is made, keeps its provider and says new deposits wait for it", async () => {
+    stubApi(() => undefined);
+    renderForm(vi.fn(), undefined, usageOf({ provider: "gclub", deposited: true, bonus: "100.00" }));
+    expect(await screen.findByText("deposit.promotion.in_play")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /provider\.askmebet/ })).toHaveProperty("disabled", true);
+    const amount = screen.getByLabelText(/deposit.amount/) as HTMLInputElement;
+    expect(amount.readOnly).toBe(false);
+    expect(screen.queryByTestId("deposit-bonus-preview")).toBeNull();
+  });
+
+  it("says why the server refused a deposit while a promotion is in use", async () => {
+    stubApi(({ method }) =>
+      method === "POST"
+        ? { status: 422, body: { error: { code: "PROMOTION_AMOUNT_MISMATCH", message: "mismatch" } } }
+        : undefined,
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/deposit.amount/), "70000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    expect(await screen.findByText("errors.PROMOTION_AMOUNT_MISMATCH")).toBeTruthy();
   });
 });

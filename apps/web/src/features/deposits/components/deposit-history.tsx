@@ -3,15 +3,15 @@ import { Link } from "@tanstack/react-router";
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { HistoryPager } from "@/components/ui/history-pager";
 import { Spinner } from "@/components/ui/spinner";
-import { HistoryPager } from "@/features/history/history-pager";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useDeposits } from "../api/get-deposits";
 import { StatusBadge } from "./status-badge";
 
-/** Spec §3: transaction code, date and time, game provider, amount, status — a table, cards on phones. */
+/** Transaction code, date and time, game provider, amount, status — a table, cards on phones. */
 export function DepositHistory({ page, pageSize }: { page: number; pageSize: number }) {
   const { t } = useTranslation();
   const deposits = useDeposits(page, pageSize);

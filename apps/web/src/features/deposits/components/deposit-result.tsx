@@ -27,6 +27,11 @@ export function DepositResult({ order, onClose }: { order: DepositOrder; onClose
           <p className="font-bold text-3xl text-gold-gradient tabular-nums">
             +{formatCredit(order.credit)} THB
           </p>
+          {Number(order.bonus) > 0 ? (
+            <p className="rounded-full bg-gold/15 px-3 py-0.5 font-semibold text-gold-light text-sm tabular-nums">
+              {t("deposit.result.bonus", { bonus: formatCredit(order.bonus) })}
+            </p>
+          ) : null}
           <p className="text-muted-foreground text-sm">
             {t("deposit.result.success_text", { amount, provider: t(`provider.${order.provider}`) })}
           </p>

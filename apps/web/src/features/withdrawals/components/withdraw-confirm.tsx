@@ -4,10 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCredit, formatNumber } from "@/lib/format";
+import type { PromotionWithdrawal } from "../rules";
 import { PayoutAccount } from "./payout-account";
 
 export interface WithdrawConfirmProps {
   body: CreateWithdrawalBody;
+  /** How a promotion binding the provider pays the amount, if one does. */
+  terms?: PromotionWithdrawal | undefined;
   payout: string | undefined;
   account: BankAccount;
   pending: boolean;
@@ -16,7 +19,15 @@ export interface WithdrawConfirmProps {
 }
 
 /** The last look before the credit leaves the provider: it cannot be taken back by the player. */
-export function WithdrawConfirm({ body, payout, account, pending, onBack, onConfirm }: WithdrawConfirmProps) {
+export function WithdrawConfirm({
+  body,
+  terms,
+  payout,
+  account,
+  pending,
+  onBack,
+  onConfirm,
+}: WithdrawConfirmProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="withdraw-confirm-title" className="flex flex-col gap-5">
@@ -35,6 +46,22 @@ export function WithdrawConfirm({ body, payout, account, pending, onBack, onConf
           <dt className="text-muted-foreground">{t("withdraw.detail.amount")}</dt>
           <dd className="font-semibold tabular-nums">{formatCredit(body.amount)} THB</dd>
         </div>
+        {terms ? (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t("withdraw.detail.credit_received")}</dt>
+              <dd className="tabular-nums">{formatCredit(terms.creditReceived)} THB</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t("withdraw.detail.credit_returned")}</dt>
+              <dd className="tabular-nums">{formatCredit(terms.creditReturned)} THB</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t("withdraw.detail.bonus_deducted")}</dt>
+              <dd className="tabular-nums">{formatCredit(terms.bonusDeducted)} THB</dd>
+            </div>
+          </>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t("withdraw.detail.payout")}</dt>
           <dd className="font-bold text-gold-light text-base tabular-nums">

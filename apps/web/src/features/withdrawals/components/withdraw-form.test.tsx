@@ -1,9 +1,10 @@
-import type { BankAccount } from "@kham/contract";
+import type { BankAccount, PromotionUsage } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import { formatCredit } from "@/lib/format";
 import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
 import { WithdrawForm } from "./withdraw-form";
@@ -61,10 +62,13 @@ function i18nWithLimits() {
 function renderForm(
   answer: (call: ApiCall) => { status: number; body: unknown } | undefined = () => undefined,
   i18n?: ReturnType<typeof i18nWithLimits>,
+  promotionUsage?: PromotionUsage,
 ) {
   const calls = stubApi((call) => (call.path === "/v2/players/credits" ? creditsAnswer : answer(call)));
   const onCreated = vi.fn();
-  const form = <WithdrawForm account={account} rates={rates} onCreated={onCreated} />;
+  const form = (
+    <WithdrawForm account={account} rates={rates} promotionUsage={promotionUsage} onCreated={onCreated} />
+  );
   renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
   return { calls, onCreated, user: userEvent.setup() };
 }
@@ -173,5 +177,61 @@ describe("WithdrawForm", () => {
     expect(await screen.findByText("withdraw.error.promotion_requirement_not_met")).toBeTruthy();
     expect(screen.getByRole("button", { name: /withdraw.submit/ })).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  describe("with a promotion whose deposit was made at the chosen provider", () => {
+    /** The welcome bonus at gclub (250.00 credit there): 100 bonus, and here 200 needed to withdraw. */
+    const usage = (overrides: Partial<typeof welcomePromotion> = {}) =>
+      usageOf({
+        provider: "gclub",
+        deposited: true,
+        bonus: "100.00",
+        promotion: { ...welcomePromotion, requiredCredit: "200.00", maxCredit: "220.00", ...overrides },
+      });
+
+    it("states its rules and, with withdraw-all, fills in the whole credit and does not let it be edited", async () => {
+      renderForm(() => undefined, undefined, usage());
+      const rules = await screen.findByRole("region", { name: "withdraw.promotion.title" });
+      expect(rules.textContent).toContain("withdraw.promotion.required");
+      expect(rules.textContent).toContain("withdraw.promotion.max");
+      expect(rules.textContent).toContain("withdraw.promotion.withdraw_all");
+      expect(rules.textContent).toContain("withdraw.promotion.deduct_bonus");
+      const amount = screen.getByLabelText(/withdraw.amount/) as HTMLInputElement;
+      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      expect(amount.readOnly).toBe(true);
+      expect(screen.getByRole("button", { name: "withdraw.all" })).toHaveProperty("disabled", true);
+    });
+
+    it("pays at most the max credit less the bonus, and shows how before the player confirms", async () => {
+      const { user, calls } = renderForm(() => undefined, undefined, usage());
+      const amount = (await screen.findByLabelText(/withdraw.amount/)) as HTMLInputElement;
+      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      // 220 received (30 returned), less the 100 bonus: 120 credit × 640 kip.
+      expect(screen.getByTestId("payout-preview").textContent).toMatch(/76[.,\s]?800/);
+      await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+      const confirm = await screen.findByRole("region", { name: "withdraw.confirm.title" });
+      expect(confirm.textContent).toMatch(/withdraw\.detail\.credit_received\s*220[.,]00/);
+      expect(confirm.textContent).toMatch(/withdraw\.detail\.credit_returned\s*30[.,]00/);
+      expect(confirm.textContent).toMatch(/withdraw\.detail\.bonus_deducted\s*100[.,]00/);
+      expect(confirm.textContent).toMatch(/76[.,\s]?800/);
+      expect(calls.some((call) => call.method === "POST")).toBe(false);
+    });
+
+    it("refuses before asking the server while the credit is below what the promotion needs", async () => {
+      const { user, calls } = renderForm(() => undefined, undefined, usage({ requiredCredit: "600.00" }));
+      const amount = (await screen.findByLabelText(/withdraw.amount/)) as HTMLInputElement;
+      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
+      expect(await screen.findByText("withdraw.promotion.not_met")).toBeTruthy();
+      expect(calls.some((call) => call.method === "POST")).toBe(false);
+    });
+
+    it("leaves another provider's withdrawal as it is", async () => {
+      const { user } = renderForm(() => undefined, undefined, usage());
+      await user.click(await screen.findByRole("radio", { name: /provider\.gclub_live/ }));
+      expect(screen.queryByRole("region", { name: "withdraw.promotion.title" })).toBeNull();
+      const amount = screen.getByLabelText(/withdraw.amount/) as HTMLInputElement;
+      expect(amount.readOnly).toBe(false);
+    });
   });
 });

@@ -1,7 +1,10 @@
 import {
+  AMOUNT_PATTERN,
   type BankAccount,
   type CreateWithdrawalBody,
+  compareDecimal,
   type ExchangeRate,
+  type PromotionUsage,
   providers,
   type WithdrawalOrder,
 } from "@kham/contract";
@@ -21,23 +24,30 @@ import {
   amountProblem,
   limitValues,
   payoutPreview,
+  promotionProblem,
+  promotionWithdrawal,
   providerWithMostCredit,
   withdrawalFailure,
 } from "../rules";
 import { PayoutAccount } from "./payout-account";
+import { PromotionRules } from "./promotion-rules";
 import { WithdrawConfirm } from "./withdraw-confirm";
 
 export interface WithdrawFormProps {
   account: BankAccount;
   rates: ExchangeRate[];
+  /** The player's promotion, if one is in use: its rules apply to withdrawals from its provider. */
+  promotionUsage?: PromotionUsage | null | undefined;
   onCreated: (order: WithdrawalOrder) => void;
 }
 
 /**
- * Spec §2 withdraw screen: the provider (with its credit), the credit to take out with the LAK it
+ * The withdraw screen: the provider (with its credit), the credit to take out with the LAK it
  * pays shown live, the bank account it goes to, then a confirmation step before the order is made.
+ * When a promotion whose deposit was made binds the chosen provider, its rules are stated and
+ * applied to the amount and the payout.
  */
-export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
+export function WithdrawForm({ account, rates, promotionUsage, onCreated }: WithdrawFormProps) {
   const { t } = useTranslation();
   const credits = useCredits();
   const create = useCreateWithdrawal();
@@ -53,8 +63,27 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
   const { errors } = form.formState;
   const [provider, amount] = useWatch({ control: form.control, name: ["provider", "amount"] });
   const available = creditByProvider.get(provider)?.amount;
-  const payout = payoutPreview(amount ?? "", rates);
+  // A promotion binds its provider's credit only once its deposit was made (as the server sees it).
+  const binding =
+    promotionUsage?.status === "USED" && promotionUsage.deposited && promotionUsage.provider === provider
+      ? promotionUsage
+      : undefined;
+  const withdrawAll = binding?.promotion.withdrawAll === true;
+  const requirementMet =
+    binding !== undefined &&
+    available !== undefined &&
+    AMOUNT_PATTERN.test(available) &&
+    compareDecimal(available, binding.promotion.requiredCredit) >= 0;
+  const termsOf = (typed: string) =>
+    binding ? promotionWithdrawal(binding.promotion, binding.bonus, typed) : undefined;
+  const terms = termsOf(amount ?? "");
+  const payout = payoutPreview(terms ? terms.creditPaid : (amount ?? ""), rates);
   const buy = rates.find((rate) => rate.currency === "LAK")?.buy;
+
+  // With withdraw-all the amount is the whole credit: filled in, and kept in step with the credit.
+  useEffect(() => {
+    if (withdrawAll && available !== undefined) form.setValue("amount", available);
+  }, [withdrawAll, available, form]);
 
   // The provider that holds the most credit is picked once the credit is known, unless the player chose one.
   useEffect(() => {
@@ -85,10 +114,12 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
   };
 
   if (confirming) {
+    const confirmTerms = termsOf(confirming.amount);
     return (
       <WithdrawConfirm
         body={confirming}
-        payout={payoutPreview(confirming.amount, rates)}
+        terms={confirmTerms}
+        payout={payoutPreview(confirmTerms ? confirmTerms.creditPaid : confirming.amount, rates)}
         account={account}
         pending={create.isPending}
         onBack={() => setConfirming(undefined)}
@@ -124,6 +155,8 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
           <FieldError message={errors.provider?.message ? t(errors.provider.message) : undefined} />
         </RadioTiles>
 
+        {binding ? <PromotionRules usage={binding} available={available} met={requirementMet} /> : null}
+
         <Field data-invalid={Boolean(errors.amount)}>
           <FieldLabel htmlFor="withdraw-amount">{t("withdraw.amount")} (THB)</FieldLabel>
           <div className="flex gap-2">
@@ -132,16 +165,16 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
+              readOnly={withdrawAll}
               aria-invalid={Boolean(errors.amount)}
               aria-describedby="withdraw-available withdraw-amount-limits withdraw-payout-preview"
-              className="h-12 font-semibold text-lg tabular-nums"
+              className="h-12 font-semibold text-lg tabular-nums read-only:border-gold/40 read-only:bg-gold/5"
               {...form.register("amount", {
                 validate: (value) => {
-                  const problem = amountProblem(
-                    value,
-                    creditByProvider.get(form.getValues("provider"))?.amount,
-                    limits,
-                  );
+                  const credit = creditByProvider.get(form.getValues("provider"))?.amount;
+                  const problem =
+                    amountProblem(value, credit, limits) ??
+                    (binding ? promotionProblem(binding.promotion, value, credit) : undefined);
                   return problem ? t(problem.key, problem.values) : true;
                 },
               })}
@@ -150,7 +183,7 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
               type="button"
               variant="secondary"
               className="h-12 shrink-0"
-              disabled={!available || Number(available) <= 0}
+              disabled={!available || Number(available) <= 0 || withdrawAll}
               onClick={() => available && form.setValue("amount", available, { shouldValidate: true })}
             >
               {t("withdraw.all")}
@@ -190,6 +223,16 @@ export function WithdrawForm({ account, rates, onCreated }: WithdrawFormProps) {
           <span className="font-medium text-xs opacity-70">LAK</span>
         </span>
       </output>
+      {terms &&
+      (compareDecimal(terms.creditReturned, "0") > 0 || compareDecimal(terms.bonusDeducted, "0") > 0) ? (
+        <p className="-mt-4 text-muted-foreground text-xs" data-testid="promotion-payout-note">
+          {t("withdraw.promotion.payout_note", {
+            received: formatCredit(terms.creditReceived),
+            returned: formatCredit(terms.creditReturned),
+            deducted: formatCredit(terms.bonusDeducted),
+          })}
+        </p>
+      ) : null}
 
       {errors.root?.message ? (
         <p

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { HistoryPager } from "@/components/ui/history-pager";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/features/deposits/components/status-badge";
-import { HistoryPager } from "@/features/history/history-pager";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,7 @@ import { useWithdrawals } from "../api/get-withdrawals";
 import { WithdrawalDetails } from "./withdrawal-details";
 
 /**
- * Spec §3: transaction code, date and time, game provider, amount, status — a table, cards on
+ * Transaction code, date and time, game provider, amount, status — a table, cards on
  * phones; a row opens the order's detail.
  */
 export function WithdrawalHistory({ page, pageSize }: { page: number; pageSize: number }) {

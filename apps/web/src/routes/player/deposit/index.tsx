@@ -17,6 +17,7 @@ import { DepositForm } from "@/features/deposits/components/deposit-form";
 import { OpenOrderCard } from "@/features/deposits/components/open-order-card";
 import { useShouldPoll } from "@/features/events/live-status";
 import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-methods";
+import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -32,13 +33,15 @@ function DepositScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t("page.deposit.title"), useAgencyInfo().name);
   const poll = useShouldPoll();
-  // Credit arrives by itself over events; while they are down it is polled (design §8).
+  // Credit arrives by itself over events; while they are down it is polled.
   useQuery({ ...creditsQueryOptions(), refetchInterval: poll ? POLL_MS : false });
   const open = useOpenDeposit(poll);
   const accounts = useBankAccounts();
   const methods = usePaymentMethods();
   const rates = useExchangeRates();
   const banks = useBanks();
+  const promotion = useCurrentUsage();
+  const usage = promotion.data?.status === "USED" ? promotion.data : undefined;
   const [shown, setShown] = useState<DepositOrder>();
   const [reopened, setReopened] = useState(false);
 
@@ -50,7 +53,8 @@ function DepositScreen() {
     }
   }, [open.order, reopened]);
 
-  const loading = accounts.isPending || methods.isPending || rates.isPending;
+  const loading = accounts.isPending || methods.isPending || rates.isPending || promotion.isPending;
+  // Without the promotion the form still works: the server checks its rules on every deposit.
   const failed = accounts.error ?? methods.error ?? rates.error;
 
   return (
@@ -76,9 +80,12 @@ function DepositScreen() {
       ) : (
         <section className="rounded-2xl border border-gold/25 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
           <DepositForm
+            // The promotion's terms shape the form's defaults: a new or ended promotion starts it afresh.
+            key={usage ? `${usage.usageId}:${usage.deposited}` : "no-promotion"}
             methods={methods.data ?? []}
             rates={rates.data ?? []}
             banks={banks}
+            promotionUsage={usage}
             onCreated={(order) => {
               setReopened(true);
               setShown(order);

@@ -1,20 +1,39 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { Gift } from "lucide-react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ChevronLeft, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import { Button } from "@/components/ui/button";
+import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { PromotionDetail } from "@/features/promotions/components/promotion-detail";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ScreenTitle } from "../-components/screen-title";
 
+/** The list is loaded first and the promotion picked from it by id (there is no single-promotion call). */
 export const Route = createFileRoute("/player/promotion/$promotionId")({
+  loader: async ({ context, params }) =>
+    (await import("@/features/promotions/preload")).preloadPromotionDetail(
+      context.queryClient,
+      params.promotionId,
+    ),
   component: PromotionDetailScreen,
 });
 
 function PromotionDetailScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t("page.promotion_detail.title"), useAgencyInfo().name);
   const { promotionId } = Route.useParams();
   return (
-    <PlayerScreen title="page.promotion_detail.title" icon={<Gift />}>
-      <p className="text-muted-foreground text-sm">
-        {t("page.promotion_detail.reference", { id: promotionId })}
-      </p>
-    </PlayerScreen>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+      <div className="flex items-center justify-between gap-3">
+        <ScreenTitle title="page.promotion_detail.title" icon={<Gift />} />
+        <Button asChild variant="ghost" size="sm" className="shrink-0">
+          <Link to="/player/promotion" aria-label={t("promotion.all")}>
+            <ChevronLeft />
+            {/* A phone has room for the title only; the arrow says "back" there. */}
+            <span className="hidden sm:inline">{t("promotion.all")}</span>
+          </Link>
+        </Button>
+      </div>
+      <PromotionDetail promotionId={promotionId} />
+    </div>
   );
 }

@@ -1,26 +1,16 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@kham/contract";
+import { PAGE_SIZE_DEFAULT } from "@kham/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { WithdrawalHistory } from "@/features/withdrawals/components/withdrawal-history";
+import { pageSearch } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../-components/screen-title";
 
-/** A page number or size from the URL; anything else falls back to the default (plain, for the first bundle). */
-function positiveInteger(value: unknown, max = 1_000_000): number | undefined {
-  const number = typeof value === "string" ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && number >= 1 && number <= max
-    ? number
-    : undefined;
-}
-
 export const Route = createFileRoute("/player/withdraw/history")({
-  validateSearch: (search: Record<string, unknown>): { page?: number; pageSize?: number } => ({
-    page: positiveInteger(search.page),
-    pageSize: positiveInteger(search.pageSize, PAGE_SIZE_MAX),
-  }),
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT }),
   loader: async ({ context, deps }) =>
     (await import("@/features/withdrawals/preload")).preloadWithdrawHistory(

@@ -12,6 +12,7 @@ import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { POLL_MS } from "@/features/deposits/api/get-open-deposits";
 import { useShouldPoll } from "@/features/events/live-status";
+import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { useOpenWithdrawal } from "@/features/withdrawals/api/get-open-withdrawals";
 import { BankAccountNeeded } from "@/features/withdrawals/components/bank-account-needed";
@@ -36,6 +37,7 @@ function WithdrawScreen() {
   const open = useOpenWithdrawal(poll);
   const accounts = useBankAccounts();
   const rates = useExchangeRates();
+  const promotion = useCurrentUsage();
   const [shown, setShown] = useState<WithdrawalOrder>();
   const [reopened, setReopened] = useState(false);
 
@@ -48,7 +50,7 @@ function WithdrawScreen() {
   }, [open.order, reopened]);
 
   const account = accounts.data?.[0];
-  const loading = accounts.isPending || rates.isPending || open.isPending;
+  const loading = accounts.isPending || rates.isPending || open.isPending || promotion.isPending;
   const failed = accounts.error ?? rates.error ?? open.error;
   const current = shown ?? open.order;
 
@@ -77,6 +79,7 @@ function WithdrawScreen() {
           <WithdrawForm
             account={account}
             rates={rates.data ?? []}
+            promotionUsage={promotion.data}
             onCreated={(order) => {
               setReopened(true);
               setShown(order);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The two transaction histories (spec §2) page the same way; only their route and texts differ. */
+/** The deposit, withdrawal and promotion histories page the same way; only their route and texts differ. */
 export function HistoryPager({
   to,
   texts,
@@ -12,9 +12,9 @@ export function HistoryPager({
   pages,
   pageSize,
 }: {
-  to: "/player/deposit/history" | "/player/withdraw/history";
+  to: "/player/deposit/history" | "/player/withdraw/history" | "/player/promotion/history";
   /** The translation group holding `pages`, `previous`, `next` and `page_of`. */
-  texts: "deposit.history" | "withdraw.history";
+  texts: "deposit.history" | "withdraw.history" | "promotion.history";
   page: number;
   pages: number;
   pageSize: number;

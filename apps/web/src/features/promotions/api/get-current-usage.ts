@@ -1,0 +1,20 @@
+import type { PromotionUsage } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { promotionKeys } from "./promotion-keys";
+
+export function getCurrentUsage(): Promise<PromotionUsage | null> {
+  return api.get<PromotionUsage | null>("/v2/players/promotions/using");
+}
+
+/**
+ * The promotion the player is using, or null. It changes by itself (its deposit is credited, a
+ * withdrawal ends it), and the money screens shape their forms by it, so it is read fresh on each visit.
+ */
+export function currentUsageQueryOptions() {
+  return queryOptions({ queryKey: promotionKeys.current(), queryFn: getCurrentUsage, staleTime: 0 });
+}
+
+export function useCurrentUsage() {
+  return useQuery(currentUsageQueryOptions());
+}

@@ -1,0 +1,22 @@
+import type { Promotion } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { promotionsQueryOptions } from "./get-promotions";
+import { promotionKeys } from "./promotion-keys";
+
+/**
+ * One promotion, picked by id from the list (there is no call for a single one): the list is
+ * reused while fresh. An id the agency does not offer (any more) is null, not an error.
+ */
+export function promotionQueryOptions(promotionId: string) {
+  return queryOptions({
+    queryKey: promotionKeys.detail(promotionId),
+    queryFn: async ({ client }): Promise<Promotion | null> => {
+      const promotions = await client.fetchQuery(promotionsQueryOptions());
+      return promotions.find((promotion) => promotion.id === promotionId) ?? null;
+    },
+  });
+}
+
+export function usePromotion(promotionId: string) {
+  return useQuery(promotionQueryOptions(promotionId));
+}

@@ -1,0 +1,17 @@
+import type { Promotion } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { promotionKeys } from "./promotion-keys";
+
+export function getPromotions(): Promise<Promotion[]> {
+  return api.get<Promotion[]>("/v2/promotions");
+}
+
+/** The agency's live promotions, the same for every visitor and player. */
+export function promotionsQueryOptions() {
+  return queryOptions({ queryKey: promotionKeys.list(), queryFn: getPromotions });
+}
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions());
+}

@@ -1,0 +1,48 @@
+import type { PromotionUsage, UsePromotionBody } from "@kham/contract";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { creditKeys } from "@/features/credits/api/get-credits";
+import { api } from "@/lib/api-client";
+import { promotionKeys } from "./promotion-keys";
+
+export function takePromotion(body: UsePromotionBody): Promise<PromotionUsage> {
+  return api.post<PromotionUsage>("/v2/promotions/use", body);
+}
+
+export function recheckUsage(): Promise<PromotionUsage | null> {
+  return api.post<PromotionUsage | null>("/v2/promotions/usages/recheck", {});
+}
+
+export function cancelUsage(usageId: string): Promise<PromotionUsage> {
+  return api.post<PromotionUsage>("/v2/promotions/usages/cancel", { usageId });
+}
+
+/**
+ * After any change to a usage: it is shown at once as the current one (or none once it ended),
+ * then the player's promotion data and credit are refetched (a cancel takes the bonus back).
+ */
+export async function refreshAfterUsage(
+  queryClient: QueryClient,
+  usage: PromotionUsage | null | undefined,
+): Promise<void> {
+  if (usage !== undefined) {
+    queryClient.setQueryData(promotionKeys.current(), usage?.status === "USED" ? usage : null);
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: promotionKeys.player }),
+    queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+  ]);
+}
+
+function useUsageMutation<TInput, TResult extends PromotionUsage | null>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TInput>({
+    mutationFn,
+    onSuccess: (usage) => refreshAfterUsage(queryClient, usage),
+  });
+}
+
+export const useTakePromotion = () => useUsageMutation(takePromotion);
+export const useRecheckUsage = () => useUsageMutation<void, PromotionUsage | null>(() => recheckUsage());
+export const useCancelUsage = () => useUsageMutation(cancelUsage);

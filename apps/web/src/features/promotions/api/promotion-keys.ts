@@ -1,0 +1,14 @@
+/**
+ * The offer itself is public (the landing page shows it to visitors), so it lives outside
+ * ["player"]; what belongs to the player lives under ["player", "promotions"] so logout drops it.
+ */
+export const promotionKeys = {
+  all: ["promotions"] as const,
+  list: () => [...promotionKeys.all, "list"] as const,
+  detail: (promotionId: string) => [...promotionKeys.all, "detail", promotionId] as const,
+  player: ["player", "promotions"] as const,
+  current: () => [...promotionKeys.player, "current"] as const,
+  usageLists: () => [...promotionKeys.player, "usages"] as const,
+  usages: (page: number, pageSize: number) => [...promotionKeys.usageLists(), { page, pageSize }] as const,
+  blocking: () => [...promotionKeys.player, "blocking"] as const,
+};

@@ -1,0 +1,113 @@
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiAnswer, type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { reloadPromotion, usageOf, welcomePromotion } from "../test-data";
+import { PromotionDetail } from "./promotion-detail";
+
+const ok = (data: unknown): ApiAnswer => ({ status: 200, body: { data } });
+
+/** The API as a player with no promotion in use sees it, changed by `answer` where it says so. */
+function renderDetail(
+  promotionId: string,
+  answer: (call: ApiCall) => ApiAnswer | undefined = () => undefined,
+) {
+  const calls = stubApi(
+    (call) =>
+      answer(call) ??
+      (call.path === "/v2/promotions"
+        ? ok([welcomePromotion, reloadPromotion])
+        : call.path === "/v2/players/backlist"
+          ? ok({ blocked: false })
+          : call.path === "/v2/players/promotions/using"
+            ? ok(null)
+            : undefined),
+  );
+  const app = renderInApp(() => <PromotionDetail promotionId={promotionId} />, {
+    path: `/player/promotion/${promotionId}`,
+  });
+  return { calls, router: app.router, user: userEvent.setup() };
+}
+
+describe("PromotionDetail", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the promotion picked from the list, in the reader's language, with its terms", async () => {
+    renderDetail(welcomePromotion.id);
+    expect(await screen.findByRole("heading", { name: "ໂບນັດຕ້ອນຮັບ 100%" })).toBeTruthy();
+    expect(screen.getByText("ຝາກຄັ້ງທຳອິດ")).toBeTruthy();
+    expect(screen.getByText("promotion.kind.FIRST_DEPOSIT")).toBeTruthy();
+    expect(screen.getByTestId("promotion-deposit-bonus").textContent).toMatch(/100[.,]00.*\+100[.,]00/);
+    expect(screen.getByRole("img", { name: "ໂບນັດຕ້ອນຮັບ 100%" }).getAttribute("src")).toBe(
+      "/promotions/welcome.svg",
+    );
+  });
+
+  it("takes the promotion at the provider the player picks, then leads to the deposit", async () => {
+    const { calls, router, user } = renderDetail(welcomePromotion.id, ({ method, path }) =>
+      method === "POST" && path === "/v2/promotions/use"
+        ? { status: 201, body: { data: usageOf({ provider: "gclub_live" }) } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole("radio", { name: /provider\.gclub_live/ }));
+    await user.click(screen.getByRole("button", { name: /promotion\.detail\.take/ }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/player/deposit"));
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "/v2/promotions/use",
+      body: { promotionId: welcomePromotion.id, providerId: "gclub_live" },
+    });
+  });
+
+  it("says why the server refused, and stays", async () => {
+    const { router, user } = renderDetail(welcomePromotion.id, ({ method }) =>
+      method === "POST"
+        ? { status: 422, body: { error: { code: "PROMOTION_ONLY_FOR_FIRST_ORDER", message: "no" } } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole("button", { name: /promotion\.detail\.take/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe("errors.PROMOTION_ONLY_FOR_FIRST_ORDER");
+    expect(router.state.location.pathname).toBe(`/player/promotion/${welcomePromotion.id}`);
+  });
+
+  it("shows a blocked player the blocked message instead of the button", async () => {
+    const { calls } = renderDetail(welcomePromotion.id, ({ path }) =>
+      path === "/v2/players/backlist" ? ok({ blocked: true }) : undefined,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe("errors.PLAYER_BLOCKED");
+    expect(screen.queryByRole("button", { name: /promotion\.detail\.take/ })).toBeNull();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("with another promotion in use, points to it instead of offering a second one", async () => {
+    renderDetail(reloadPromotion.id, ({ path }) =>
+      path === "/v2/players/promotions/using" ? ok(usageOf()) : undefined,
+    );
+    expect(await screen.findByText("promotion.detail.using_other")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /promotion\.detail\.take/ })).toBeNull();
+    expect(screen.getByRole("link", { name: /promotion\.detail\.see_current/ }).getAttribute("href")).toBe(
+      "/player/promotion",
+    );
+  });
+
+  it("with this promotion in use and not yet deposited, leads to its deposit", async () => {
+    renderDetail(welcomePromotion.id, ({ path }) =>
+      path === "/v2/players/promotions/using" ? ok(usageOf()) : undefined,
+    );
+    expect(await screen.findByText("promotion.detail.using_this")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /promotion\.current\.deposit_now/ }).getAttribute("href")).toBe(
+      "/player/deposit",
+    );
+  });
+
+  it("says clearly that an unknown promotion is not found", async () => {
+    renderDetail("no-such-promotion");
+    expect(await screen.findByRole("heading", { name: "promotion.not_found.title" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /promotion\.not_found\.back/ }).getAttribute("href")).toBe(
+      "/player/promotion",
+    );
+    expect(screen.queryByRole("button", { name: /promotion\.detail\.take/ })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { cn } from "@/lib/utils";
+
+/** The promotion artwork is drawn at 640×300; the same ratio everywhere keeps the layout still while it loads. */
+export const PROMOTION_IMAGE_WIDTH = 640;
+export const PROMOTION_IMAGE_HEIGHT = 300;
+
+/**
+ * A promotion's image. Width and height reserve its box before it arrives, and it is fetched only
+ * when it comes near the screen, so banners never push the page around or hold up the first paint.
+ */
+export function PromotionImage({
+  src,
+  alt,
+  eager = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  /** For the one image that is the screen's main content (the detail page). */
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={PROMOTION_IMAGE_WIDTH}
+      height={PROMOTION_IMAGE_HEIGHT}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={cn("aspect-[32/15] h-auto w-full bg-background-elevated object-cover", className)}
+    />
+  );
+}

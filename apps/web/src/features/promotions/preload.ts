@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { blockingQueryOptions } from "./api/get-blocking";
+import { currentUsageQueryOptions } from "./api/get-current-usage";
+import { promotionQueryOptions } from "./api/get-promotion";
+import { promotionsQueryOptions } from "./api/get-promotions";
+import { usagesQueryOptions } from "./api/get-usages";
+
+/*
+ * What the promotion screens load before they render. Route loaders import this lazily so none of
+ * it sits in the first bundle; it loads alongside the screen's own chunk.
+ */
+
+export function preloadPromotionList(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(creditsQueryOptions());
+  return Promise.all([
+    queryClient.ensureQueryData(promotionsQueryOptions()),
+    // Waited for, so the promotion in use shows first, but not a reason to fail the whole list.
+    queryClient.prefetchQuery(currentUsageQueryOptions()),
+  ]);
+}
+
+/** The detail picks its promotion from the list, so the list comes first. */
+export async function preloadPromotionDetail(queryClient: QueryClient, promotionId: string) {
+  void queryClient.prefetchQuery(blockingQueryOptions());
+  void queryClient.prefetchQuery(currentUsageQueryOptions());
+  await queryClient.ensureQueryData(promotionsQueryOptions());
+  return queryClient.ensureQueryData(promotionQueryOptions(promotionId));
+}
+
+export function preloadUsageHistory(queryClient: QueryClient, page: number, pageSize: number) {
+  return queryClient.prefetchQuery(usagesQueryOptions(page, pageSize));
+}

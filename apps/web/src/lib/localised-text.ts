@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * A text staff wrote in each language (a promotion's title or description) in the given language.
+ * An older text may lack one; Lao, the default language, is shown then.
+ */
+export function localised(text: Record<string, string>, language: string | undefined): string {
+  return (language ? text[language] : undefined) || text.lo || Object.values(text)[0] || "";
+}
+
+/** Picks a staff-written text in the language the player reads the site in. */
+export function useLocalised() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (text: Record<string, string>) => localised(text, language);
+}
