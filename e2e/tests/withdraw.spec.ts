@@ -11,7 +11,7 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const run = promisify(execFile);
 const shots = process.env.E2E_SCREENSHOTS;
 
-/** Staff act on a withdrawal with the project's admin CLI, as design §12 says they do. */
+/** Staff act on a withdrawal with the project's admin CLI, as they do in real life. */
 async function admin(...args: string[]): Promise<string> {
   const { stdout } = await run(
     "npm",

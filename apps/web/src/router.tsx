@@ -9,7 +9,7 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** Router constants of spec §9. */
+/** The router's constants: preload on intent after 50 ms, pending after 1 s for at least 0.5 s. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -2,7 +2,7 @@ import { type ErrorCode, isErrorCode } from "@kham/contract";
 
 export const API_BASE = "/api";
 
-/** Calls whose 401 means "not logged in" to the caller, not "send the browser to /login" (spec §7). */
+/** Calls whose 401 means "not logged in" to the caller, not "send the browser to /login". */
 const unauthenticatedAllowed = new Set(["/v2/players/info", "/v2/agency/info"]);
 
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** The language the player chose before (spec §4: stored under i18nextLng), else Lao. */
+/** The language the player chose before (stored under i18nextLng), else Lao. */
 export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -43,7 +43,7 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: true },
     })
     .then((result) => {
-      // Spec §9: translations are reloaded hourly only outside a browser (a long-lived process).
+      // Translations are reloaded hourly only outside a browser (a long-lived process).
       if (typeof window === "undefined")
         setInterval(() => void i18n.reloadResources(), TRANSLATION_RELOAD_MS);
       return result;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { optionalText, pageSearch, positiveInteger } from "./search-params";
+import {
+  categoryTabSearch,
+  optionalText,
+  pageSearch,
+  positiveInteger,
+  providerSearch,
+} from "./search-params";
 
 describe("optionalText", () => {
   it("keeps a short string", () => {
@@ -28,5 +34,25 @@ describe("positiveInteger and pageSearch", () => {
   it("read page and a page size of at most 100", () => {
     expect(pageSearch({ page: "2", pageSize: "20" })).toEqual({ page: 2, pageSize: 20 });
     expect(pageSearch({ page: "x", pageSize: "1000" })).toEqual({ page: undefined, pageSize: undefined });
+  });
+});
+
+describe("categoryTabSearch", () => {
+  it("keeps a category's tab, in the providers' spelling whatever the case it came in", () => {
+    expect(categoryTabSearch({ tab: "Fish" })).toEqual({ tab: "Fish" });
+    expect(categoryTabSearch({ tab: "chicken" })).toEqual({ tab: "Chicken" });
+  });
+
+  it("falls back to Slot for a missing or unknown tab", () => {
+    for (const tab of [undefined, "", "Lottery", 1, ["Fish"]])
+      expect(categoryTabSearch({ tab })).toEqual({ tab: "Slot" });
+  });
+});
+
+describe("providerSearch", () => {
+  it("keeps one of the four providers and drops anything else", () => {
+    expect(providerSearch({ provider: "gclub_live" })).toEqual({ provider: "gclub_live" });
+    for (const provider of [undefined, "GCLUB", "pgsoft", 2])
+      expect(providerSearch({ provider })).toEqual({ provider: undefined });
   });
 });

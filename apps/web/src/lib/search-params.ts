@@ -1,4 +1,5 @@
-import { PAGE_SIZE_MAX } from "@kham/contract";
+import { PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
+import { type CategoryTab, categoryOfTab, DEFAULT_CATEGORY, tabOf } from "./game-screens";
 
 /**
  * Search-param validators for routes. They sit in the first bundle with the route tree, so they
@@ -19,4 +20,15 @@ export function positiveInteger(value: unknown, max = 1_000_000): number | undef
 /** The `?page&pageSize` of the history screens. */
 export function pageSearch(search: Record<string, unknown>): { page?: number; pageSize?: number } {
   return { page: positiveInteger(search.page), pageSize: positiveInteger(search.pageSize, PAGE_SIZE_MAX) };
+}
+
+/** askmebet's `?tab=`: a game category's tab, Slot when it names none. */
+export function categoryTabSearch(search: Record<string, unknown>): { tab: CategoryTab } {
+  return { tab: tabOf(categoryOfTab(search.tab) ?? DEFAULT_CATEGORY) };
+}
+
+/** The deposit screen's `?provider=`, set by a game screen so the form starts on that provider. */
+export function providerSearch(search: Record<string, unknown>): { provider?: Provider | undefined } {
+  const provider = providers.find((candidate) => candidate === search.provider);
+  return { provider };
 }

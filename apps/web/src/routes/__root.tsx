@@ -9,7 +9,7 @@ import type { RouterContext } from "../router";
 import { RouteError } from "./-components/route-error";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec §2: the agency is loaded before anything renders; it and its agent id go into the route context.
+  // The agency is loaded before anything renders; it and its agent id go into the route context.
   beforeLoad: async ({ context }) => {
     const [{ agency }] = await Promise.all([
       context.queryClient.ensureQueryData(agencyInfoQueryOptions()),
@@ -32,7 +32,7 @@ function RootLayout() {
   );
 }
 
-/** An unknown host has no agency: the whole page becomes the support message (spec §2). */
+/** An unknown host has no agency: the whole page becomes the support message. */
 function RootError(props: ErrorComponentProps) {
   if (isApiError(props.error) && (props.error.code === "AGENCY_NOT_FOUND" || props.error.status === 404)) {
     return <AgencyNotFound />;

@@ -1,11 +1,13 @@
-import { gameCategories, providers } from "@kham/contract";
+import { providers } from "@kham/contract";
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
-import { Bird, Cherry, Club, Fish, Headset, QrCode, ShieldCheck, Spade, Trophy, Zap } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChevronRight, Headset, QrCode, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { GameScreenLink } from "@/components/game-screen-link";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
+import { GameCategoryLinks } from "@/features/games/components/game-category-links";
+import { PopularGames } from "@/features/games/components/popular-games";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -16,15 +18,6 @@ export const Route = createFileRoute("/")({
   },
   component: Landing,
 });
-
-const categoryIcons: Record<(typeof gameCategories)[number], ReactNode> = {
-  slot: <Cherry />,
-  sport: <Trophy />,
-  casino: <Spade />,
-  fish: <Fish />,
-  card: <Club />,
-  chicken: <Bird />,
-};
 
 const highlights = [
   { icon: <QrCode />, title: "landing.highlight.qr_title", text: "landing.highlight.qr_text" },
@@ -64,41 +57,33 @@ function Landing() {
 
       <PromotionBanners className="mx-auto w-full max-w-5xl" />
 
+      <PopularGames className="mx-auto w-full max-w-5xl" />
+
       <section aria-labelledby="landing-providers" className="mx-auto w-full max-w-5xl">
         <h2 id="landing-providers" className="mb-4 font-bold text-gold-light text-xl">
           {t("landing.providers_title")}
         </h2>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {providers.map((provider) => (
-            <li
-              key={provider}
-              className="border-gold-gradient flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl px-3 py-4 text-center"
-            >
-              <span className="font-bold text-gold-gradient text-lg uppercase tracking-wide">
-                {t(`provider.${provider}`)}
-              </span>
-              <span className="text-muted-foreground text-xs">{t(`landing.provider_text.${provider}`)}</span>
+            <li key={provider}>
+              <GameScreenLink
+                provider={provider}
+                className="border-gold-gradient group flex h-full min-h-24 flex-col items-center justify-center gap-1 rounded-2xl px-3 py-4 text-center outline-none transition-[filter] hover:brightness-125 focus-visible:ring-2 focus-visible:ring-gold"
+              >
+                <span className="flex items-center gap-0.5 font-bold text-gold-gradient text-lg uppercase tracking-wide">
+                  {t(`provider.${provider}`)}
+                  <ChevronRight className="size-4 text-gold" aria-hidden />
+                </span>
+                <span className="text-muted-foreground text-xs">
+                  {t(`landing.provider_text.${provider}`)}
+                </span>
+              </GameScreenLink>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="landing-categories" className="mx-auto w-full max-w-5xl">
-        <h2 id="landing-categories" className="mb-4 font-bold text-gold-light text-xl">
-          {t("landing.categories_title")}
-        </h2>
-        <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">
-          {gameCategories.map((category) => (
-            <li
-              key={category}
-              className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface px-2 py-4 text-center text-sm [&_svg]:size-7 [&_svg]:text-gold-light"
-            >
-              {categoryIcons[category]}
-              <span>{t(`category.${category}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GameCategoryLinks className="mx-auto w-full max-w-5xl" />
 
       <section aria-labelledby="landing-why" className="mx-auto w-full max-w-5xl">
         <h2 id="landing-why" className="mb-4 font-bold text-gold-light text-xl">

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 /** The brand's own logo, for an agency without one and for screens shown before the agency is known. */
 export const FALLBACK_LOGO_URL = "/brand/logo.svg";
 
-/** The agency's logo at its fixed 100 × 40 size (spec §9), named by the agency. */
+/** The agency's logo at its fixed 100 × 40 size, named by the agency. */
 export function AgencyLogo({
   agency,
   className,

@@ -14,7 +14,7 @@ function messageOf(error: unknown): string {
   return typeof error === "string" ? error : JSON.stringify(error);
 }
 
-/** Spec §2: "Something went wrong!" with a Show Error / Hide Error toggle. */
+/** "Something went wrong!" with a Show Error / Hide Error toggle. */
 export function ErrorView({ error, reset }: ErrorViewProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);

@@ -1,20 +1,12 @@
-import { type GameCategory, gameCategories } from "@kham/contract";
-import { Bird, Cherry, Club, Fish, type LucideIcon, Spade, Trophy } from "lucide-react";
+import { gameCategories } from "@kham/contract";
 import { useTranslation } from "react-i18next";
+import { GameCategoryIcon } from "@/components/game-category-icon";
+import { GameScreenLink } from "@/components/game-screen-link";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { AgencyLogo } from "./agency-logo";
 
-const categoryIcons: Record<GameCategory, LucideIcon> = {
-  slot: Cherry,
-  sport: Trophy,
-  casino: Spade,
-  fish: Fish,
-  card: Club,
-  chicken: Bird,
-};
-
-/** Two layouts (spec §9): stacked and centred up to 768 px, columns from 769 px. */
+/** Two layouts: stacked and centred up to 768 px, columns from 769 px. */
 export function Footer() {
   const { t } = useTranslation();
   const agency = useAgencyInfo();
@@ -63,19 +55,20 @@ export function Footer() {
           >
             {t("footer.categories")}
           </h2>
+          {/* Each category opens askmebet's tab of it, where every category has games. */}
           <ul className="flex flex-wrap gap-2 max-[768px]:justify-center">
-            {gameCategories.map((category) => {
-              const Icon = categoryIcons[category];
-              return (
-                <li
-                  key={category}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-gold/25 bg-gold/5 px-3 py-1.5 text-foreground/90 text-sm"
+            {gameCategories.map((category) => (
+              <li key={category}>
+                <GameScreenLink
+                  provider="askmebet"
+                  category={category}
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-gold/25 bg-gold/5 px-3 py-1.5 text-foreground/90 text-sm outline-none transition-colors hover:border-gold/60 hover:text-gold-light focus-visible:ring-2 focus-visible:ring-gold"
                 >
-                  <Icon aria-hidden="true" className="size-4 text-gold" />
+                  <GameCategoryIcon category={category} className="size-4 text-gold" />
                   {t(`category.${category}`)}
-                </li>
-              );
-            })}
+                </GameScreenLink>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

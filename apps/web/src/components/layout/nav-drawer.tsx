@@ -14,7 +14,7 @@ import { NavLink } from "./nav-link";
 import { SocialBadge } from "./social-badge";
 import { socialLinkLooks, socialLinkUrl } from "./social-links";
 
-/** Spec §9: the drawer is exactly this wide (never wider than the screen). */
+/** The drawer is exactly this wide (never wider than the screen). */
 export const NAV_DRAWER_WIDTH = 393;
 
 export interface NavDrawerProps {

@@ -12,7 +12,7 @@ import {
   Spade,
 } from "lucide-react";
 
-/** One entry of the navigation drawer (spec §2). */
+/** One entry of the navigation drawer. */
 export interface NavEntry {
   /** A translation key, or a brand name shown as it is when `brand` is set. */
   text: string;
@@ -62,7 +62,7 @@ function pathOf(link: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** Spec §2: an entry is highlighted when the current path, ignoring the query string, equals its link's path. */
+/** An entry is highlighted when the current path, ignoring the query string, equals its link's path. */
 export function isEntryActive(pathname: string, link: string | undefined): boolean {
   if (!link) return false;
   return pathOf(pathname) === pathOf(link);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
-/** Spec §9: the button appears once the page has scrolled more than this many pixels. */
+/** The button appears once the page has scrolled more than this many pixels. */
 export const SCROLL_TOP_THRESHOLD = 500;
 
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-/** Spec §2: toasts show one at a time and stay for a very long time unless dismissed. */
+/** Toasts show one at a time and stay for a very long time unless dismissed. */
 export const TOAST_DURATION_MS = 60 * 60 * 1000;
 
 type Sonner = typeof import("sonner");

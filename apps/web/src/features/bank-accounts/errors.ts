@@ -13,7 +13,7 @@ export interface BankAccountFailure {
 }
 
 /**
- * Spec §8: where each failure of adding a bank account is shown. An invalid number belongs to the
+ * Where each failure of adding a bank account is shown. An invalid number belongs to the
  * number field; a number already used, or the one account already added, to the whole form.
  */
 export function bankAccountFailure(error: unknown): BankAccountFailure {

@@ -21,7 +21,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True when updates do not arrive by themselves, so the screen should poll (design §8 fallback). */
+/** True when updates do not arrive by themselves, so the screen should poll. */
 export function useShouldPoll(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -130,7 +130,7 @@ export async function sha256Hex(text: string): Promise<string> {
 /** Lets the browser handle input between the costlier probes, so none of them is a long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The spec §3 device fingerprint; `fingerprint` is the SHA-256 of all the other signals. */
+/** The device fingerprint the API records; `fingerprint` is the SHA-256 of all the other signals. */
 export async function collectFingerprint(): Promise<DeviceFingerprint> {
   const audio = await audioSignal();
   await yieldToBrowser();

@@ -9,7 +9,7 @@ export function sendFingerprint(fingerprint: DeviceFingerprint): Promise<Fingerp
 }
 
 /**
- * Spec §4: collect the device fingerprint and send it when it changed or was last sent on another
+ * Collect the device fingerprint and send it when it changed or was last sent on another
  * day; a successful send is remembered per agent id. Failures are silent: the next visit retries.
  */
 export async function refreshFingerprint(agentId: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** What the browser keeps after a successful send, under `fingerprint:<agentId>` (spec §4). */
+/** What the browser keeps after a successful send, under `fingerprint:<agentId>`. */
 export interface StoredFingerprint {
   /** YYYY-MM-DD (local day) of the last successful send. */
   date: string;

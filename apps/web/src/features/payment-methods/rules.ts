@@ -1,13 +1,13 @@
 import type { Currency, PaymentMethod } from "@kham/contract";
 
-/** Spec §5: the currencies a player can pick, de-duplicated from the enabled methods, in their order. */
+/** The currencies a player can pick, de-duplicated from the enabled methods, in their order. */
 export function depositCurrencies(methods: readonly PaymentMethod[]): Currency[] {
   const seen = new Set<Currency>();
   for (const method of methods) if (method.isEnabled) seen.add(method.currency);
   return [...seen];
 }
 
-/** Spec §5: the methods shown for a currency — enabled ones only, matching it, the first of each mid. */
+/** The methods shown for a currency — enabled ones only, matching it, the first of each mid. */
 export function methodsForCurrency(
   methods: readonly PaymentMethod[],
   currency: Currency | undefined,

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useMe } from "@/features/auth/api/get-me";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { GameCategoryLinks } from "@/features/games/components/game-category-links";
+import { PopularGames } from "@/features/games/components/popular-games";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -42,6 +44,8 @@ function PlayerHome() {
         </p>
       </section>
       <CreditsPanel />
+      <PopularGames />
+      <GameCategoryLinks />
       <PromotionBanners />
       <nav aria-label={t("player.quick_links")}>
         <ul className="grid grid-cols-3 gap-3">

@@ -5,7 +5,7 @@ import { logOutLocally } from "@/features/auth/api/logout";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 
 /**
- * The protected area (spec §2): on entry the current player is loaded; when that fails the player
+ * The protected area: on entry the current player is loaded; when that fails the player
  * is logged out (their cached data dropped) and sent to /login, which brings them back afterwards.
  */
 export const Route = createFileRoute("/player")({
@@ -24,7 +24,7 @@ export const Route = createFileRoute("/player")({
   component: PlayerLayout,
 });
 
-/** While a player is in their area, their deposits and credit update by themselves (design §8). */
+/** While a player is in their area, their deposits and credit update by themselves. */
 function PlayerLayout() {
   usePlayerEvents();
   return <Outlet />;

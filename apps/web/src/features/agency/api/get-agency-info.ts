@@ -8,7 +8,7 @@ export function getAgencyInfo(): Promise<AgencyInfo> {
 
 export const agencyKeys = { info: ["agency", "info"] as const };
 
-/** Spec §7: agency info is never retried; a 404 shows the full-page support message instead. */
+/** Agency info is never retried; a 404 shows the full-page support message instead. */
 export function agencyInfoQueryOptions() {
   return queryOptions({ queryKey: agencyKeys.info, queryFn: getAgencyInfo, retry: false });
 }

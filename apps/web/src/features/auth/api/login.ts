@@ -7,7 +7,7 @@ export function login(body: LoginBody): Promise<{ player: Player }> {
   return api.post<{ player: Player }>("/v2/players/login", body);
 }
 
-/** Spec §4: a successful login invalidates the player info; it is refetched before the caller navigates. */
+/** A successful login invalidates the player info; it is refetched before the caller navigates. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

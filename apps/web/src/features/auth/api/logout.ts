@@ -9,7 +9,7 @@ export function logout(options: { skipLoginRedirect?: boolean } = {}): Promise<u
   return api.post("/v2/players/logout", {}, options);
 }
 
-/** Spec §4: after logout the cached player data is dropped and the page reloads. */
+/** After logout the cached player data is dropped and the page reloads. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +23,7 @@ export function useLogout() {
 }
 
 /**
- * Ends the session when the /player area cannot load the current player (spec §2): the cached
+ * Ends the session when the /player area cannot load the current player: the cached
  * player data is dropped, the visitor state is set so /login does not bounce back, and the server
  * session is closed on a best-effort basis.
  */

@@ -3,7 +3,7 @@ import { playerInfoQueryOptions } from "./get-player-info";
 import { playerKeys } from "./player-keys";
 
 /**
- * After login or registration (spec §4: player info is invalidated): the previous visitor's player
+ * After login or registration the player info is invalidated: the previous visitor's player
  * data is dropped and the player info is fetched before the caller navigates, so the /player guard
  * sees the new session.
  */

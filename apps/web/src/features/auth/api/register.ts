@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshPlayerSession } from "./refresh-player-session";
 
-/** Registration also sends the device fingerprint hash as the X-Fingerprint header (spec §3). */
+/** Registration also sends the device fingerprint hash as the X-Fingerprint header. */
 export function register(body: RegisterBody): Promise<{ player: Player }> {
   return api.post<{ player: Player }>("/v2/players/register", body, {
     headers: { "X-Fingerprint": body.fingerprint },

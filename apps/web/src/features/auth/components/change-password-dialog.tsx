@@ -23,7 +23,7 @@ import { errorKey } from "@/lib/error-key";
 import { validationText } from "@/lib/messages";
 import { useChangePassword } from "../api/change-password";
 
-/** Spec §8: the failure toast stays 5 seconds. */
+/** The failure toast stays 5 seconds. */
 export const PASSWORD_ERROR_TOAST_MS = 5000;
 
 const fields = ["currentPassword", "newPassword", "confirmNewPassword"] as const;
@@ -57,7 +57,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const agency = useRouteContext({ from: "__root__", select: (context) => context.agency });
   const changePassword = useChangePassword();
-  // One toggle shows or hides all three fields (spec §2).
+  // One toggle shows or hides all three fields.
   const [visible, setVisible] = useState(false);
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBody),
@@ -127,7 +127,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-/** Shown after a successful change; closing it reloads the page (spec §2). */
+/** Shown after a successful change; closing it reloads the page. */
 function PasswordChangedDialog() {
   const { t } = useTranslation();
   const reload = () => window.location.reload();

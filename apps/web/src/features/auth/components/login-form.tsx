@@ -14,7 +14,7 @@ import { validationText } from "@/lib/messages";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 
-/** The message a failed login shows; a wrong username or password is one message (spec §8). */
+/** The message a failed login shows; a wrong username or password is one message. */
 export function loginFailureKey(error: unknown): string {
   if (isApiError(error) && (error.code === "INVALID_CREDENTIALS" || error.code === "VALIDATION_ERROR")) {
     return "login.error.invalid_credentials";

@@ -21,7 +21,7 @@ type RegisterInput = z.input<typeof registerBody>;
 type RegisterValues = z.output<typeof registerBody>;
 const formFields = ["username", "password", "confirmPassword", "displayName"] as const;
 
-/** Spec §8: a taken name asks for a new one; any other failure asks the player to contact staff. */
+/** A taken name asks for a new one; any other failure asks the player to contact staff. */
 export function registerFailureKey(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === "USERNAME_TAKEN") return "register.error.username_taken";

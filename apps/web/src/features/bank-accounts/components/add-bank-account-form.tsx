@@ -14,7 +14,7 @@ import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";
 import { BankLogo } from "./bank-logo";
 
-/** Spec §5: the player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
+/** The player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
 export function AddBankAccountForm() {
   const { t } = useTranslation();
   const banks = useBanks();

@@ -9,7 +9,7 @@ export function groupAccountNumber(accountNumber: string): string {
   return accountNumber.replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
-/** The player's bank account as added; read-only, as players cannot edit it (design §7). */
+/** The player's bank account as added; read-only, as players cannot edit it. */
 export function BankAccountCard({ account }: { account: BankAccount }) {
   const { t } = useTranslation();
   const bank = useBanks().find((candidate) => candidate.code === account.bankCode);

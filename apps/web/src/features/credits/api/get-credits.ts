@@ -12,7 +12,7 @@ export const creditKeys = {
   provider: (provider: string) => ["player", "credits", provider] as const,
 };
 
-/** Spec §9: credit is never fresh — it is the provider's live balance. */
+/** Credit is never fresh — it is the provider's live balance. */
 export function creditsQueryOptions() {
   return queryOptions({ queryKey: creditKeys.all, queryFn: getCredits, staleTime: 0 });
 }

@@ -7,7 +7,7 @@ export function getOpenDeposits(): Promise<DepositOrder[]> {
   return api.get<DepositOrder[]>("/v2/deposits/open");
 }
 
-/** Polling interval while live updates are down (design §8: status on screen within seconds). */
+/** Polling interval while live updates are down (the status must reach the screen within seconds). */
 export const POLL_MS = 3000;
 
 export function openDepositsQueryOptions(poll = false) {

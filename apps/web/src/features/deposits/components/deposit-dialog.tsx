@@ -20,7 +20,7 @@ export interface DepositDialogProps {
 }
 
 /**
- * The QR dialog of design §8. Its order's status arrives by itself (events, or polling when they are
+ * The deposit's QR dialog. Its order's status arrives by itself (events, or polling when they are
  * down). Closing it while the order is unpaid first warns, as the spec says: a player who has
  * already paid should press Check, otherwise contact staff.
  */

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PromotionUsage } from "@kham/contract";
+import type { PaymentMethod, PromotionUsage, Provider } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
@@ -32,13 +32,19 @@ const limitsAnswer = {
   },
 };
 
-function renderForm(onCreated = vi.fn(), i18n?: typeof i18next, promotionUsage?: PromotionUsage) {
+function renderForm(
+  onCreated = vi.fn(),
+  i18n?: typeof i18next,
+  promotionUsage?: PromotionUsage,
+  provider?: Provider,
+) {
   const form = (
     <DepositForm
       methods={methods}
       rates={rates}
       banks={[]}
       promotionUsage={promotionUsage}
+      provider={provider}
       onCreated={onCreated}
     />
   );
@@ -163,6 +169,28 @@ describe("DepositForm", () => {
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText("deposit.error.amount_out_of_range_plain")).toBeTruthy();
     expect(screen.queryByText("deposit.limits")).toBeNull();
+  });
+
+  it("starts on the provider of the game screen the player came from, unless a promotion binds another", async () => {
+    const calls = stubApi(({ method }) =>
+      method === "POST" ? { status: 201, body: { data: { code: "D2", status: "OPEN" } } } : undefined,
+    );
+    renderForm(vi.fn(), undefined, undefined, "askmebet");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("radio", { name: /provider\.askmebet/ })).toHaveProperty("checked", true);
+    await user.type(screen.getByLabelText(/deposit.amount/), "66000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ provider: "askmebet" }),
+    );
+    cleanup();
+
+    stubApi(() => undefined);
+    renderForm(vi.fn(), undefined, usageOf({ provider: "gclub" }), "askmebet");
+    expect(await screen.findByRole("radio", { name: /provider\.gclub(?!_)/ })).toHaveProperty(
+      "checked",
+      true,
+    );
   });
 
   it("refuses decimals in kip before asking the server", async () => {

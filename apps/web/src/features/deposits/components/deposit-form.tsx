@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Bank, ExchangeRate, PaymentMethod, PromotionUsage } from "@kham/contract";
+import type { Bank, ExchangeRate, PaymentMethod, PromotionUsage, Provider } from "@kham/contract";
 import {
   type CreateDepositBody,
   type Currency,
@@ -44,6 +44,8 @@ export interface DepositFormProps {
   banks: Bank[];
   /** The player's promotion, if one is in use: it binds the provider and, for its deposit, the credit. */
   promotionUsage?: PromotionUsage | null | undefined;
+  /** The provider to start on, e.g. the game screen the player came from; a promotion's provider wins. */
+  provider?: Provider | undefined;
   onCreated: (order: DepositOrder) => void;
 }
 
@@ -52,7 +54,14 @@ export interface DepositFormProps {
  * With a promotion in use the provider is its provider, and its deposit buys exactly its credit:
  * the amount is then worked out in the chosen currency and not typed.
  */
-export function DepositForm({ methods, rates, banks, promotionUsage, onCreated }: DepositFormProps) {
+export function DepositForm({
+  methods,
+  rates,
+  banks,
+  promotionUsage,
+  provider,
+  onCreated,
+}: DepositFormProps) {
   const { t } = useTranslation();
   const text = useLocalised();
   const credits = useCredits();
@@ -63,7 +72,7 @@ export function DepositForm({ methods, rates, banks, promotionUsage, onCreated }
   const form = useForm<CreateDepositBody>({
     resolver: zodResolver(depositFormSchema),
     defaultValues: {
-      provider: usage?.provider ?? providers[0],
+      provider: usage?.provider ?? provider ?? providers[0],
       currency: currencies[0] ?? "LAK",
       mid: methodsForCurrency(methods, currencies[0])[0]?.mid ?? "",
       amount: "",
@@ -139,19 +148,19 @@ export function DepositForm({ methods, rates, banks, promotionUsage, onCreated }
       <FieldGroup>
         <RadioTiles legend={t("deposit.provider")} data-invalid={Boolean(errors.provider)}>
           <div className="grid grid-cols-2 gap-2">
-            {providers.map((provider) => {
-              const providerCredit = creditByProvider.get(provider);
+            {providers.map((choice) => {
+              const providerCredit = creditByProvider.get(choice);
               return (
                 <RadioTile
-                  key={provider}
-                  value={provider}
+                  key={choice}
+                  value={choice}
                   // Another provider would be refused while the promotion binds this one.
-                  disabled={usage !== undefined && provider !== usage.provider}
+                  disabled={usage !== undefined && choice !== usage.provider}
                   {...form.register("provider")}
                 >
                   <Coins className="size-5 shrink-0 text-gold" aria-hidden />
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{t(`provider.${provider}`)}</span>
+                    <span className="block truncate font-semibold">{t(`provider.${choice}`)}</span>
                     <span className="block text-muted-foreground text-xs tabular-nums">
                       {providerCredit
                         ? `${formatCredit(providerCredit.amount)} ${providerCredit.currency}`

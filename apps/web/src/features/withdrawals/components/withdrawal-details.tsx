@@ -6,7 +6,7 @@ import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /**
- * Spec §2 withdraw screen: credit received, credit returned, withdrawn amount, the amount the player
+ * The withdrawal's detail: credit received, credit returned, withdrawn amount, the amount the player
  * will get, bank name, account name and account number — with the order's code, time and status.
  */
 export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {

@@ -20,10 +20,13 @@ import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-me
 import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
+import { providerSearch } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../-components/screen-title";
 
 export const Route = createFileRoute("/player/deposit/")({
+  // A game screen sends a player without credit here with ?provider=, so the form starts on it.
+  validateSearch: providerSearch,
   loader: async ({ context }) =>
     (await import("@/features/deposits/preload")).preloadDepositScreen(context.queryClient),
   component: DepositScreen,
@@ -32,6 +35,7 @@ export const Route = createFileRoute("/player/deposit/")({
 function DepositScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t("page.deposit.title"), useAgencyInfo().name);
+  const { provider } = Route.useSearch();
   const poll = useShouldPoll();
   // Credit arrives by itself over events; while they are down it is polled.
   useQuery({ ...creditsQueryOptions(), refetchInterval: poll ? POLL_MS : false });
@@ -81,11 +85,12 @@ function DepositScreen() {
         <section className="rounded-2xl border border-gold/25 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
           <DepositForm
             // The promotion's terms shape the form's defaults: a new or ended promotion starts it afresh.
-            key={usage ? `${usage.usageId}:${usage.deposited}` : "no-promotion"}
+            key={usage ? `${usage.usageId}:${usage.deposited}` : (provider ?? "no-promotion")}
             methods={methods.data ?? []}
             rates={rates.data ?? []}
             banks={banks}
             promotionUsage={usage}
+            provider={provider}
             onCreated={(order) => {
               setReopened(true);
               setShown(order);

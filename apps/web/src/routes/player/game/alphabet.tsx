@@ -1,10 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Gamepad2 } from "lucide-react";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import { AlphabetGames } from "@/features/games/components/alphabet-games";
+import { GameScreen } from "./-components/game-screen";
 
 export const Route = createFileRoute("/player/game/alphabet")({
-  // Spec §9: this screen's route data is cached forever.
+  // Kept for the whole visit, and the list with it; the screen still reads its credit afresh.
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
-  component: () => <PlayerScreen title="page.game.title" icon={<Gamepad2 />} provider="alphabet" />,
+  loader: async ({ context }) =>
+    (await import("@/features/games/preload")).preloadAlphabetGames(context.queryClient),
+  component: AlphabetScreen,
 });
+
+function AlphabetScreen() {
+  return (
+    <GameScreen provider="alphabet">
+      <AlphabetGames />
+    </GameScreen>
+  );
+}

@@ -1,19 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Gamepad2 } from "lucide-react";
-import { optionalText } from "@/lib/search-params";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import { AskmebetGames } from "@/features/games/components/askmebet-games";
+import { categoryOfTab, DEFAULT_CATEGORY } from "@/lib/game-screens";
+import { categoryTabSearch } from "@/lib/search-params";
+import { GameScreen } from "./-components/game-screen";
 
 export const Route = createFileRoute("/player/game/askmebet")({
-  // Reached as ?tab=Slot from the drawer; the tab names a game category.
-  validateSearch: (search: Record<string, unknown>): { tab?: string | undefined } => ({
-    tab: optionalText(search.tab, 32),
-  }),
-  // Spec §9: this screen's route data is cached forever.
+  // ?tab=Slot from the drawer, ?tab=Fish from a game's back link: a category's tab, Slot otherwise.
+  validateSearch: categoryTabSearch,
+  // Kept for the whole visit, and the list with it; the screen still reads its credit afresh.
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
+  loader: async ({ context }) =>
+    (await import("@/features/games/preload")).preloadAskmebetGames(context.queryClient),
   component: AskmebetScreen,
 });
 
 function AskmebetScreen() {
-  return <PlayerScreen title="page.game.title" icon={<Gamepad2 />} provider="askmebet" />;
+  const { tab } = Route.useSearch();
+  return (
+    <GameScreen provider="askmebet">
+      <AskmebetGames category={categoryOfTab(tab) ?? DEFAULT_CATEGORY} />
+    </GameScreen>
+  );
 }

@@ -1,7 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Gamepad2 } from "lucide-react";
-import { PlayerScreen } from "@/routes/player/-components/player-screen";
+import { ProviderLobby } from "@/features/games/components/provider-lobby";
+import { GameScreen } from "./-components/game-screen";
 
 export const Route = createFileRoute("/player/game/gclub_live")({
-  component: () => <PlayerScreen title="page.game.title" icon={<Gamepad2 />} provider="gclub_live" />,
+  loader: async ({ context }) =>
+    (await import("@/features/games/preload")).preloadLobby(context.queryClient, "gclub_live"),
+  component: GclubLiveScreen,
 });
+
+function GclubLiveScreen() {
+  return (
+    <GameScreen provider="gclub_live">
+      <ProviderLobby provider="gclub_live" />
+    </GameScreen>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GameCategory, Provider } from "@kham/contract";
+import { type ActiveOptions, Link } from "@tanstack/react-router";
+import type * as React from "react";
+import { usePlayerInfo } from "@/features/auth/api/get-player-info";
+import { DEFAULT_CATEGORY, gameScreenPath, tabOf } from "@/lib/game-screens";
+
+export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
+  provider: Provider;
+  /** askmebet's tab to open; the other providers have one screen. */
+  category?: GameCategory | undefined;
+  activeOptions?: ActiveOptions;
+}
+
+/**
+ * A link to a provider's game screen. A visitor goes to /login first and comes back there: linking
+ * the player area directly would run its guard, which logs the visitor out again on every preload.
+ */
+export function GameScreenLink({ provider, category = DEFAULT_CATEGORY, ...props }: GameScreenLinkProps) {
+  const visitor = usePlayerInfo() === null;
+  if (visitor)
+    return <Link to="/login" search={{ redirect: gameScreenPath(provider, category) }} {...props} />;
+  if (provider === "askmebet") {
+    return <Link to="/player/game/askmebet" search={{ tab: tabOf(category) }} {...props} />;
+  }
+  return <Link to={`/player/game/${provider}`} {...props} />;
+}

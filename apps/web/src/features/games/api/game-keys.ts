@@ -1,0 +1,18 @@
+import type { GamesQuery } from "@kham/contract";
+
+/** The catalogue is public (the landing page shows it to visitors), so it lives outside ["player"]. */
+export const gameKeys = {
+  all: ["games"] as const,
+  list: (filter: GamesQuery) => [...gameKeys.all, "list", filter] as const,
+  alphabet: () => [...gameKeys.all, "alphabet"] as const,
+};
+
+/**
+ * The askmebet and alphabet screens keep their lists for the whole visit: a catalogue changes with
+ * a provider's release, not while someone plays, and switching tabs or coming back from a game
+ * then never waits for it again.
+ */
+export const cachedForever = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+} as const;

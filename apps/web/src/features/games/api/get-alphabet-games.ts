@@ -1,0 +1,17 @@
+import type { Game } from "@kham/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { cachedForever, gameKeys } from "./game-keys";
+
+export function getAlphabetGames(): Promise<Game[]> {
+  return api.get<Game[]>("/v2/games/alphabet");
+}
+
+/** alphabet's games, most played first; its screen keeps them for good. */
+export function alphabetGamesQueryOptions() {
+  return queryOptions({ queryKey: gameKeys.alphabet(), queryFn: getAlphabetGames, ...cachedForever });
+}
+
+export function useAlphabetGames() {
+  return useQuery(alphabetGamesQueryOptions());
+}

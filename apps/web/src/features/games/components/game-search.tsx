@@ -1,0 +1,36 @@
+import { Search, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+
+/** A search box over a provider's games, by name. */
+export function GameSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <search className="relative block">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gold/80"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-label={t("game.search.label")}
+        placeholder={t("game.search.placeholder")}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={() => onChange("")}
+          aria-label={t("game.search.clear")}
+          className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-white/5 hover:text-gold-light"
+        >
+          <X className="size-4" />
+        </button>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,68 @@
+import { Flame } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { GameScreenLink } from "@/components/game-screen-link";
+import { cn } from "@/lib/utils";
+import { useGames } from "../api/get-games";
+import { popularGames } from "../rules";
+import { GameThumbnail } from "./game-thumbnail";
+
+const PER_PROVIDER = 3;
+/** One placeholder per thumbnail to come (three of each of the four providers). */
+const PLACEHOLDERS = Array.from({ length: PER_PROVIDER * 4 }, (_, rank) => rank);
+
+/**
+ * The most played games of every provider as thumbnails, each leading to its provider's screen
+ * (askmebet on the game's tab). On the first screens, so it keeps its height while loading.
+ */
+export function PopularGames({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const games = useGames();
+  // A home screen does not need an error about a row of suggestions.
+  if (games.isError || games.data?.length === 0) return null;
+  return (
+    // Sized by its own width: 4 across in the player's home column, 6 across the wider landing page.
+    <section aria-labelledby="popular-games-title" className={cn("@container", className)}>
+      <h2 id="popular-games-title" className="mb-3 flex items-center gap-2 font-bold text-gold-light text-xl">
+        <Flame className="size-5" aria-hidden /> {t("game.popular_title")}
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 @xl:gap-3 @2xl:grid-cols-4 @4xl:grid-cols-6">
+        {games.data
+          ? popularGames(games.data, PER_PROVIDER).map((game) => (
+              <li key={`${game.provider}:${game.code}`}>
+                <GameScreenLink
+                  provider={game.provider}
+                  category={game.category}
+                  className="group block overflow-hidden rounded-xl border border-gold/20 bg-surface outline-none transition-colors hover:border-gold/70 focus-visible:border-gold focus-visible:ring-2 focus-visible:ring-gold"
+                >
+                  <GameThumbnail game={game} />
+                  <span className="block px-2 py-1.5">
+                    <span className="block truncate font-semibold text-xs group-hover:text-gold-light sm:text-sm">
+                      {game.name}
+                    </span>
+                    <span className="block truncate text-[0.7rem] text-muted-foreground">
+                      {t(`provider.${game.provider}`)}
+                    </span>
+                  </span>
+                </GameScreenLink>
+              </li>
+            ))
+          : PLACEHOLDERS.map((placeholder) => (
+              <li key={placeholder} aria-hidden data-testid="popular-game-placeholder">
+                <div className="overflow-hidden rounded-xl border border-border bg-surface">
+                  <div className="aspect-[4/3] animate-pulse bg-background-elevated" />
+                  <div className="flex flex-col gap-1 px-2 py-1.5">
+                    <div
+                      className={cn(
+                        "h-4 animate-pulse rounded bg-background-elevated",
+                        placeholder % 2 ? "w-2/3" : "w-4/5",
+                      )}
+                    />
+                    <div className="h-3.5 w-1/2 animate-pulse rounded bg-background-elevated" />
+                  </div>
+                </div>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

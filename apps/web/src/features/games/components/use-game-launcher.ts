@@ -1,0 +1,97 @@
+import { DEFAULT_LANGUAGE, type Provider } from "@kham/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toaster";
+import { creditKeys } from "@/features/credits/api/get-credits";
+import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { isLanguage } from "@/lib/i18n";
+import { leaveFor } from "@/lib/leave-for";
+import { useLaunchGame } from "../api/launch-game";
+import { isWithoutCredit } from "../rules";
+
+/** What is being opened: a game's code, or the provider's lobby. */
+export const LOBBY = "lobby";
+
+export interface GameLauncher {
+  /** Opens a game, or the provider's lobby without a code, in this tab. */
+  open: (gameCode?: string) => void;
+  /** The game (or LOBBY) on its way, until the page leaves for it. */
+  opening: string | undefined;
+  /** The player tried to play without credit at this provider: they are asked to deposit. */
+  depositAsked: boolean;
+  closeDepositAsk: () => void;
+  /** Known to be zero: the screen offers a deposit instead of a game. */
+  hasNoCredit: boolean;
+}
+
+/**
+ * Opening a provider's games. With no credit there the player is asked to deposit instead (the
+ * server would refuse with NO_CREDIT anyway, which asks the same); otherwise the game opens in the
+ * player's language and the browser goes to it. Coming back through the browser's back/forward
+ * cache shows this page as it was left, so the launch is undone and the credit read again.
+ */
+export function useGameLauncher(provider: Provider): GameLauncher {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const credit = useQuery(providerCreditQueryOptions(provider));
+  const launch = useLaunchGame();
+  const [leaving, setLeaving] = useState<string>();
+  const [depositAsked, setDepositAsked] = useState(false);
+  const hasNoCredit = credit.data !== undefined && isWithoutCredit(credit.data.credit.amount);
+  const { reset } = launch;
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      reset();
+      setLeaving(undefined);
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [queryClient, reset]);
+
+  const open = (gameCode?: string) => {
+    if (launch.isPending || leaving !== undefined) return;
+    if (hasNoCredit) {
+      setDepositAsked(true);
+      return;
+    }
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    const target = gameCode ?? LOBBY;
+    launch.mutate(
+      { provider, gameCode, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(target);
+          try {
+            leaveFor(url);
+          } catch (error) {
+            setLeaving(undefined);
+            toast.error(t(errorKey(error)));
+          }
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === "NO_CREDIT") {
+            setDepositAsked(true);
+            // The credit shown was out of date: show what the provider holds now.
+            void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+          } else {
+            toast.error(t(errorKey(error)));
+          }
+        },
+      },
+    );
+  };
+
+  return {
+    open,
+    opening: leaving ?? (launch.isPending ? (launch.variables?.gameCode ?? LOBBY) : undefined),
+    depositAsked,
+    closeDepositAsk: () => setDepositAsked(false),
+    hasNoCredit,
+  };
+}

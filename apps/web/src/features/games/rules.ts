@@ -1,0 +1,51 @@
+import { type Game, type GameCategory, gameCategories, providers } from "@kham/contract";
+
+/**
+ * Whether a credit ("0.00", "12.50") leaves nothing to play with. Only its sign matters, so the
+ * contract's decimal helpers (and the zod they come with) stay out of the game screens.
+ */
+export function isWithoutCredit(amount: string): boolean {
+  return Number(amount) <= 0;
+}
+
+/** The categories a list has games in, in the site's usual order (slot, sport, casino …). */
+export function categoriesWithGames(games: readonly Game[]): GameCategory[] {
+  return gameCategories.filter((category) => games.some((game) => game.category === category));
+}
+
+/** Folds case and accents, so "lucky" finds "Lucky Naga" and "bac" finds "Baccarat". */
+function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{Mn}/gu, "")
+    .toLocaleLowerCase()
+    .trim();
+}
+
+/** The games whose name holds every word of the query, in the list's order (most played first). */
+export function searchGames(games: readonly Game[], query: string): Game[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...games];
+  return games.filter((game) => {
+    const name = fold(game.name);
+    return words.every((word) => name.includes(word));
+  });
+}
+
+/**
+ * The most played few of each provider, taken in turns (each provider's first, then each one's
+ * second …), so the first row of thumbnails already shows every provider.
+ */
+export function popularGames(games: readonly Game[], perProvider: number): Game[] {
+  const byProvider = providers.map((provider) =>
+    games.filter((game) => game.provider === provider).slice(0, perProvider),
+  );
+  const popular: Game[] = [];
+  for (let rank = 0; rank < perProvider; rank++) {
+    for (const list of byProvider) {
+      const game = list[rank];
+      if (game) popular.push(game);
+    }
+  }
+  return popular;
+}

@@ -1,0 +1,12 @@
+/**
+ * Leaves the app for a page outside it (a provider's game) in this same tab: a window opened once
+ * the launch call has answered would be blocked as a pop-up, on phones and desktops alike.
+ */
+export function leaveFor(url: string, here: Pick<Location, "href" | "assign"> = window.location): void {
+  const target = new URL(url, here.href);
+  // The address comes from a provider through our server: a web page only, never a script URL.
+  if (target.protocol !== "https:" && target.protocol !== "http:") {
+    throw new Error(`Not a web page: ${target.protocol}`);
+  }
+  here.assign(target.href);
+}
