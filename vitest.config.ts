@@ -6,6 +6,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: "tooling",
+          root: "scripts",
+          include: ["*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "contract",
           root: "packages/contract",
           include: ["src/**/*.test.ts"],

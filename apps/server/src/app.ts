@@ -12,8 +12,8 @@ import { ADAPTER_TIMEOUT_MS, timeLimitedGameProviders } from "./adapters/timeout
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import adminRoutes from "./modules/admin/routes.ts";
-import { resolveAdminToken } from "./modules/admin/token.ts";
 import agencyRoutes from "./modules/agency/routes.ts";
+import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
@@ -28,22 +28,22 @@ import gameRoutes from "./modules/games/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
+import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
+import session from "./modules/players/session.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
+import { resolveAdminToken } from "./plugins/admin-token.ts";
 import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
-import maintenance from "./plugins/maintenance.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
-import session from "./plugins/session.ts";
 import staticFiles from "./plugins/static.ts";
-import tenancy from "./plugins/tenancy.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   adapterTimeoutMs?: number;
 }
 
-/** A JSON API call is small; 16 KiB is far above any body of design §5 and bounds abuse. */
+/** A JSON API call is small; 16 KiB is far above any body the API takes and bounds abuse. */
 export const BODY_LIMIT = 16 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -29,7 +29,7 @@ describe("loadConfig", () => {
     });
   });
 
-  it("reads every variable of design §14", () => {
+  it("reads every variable the README documents", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       PORT: "8080",

@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { adminTokenFile } from "./modules/admin/token.ts";
+import { adminTokenFile } from "./plugins/admin-token.ts";
 import { RedisUnavailableError } from "./plugins/redis.ts";
 
 function readConfig(): Config {

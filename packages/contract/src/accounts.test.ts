@@ -91,7 +91,7 @@ describe("normaliseUsername", () => {
   });
 });
 
-describe("changePasswordBody (spec §5)", () => {
+describe("changePasswordBody", () => {
   const valid = {
     currentPassword: "old password",
     newPassword: "new password",

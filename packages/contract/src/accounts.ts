@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { bankAccountSchema } from "./bank-accounts.ts";
 import { text } from "./text.ts";
 
-/** Bounds of design §5; the form and the server use the same schemas. */
+/** Bounds of usernames, passwords and display names; the form and the server use the same schemas. */
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
@@ -84,24 +85,21 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export interface Player {
-  id: string;
-  username: string;
-  displayName: string;
-}
+export const playerSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string() });
+export type Player = z.infer<typeof playerSchema>;
 
-export interface PlayerInfo {
-  player: Player;
-  credential: { username: string; providers: { provider: string; username: string }[] };
-  bankAccounts: BankAccount[];
-}
+/** `{player}`: register, login and the current-player lookup answer it. */
+export const playerAnswerSchema = z.object({ player: playerSchema });
 
-export interface BankAccount {
-  id: string;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  currency: "LAK";
-  createdAt: string;
-}
+/** `GET /api/v2/players/info`: the player, their member names at the providers, their bank account. */
+export const playerInfoSchema = z.object({
+  player: playerSchema,
+  credential: z.object({
+    username: z.string(),
+    providers: z.array(z.object({ provider: z.string(), username: z.string() })),
+  }),
+  bankAccounts: z.array(bankAccountSchema),
+});
+export type PlayerInfo = z.infer<typeof playerInfoSchema>;
+
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });

@@ -1,30 +1,31 @@
-export interface Agency {
-  id: string;
-  code: string;
-  name: string;
-  logoUrl: string;
-  telegram: string;
-  whatsapp: string;
-  facebook: string;
-  twitter: string;
-  line: string;
-}
+import { z } from "zod";
 
-export interface AgencyInfo {
-  agency: Agency;
-}
+/** The agency a host serves: its name, logo and social links. */
+export const agencySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  telegram: z.string(),
+  whatsapp: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  line: z.string(),
+});
+export type Agency = z.infer<typeof agencySchema>;
 
-/** The five social links, in the order the contact drawer lists them (spec §2). */
+export const agencyInfoSchema = z.object({ agency: agencySchema });
+export type AgencyInfo = z.infer<typeof agencyInfoSchema>;
+
+/** The five social links, in the order the contact drawer lists them. */
 export const socialLinks = ["whatsapp", "line", "facebook", "telegram", "twitter"] as const;
 export type SocialLink = (typeof socialLinks)[number];
 
-export interface Bank {
-  code: string;
-  name: string;
-  logoUrl: string;
-}
+/** One of the agency's accepted banks. */
+export const bankSchema = z.object({ code: z.string(), name: z.string(), logoUrl: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
 
-/** Design §7: the six accepted banks of a new agency, each with its LAPNet IIN. */
+/** The six accepted banks of a new agency, each with its LAPNet IIN. */
 export const defaultBanks = [
   { code: "BCEL", name: "BCEL One", iin: "27710418" },
   { code: "LDB", name: "Lao Development Bank", iin: "70030418" },

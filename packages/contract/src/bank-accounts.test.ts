@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addBankAccountBody, isPlausibleAccountNumber } from "./bank-accounts.ts";
 
-describe("isPlausibleAccountNumber (design §7)", () => {
+describe("isPlausibleAccountNumber", () => {
   it("accepts real-looking account numbers of 10 to 18 digits", () => {
     expect(isPlausibleAccountNumber("0101000012345678")).toBe(true);
     expect(isPlausibleAccountNumber("1602457893")).toBe(true);

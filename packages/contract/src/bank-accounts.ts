@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./text.ts";
 
-/** Design §7: account number length when a bank does not say otherwise. */
+/** Account number length when a bank does not say otherwise. */
 export const ACCOUNT_NUMBER_MIN = 10;
 export const ACCOUNT_NUMBER_MAX = 18;
 export const ACCOUNT_NAME_MAX = 100;
@@ -39,7 +39,7 @@ function isStraightRun(digits: string): boolean {
 }
 
 /**
- * Design §7: a number that cannot be a real bank account — not digits, wrong length, an e-wallet
+ * A number that cannot be a real bank account — not digits, wrong length, an e-wallet
  * (phone) number, or a test pattern (one repeated digit, a straight run like 0123456789).
  */
 export function isPlausibleAccountNumber(
@@ -52,3 +52,15 @@ export function isPlausibleAccountNumber(
   if (/^(\d)\1*$/.test(accountNumber)) return false;
   return !isStraightRun(accountNumber);
 }
+
+/** A player's bank account as the API answers it. */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  currency: z.literal(BANK_ACCOUNT_CURRENCY),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;

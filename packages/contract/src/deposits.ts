@@ -6,7 +6,7 @@ import type { Provider } from "./providers.ts";
 import { text } from "./text.ts";
 import type { WithdrawalEvents } from "./withdrawals.ts";
 
-/** Design §8: an OPEN order is cancelled by the job worker this long after it was made. */
+/** An OPEN order is cancelled by the job worker this long after it was made. */
 export const DEPOSIT_EXPIRY_MS = 15 * 60 * 1000;
 /** Order codes are ASCII, at most this long. */
 export const ORDER_CODE_MAX = 20;
@@ -20,17 +20,18 @@ export type DepositStatus = (typeof depositStatuses)[number];
 /** An order still waiting for money or for its credit; a player has at most one. */
 export const openDepositStatuses = ["OPEN", "PAID"] as const satisfies readonly DepositStatus[];
 
-export interface PaymentMethod {
-  isEnabled: boolean;
+export const paymentMethodSchema = z.object({
+  isEnabled: z.boolean(),
   /** The bank's code (BCEL, LDB, ...). */
-  code: string;
+  code: z.string(),
   /** The merchant id at that bank. */
-  mid: string;
-  displayName: string;
-  currency: Currency;
-}
+  mid: z.string(),
+  displayName: z.string(),
+  currency: currencySchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Design §8: amount limits per currency when the agency has set none. */
+/** Amount limits per currency when the agency has set none. */
 export const defaultDepositLimits: Record<Currency, { min: string; max: string }> = {
   LAK: { min: "10000", max: "50000000" },
   THB: { min: "50", max: "100000" },
@@ -45,37 +46,42 @@ export const createDepositBody = z.strictObject({
 });
 export type CreateDepositBody = z.infer<typeof createDepositBody>;
 
-export interface DepositOrder {
-  code: string;
-  provider: Provider;
-  currency: Currency;
+export const depositOrderSchema = z.object({
+  code: z.string(),
+  provider: providerSchema,
+  currency: currencySchema,
   /** What the player pays, in `currency` ("66000" LAK, "150.00" THB). */
-  amount: string;
+  amount: z.string(),
   /** The credit it buys (amount / rate, rounded down to 0.01). */
-  credit: string;
+  credit: z.string(),
   /** Promotion bonus credited with it ("0.00" without a promotion). */
-  bonus: string;
+  bonus: z.string(),
   /** The sell rate used: units of `currency` per credit. */
-  rate: string;
-  status: DepositStatus;
-  bankCode: string;
-  mid: string;
-  expiresAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  rate: z.string(),
+  status: z.enum(depositStatuses),
+  bankCode: z.string(),
+  mid: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
-export interface DepositLaoQr {
+export const depositLaoQrSchema = z.object({
   /** The EMVCo payload to render as a QR image. */
-  payload: string;
-  amount: string;
-  currency: Currency;
-  mid: string;
-  bankCode: string;
-  expiresAt: string;
-}
+  payload: z.string(),
+  amount: z.string(),
+  currency: currencySchema,
+  mid: z.string(),
+  bankCode: z.string(),
+  expiresAt: z.string(),
+});
+export type DepositLaoQr = z.infer<typeof depositLaoQrSchema>;
 
-/** Design §8: the body a payment gateway posts to /api/v2/payments/{gateway}/webhook. */
+/** The payment webhook's answer: recorded, whatever became of the payment. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });
+
+/** The body a payment gateway posts to /api/v2/payments/{gateway}/webhook. */
 export const paymentWebhookBody = z.object({
   eventId: text().min(1).max(128),
   orderCode: text().min(1).max(64),

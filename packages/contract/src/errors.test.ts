@@ -11,7 +11,7 @@ describe("error codes", () => {
   });
 
   it("keep the statuses of the design's table where the web app depends on them", () => {
-    // The login screen must show its message, so a failed login is not a 401 (design §3).
+    // The login screen must show its message, so a failed login is not a 401.
     expect(errorStatus.INVALID_CREDENTIALS).toBe(400);
     expect(errorStatus.UNAUTHENTICATED).toBe(401);
     expect(errorStatus.AGENCY_NOT_FOUND).toBe(404);

@@ -1,4 +1,4 @@
-/** Stable error codes of the API (design §3). The server maps each to its HTTP status, the web app to a translated message. */
+/** Stable error codes of the API. The server maps each to its HTTP status, the web app to a translated message. */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 400,
@@ -41,7 +41,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(errorStatus, value);
 }
 
-/** The body of every failed call: `{"error": {...}}`. */
+/** The body of every failed call: `{"error": {...}}` (its schema is errorBodySchema in http.ts). */
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;

@@ -3,7 +3,7 @@ import { text } from "./text.ts";
 
 const bounded = (max: number) => text().max(max);
 
-/** Device fingerprint of spec §3; every field is what the browser reports, so all are bounded strings. */
+/** The device fingerprint; every field is what the browser reports, so all are bounded strings. */
 export const deviceFingerprintSchema = z.strictObject({
   screen: bounded(32),
   version: bounded(64),
@@ -32,8 +32,9 @@ export type DeviceFingerprint = z.infer<typeof deviceFingerprintSchema>;
 export const fingerprintBody = z.strictObject({ fingerprint: deviceFingerprintSchema });
 export type FingerprintBody = z.infer<typeof fingerprintBody>;
 
-export interface FingerprintAnswer {
-  id: string;
+export const fingerprintAnswerSchema = z.object({
+  id: z.string(),
   /** YYYY-MM-DD */
-  date: string;
-}
+  date: z.string(),
+});
+export type FingerprintAnswer = z.infer<typeof fingerprintAnswerSchema>;

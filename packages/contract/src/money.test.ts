@@ -15,7 +15,7 @@ const toMicro = (text: string) => {
   return BigInt(whole!) * MICRO + BigInt(fraction.padEnd(6, "0").slice(0, 6));
 };
 
-describe("convert (design §7)", () => {
+describe("convert", () => {
   it("follows the spec's examples and rounds down", () => {
     expect(convert("DEPOSIT", "66000", "LAK", rates)).toBe("100.00");
     expect(convert("DEPOSIT", "66005", "LAK", rates)).toBe("100.00");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./text.ts";
 
-/** Currencies a player can pay in (design §7); credit itself is always THB. */
+/** Currencies a player can pay in; credit itself is always THB. */
 export const currencies = ["LAK", "THB", "USD"] as const;
 export type Currency = (typeof currencies)[number];
 export const currencySchema = z.enum(currencies, { error: "validation.currency_invalid" });
@@ -19,11 +19,8 @@ export function isCurrency(value: unknown): value is Currency {
 }
 
 /** Units of currency per 1 credit: the player pays `sell` per credit and receives `buy` per credit. */
-export interface ExchangeRate {
-  currency: string;
-  buy: string;
-  sell: string;
-}
+export const exchangeRateSchema = z.object({ currency: z.string(), buy: z.string(), sell: z.string() });
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export type ConversionKind = "DEPOSIT" | "WITHDRAW" | "DEPOSIT_FROM";
 
@@ -66,7 +63,7 @@ function divideDown(a: Scaled, b: Scaled, scale: number): string {
 }
 
 /**
- * The spec's conversion rule (design §7): DEPOSIT credit = amount / sell, WITHDRAW payout =
+ * The spec's conversion rule: DEPOSIT credit = amount / sell, WITHDRAW payout =
  * credit × buy, DEPOSIT_FROM amount = credit × sell. Credit rounds down to 0.01, LAK to 1, other
  * currencies to 0.01. An unknown currency, a missing or zero rate or a malformed value gives "0".
  * Integer arithmetic only, so no float drift.

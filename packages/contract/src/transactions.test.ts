@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusColour } from "./transactions.ts";
 
-describe("statusColour (spec §4)", () => {
+describe("statusColour", () => {
   it.each([
     ["OPEN", "grey"],
     ["PAID", "yellow"],

@@ -3,7 +3,7 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export type StatusColour = "grey" | "yellow" | "green" | "red";
 
-/** Spec §4: the colour a transaction status is shown in; anything unknown is grey. */
+/** The colour a transaction status is shown in; anything unknown is grey. */
 export function statusColour(status: string): StatusColour {
   switch (status) {
     case "PAID":
@@ -19,7 +19,7 @@ export function statusColour(status: string): StatusColour {
   }
 }
 
-/** Design §3: lists take page (from 1) and pageSize (default 10, max 100). */
+/** Lists take page (from 1) and pageSize (default 10, max 100). */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 

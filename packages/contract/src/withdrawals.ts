@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { amountSchema } from "./money.ts";
 import { providerSchema } from "./provider-schema.ts";
-import type { Provider } from "./providers.ts";
 
 export const withdrawalStatuses = ["OPEN", "SUCCESS", "REJECTED", "FAILED"] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /** `GET /api/v2/withdrawals/limits` (public, agency-scoped): the agency's bounds in credit. */
-export interface WithdrawalLimits {
-  min: string;
-  max: string;
-}
+export const withdrawalLimitsSchema = z.object({ min: z.string(), max: z.string() });
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
 
-/** Design §9: withdrawal bounds in credit when the agency has set none. */
+/** Withdrawal bounds in credit when the agency has set none. */
 export const defaultWithdrawalLimits: WithdrawalLimits = { min: "100.00", max: "50000.00" };
 
 /** `POST /api/v2/withdrawals`: the credit to take out of one provider (two decimals at most). */
@@ -22,29 +19,30 @@ export const createWithdrawalBody = z.strictObject({
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 
-export interface WithdrawalOrder {
-  code: string;
-  provider: Provider;
+export const withdrawalOrderSchema = z.object({
+  code: z.string(),
+  provider: providerSchema,
   /** The credit asked for ("1000.00"). */
-  amount: string;
+  amount: z.string(),
   /** The credit the player is paid for: min(amount, promotion max credit). */
-  creditReceived: string;
+  creditReceived: z.string(),
   /** The excess above the promotion's max credit, removed ("0.00" without a promotion). */
-  creditReturned: string;
+  creditReturned: z.string(),
   /** The promotion bonus taken off when the promotion says so ("0.00" otherwise). */
-  bonusDeducted: string;
+  bonusDeducted: z.string(),
   /** (creditReceived − bonusDeducted) × rate, rounded down, in LAK. */
-  payout: string;
-  payoutCurrency: "LAK";
+  payout: z.string(),
+  payoutCurrency: z.literal("LAK"),
   /** The buy rate used: LAK per credit. */
-  rate: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  status: WithdrawalStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+  rate: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  status: z.enum(withdrawalStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 
 /** Server-sent event `withdrawal.updated` on `GET /api/v2/players/events`. */
 export interface WithdrawalEvents {

@@ -71,7 +71,7 @@ export const players = pgTable(
     registerFingerprint: text("register_fingerprint").notNull(),
     createdAt: createdAt(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Design §12: staff block a player from promotions. */
+    /** Staff block a player from promotions. */
     blocked: boolean("blocked").notNull().default(false),
   },
   (table) => [unique("players_agency_username").on(table.agencyId, table.username)],
@@ -210,10 +210,10 @@ export const sandboxLaunches = pgTable("sandbox_launches", {
 });
 
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-/** Money columns: decimal strings in, decimal strings out (design §3). */
+/** Money columns: decimal strings in, decimal strings out. */
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 
-/** Design §7: units of a currency per 1 credit, per agency. */
+/** Units of a currency per 1 credit, per agency. */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {
@@ -278,7 +278,7 @@ export const merchantSettings = pgTable("merchant_settings", {
   merchantCategoryCode: text("merchant_category_code").notNull(),
 });
 
-/** Design §7: one LAK account per player; a bank and number belong to one player of an agency. */
+/** One LAK account per player; a bank and number belong to one player of an agency. */
 export const bankAccounts = pgTable(
   "bank_accounts",
   {
@@ -489,7 +489,7 @@ export const promotionUsages = pgTable(
 );
 
 /**
- * Design §6: our side of every credit movement, append-only. The idempotency key makes a repeated
+ * Our side of every credit movement, append-only. The idempotency key makes a repeated
  * settlement a no-op rather than a second entry.
  */
 export const ledgerEntries = pgTable(
@@ -513,7 +513,7 @@ export const ledgerEntries = pgTable(
   (table) => [index("ledger_entries_player").on(table.playerId, table.createdAt)],
 );
 
-/** Design §6: the durable job/outbox table every adapter call runs from. */
+/** The durable job/outbox table every adapter call runs from. */
 export const jobs = pgTable(
   "jobs",
   {

@@ -1,7 +1,6 @@
 import { defaultDepositLimits } from "@kham/contract";
 import { count, eq } from "drizzle-orm";
-import { findAgencyByCode } from "../modules/agency/repository.ts";
-import { createAgency, DEFAULT_LOGO_URL } from "../modules/agency/service.ts";
+import { createAgency, DEFAULT_LOGO_URL, findAgencyByCode } from "../modules/agency/service.ts";
 import { insertPromotion } from "../modules/promotions/repository.ts";
 import type { Db } from "./client.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
@@ -50,7 +49,7 @@ export const DEMO_MERCHANT = {
 };
 
 /**
- * The demo agency's money settings (design §12): rates, payment methods, deposit limits and the QR
+ * The demo agency's money settings: rates, payment methods, deposit limits and the QR
  * merchant. Written once; an agency that already has payment methods is left as its staff set it.
  */
 export async function seedDemoPayments(db: Db): Promise<boolean> {

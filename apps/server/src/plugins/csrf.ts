@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Design §5: gateway webhooks carry their own signature and come from no browser. */
+/** Gateway webhooks carry their own signature and come from no browser. */
 const WEBHOOK = /^\/api\/v2\/payments\/[^/?]+\/webhook(\?|$)/;
 
 function defaultPort(protocol: string): string {
@@ -40,7 +40,7 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === "application/json";
 }
 
-/** Design §5: a state-changing API call must be JSON, same-site, and from our own origin when it says. */
+/** A state-changing API call must be JSON, same-site, and from our own origin when it says. */
 export function csrfProblem(request: FastifyRequest): string | undefined {
   if (!STATE_CHANGING.has(request.method)) return undefined;
   if (!isJson(request.headers["content-type"])) return "The request must be sent as application/json";

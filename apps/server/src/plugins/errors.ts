@@ -25,7 +25,7 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** Maps every failure to the envelope of design §3; nothing of a 5xx reaches the client. */
+/** Maps every failure to the error envelope `{"error": {code, message, fields?}}`; nothing of a 5xx reaches the client. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -39,7 +39,7 @@ export interface FoundTransfer extends TransferResult {
   memberUsername: string;
 }
 
-/** Design §1: the transfer-wallet model every game provider offers; one adapter per provider id. */
+/** The transfer-wallet model every game provider offers; one adapter per provider id. */
 export interface GameProvider {
   readonly provider: Provider;
   /** Idempotent: creating an existing member succeeds and changes nothing. */

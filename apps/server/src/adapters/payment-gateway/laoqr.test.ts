@@ -19,7 +19,7 @@ describe("CRC-16/CCITT-FALSE", () => {
   });
 });
 
-describe("buildLaoQr (design §8)", () => {
+describe("buildLaoQr", () => {
   it("has every tag of a dynamic LAPNet merchant QR with the right values", () => {
     const tags = parseTlv(buildLaoQr(order));
     expect([...tags.keys()]).toEqual(["00", "01", "38", "52", "53", "54", "58", "59", "60", "62", "63"]);

@@ -2,7 +2,7 @@ import { currencyNumericCode } from "@kham/contract";
 import { encode, tag, withCrcTag } from "promptparse";
 import type { LaoQrInput } from "./types.ts";
 
-/** LAPNet's application id in tag 38 (design §8). */
+/** LAPNet's application id in tag 38. */
 export const LAPNET_AID = "A005266284662577";
 const LAPNET_SERVICE = "002";
 const MERCHANT_NAME_MAX = 25;
@@ -20,7 +20,7 @@ export function asciiField(text: string, max: number): string {
 }
 
 /**
- * The EMVCo merchant-presented, dynamic QR of design §8, with the CRC-16/CCITT-FALSE of tag 63.
+ * The EMVCo merchant-presented, dynamic QR of a deposit (docs/architecture.md, "The LAO QR"), with the CRC-16/CCITT-FALSE of tag 63.
  * TLV encoding and the checksum come from promptparse (a maintained EMVCo library).
  */
 export function buildLaoQr(input: LaoQrInput): string {

@@ -6,7 +6,7 @@ const body = '{"eventId":"evt_1"}';
 const now = new Date("2026-11-21T08:00:00Z");
 const seconds = Math.floor(now.getTime() / 1000);
 
-describe("webhook signatures (design §8)", () => {
+describe("webhook signatures", () => {
   it("accepts its own signature within 300 seconds either way", () => {
     expect(signatureProblem(secret, body, signatureHeader(secret, body, now), now)).toBeUndefined();
     const earlier = new Date(now.getTime() - 300_000);

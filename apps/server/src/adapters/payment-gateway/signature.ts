@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Design §8: a webhook older or newer than this is refused (replay window). */
+/** A webhook older or newer than this is refused (replay window). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
 export function signatureOf(secret: string, timestamp: number, rawBody: string): string {

@@ -1,6 +1,6 @@
 import type { Currency, PaymentWebhookBody } from "@kham/contract";
 
-/** What the QR of one order must say (design §8). */
+/** What the QR of one order must say. */
 export interface LaoQrInput {
   bankIin: string;
   mid: string;
@@ -28,7 +28,7 @@ export class WebhookRejected extends Error {
   }
 }
 
-/** Design §1: the payment gateway, behind a real interface with a sandbox implementation. */
+/** The payment gateway, behind a real interface with a sandbox implementation. */
 export interface PaymentGateway {
   readonly name: string;
   /** The EMVCo payload of the order's QR. */

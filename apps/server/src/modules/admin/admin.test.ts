@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveAdminToken, tokensMatch } from "../../plugins/admin-token.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
-import { resolveAdminToken, tokensMatch } from "./token.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,29 +1,34 @@
-import { providerSchema, text } from "@kham/contract";
+import {
+  agencyParams,
+  jobListQuery,
+  jobParams,
+  noBody,
+  pageSchema,
+  paymentListQuery,
+  paymentParams,
+  paymentResolutionSchema,
+  resolvePaymentBody,
+  type StaffJob,
+  staffJobSchema,
+  staffPaymentSchema,
+} from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { envelope, pageQuery } from "../../http.ts";
-import { depositsContext } from "../deposits/context.ts";
-import { toDepositOrder } from "../deposits/orders.ts";
-import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/repository.ts";
-import { listPaymentsForStaff } from "../payments/repository.ts";
-import { resolvePayment, type StaffView, toStaffPayment } from "../payments/service.ts";
-import { agencyOf } from "./operations.ts";
-import { agencyCodeSchema } from "./schemas.ts";
+import { ok } from "../../http.ts";
+import { requireAgency } from "../agency/service.ts";
+import {
+  depositsContext,
+  listPaymentsForStaff,
+  resolvePayment,
+  type StaffView,
+  toDepositOrder,
+  toStaffPayment,
+} from "../deposits/service.ts";
+import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/service.ts";
 
-const agencyParams = z.object({ agency: agencyCodeSchema });
-const note = text().trim().min(1, "admin.note_required").max(500, "admin.note_too_long");
-
-const resolveBody = z.union([
-  z.strictObject({
-    credit: z.strictObject({ username: text().trim().min(1).max(64), provider: providerSchema }),
-    note,
-  }),
-  z.strictObject({ refunded: z.literal(true), note }),
-]);
-
-function toStaffJob(job: JobRow) {
+function toStaffJob(job: JobRow): StaffJob {
   return {
     id: job.id,
     kind: job.kind,
@@ -44,7 +49,7 @@ function toStaffJob(job: JobRow) {
 export default async function exceptionsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const view = async (request: FastifyRequest, code: string): Promise<StaffView> => ({
-    agency: await agencyOf(app.db, code),
+    agency: await requireAgency(app.db, code),
     platform: request.staffActor.platform,
   });
 
@@ -53,7 +58,8 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: agencyParams,
-        querystring: pageQuery.extend({ status: z.enum(["CREDITED", "UNMATCHED", "RESOLVED"]).optional() }),
+        querystring: paymentListQuery,
+        response: ok(pageSchema(staffPaymentSchema)),
       },
     },
     async (request) => {
@@ -78,7 +84,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/payments/:id/resolve",
-    { schema: { params: agencyParams.extend({ id: text().uuid() }), body: resolveBody } },
+    { schema: { params: paymentParams, body: resolvePaymentBody, response: ok(paymentResolutionSchema) } },
     async (request) => {
       const body = request.body;
       const resolution =
@@ -99,10 +105,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/jobs",
     {
-      schema: {
-        params: agencyParams,
-        querystring: pageQuery.extend({ status: z.enum(["pending", "running", "done", "dead"]).optional() }),
-      },
+      schema: { params: agencyParams, querystring: jobListQuery, response: ok(pageSchema(staffJobSchema)) },
     },
     async (request) => {
       const { agency, platform } = await view(request, request.params.agency);
@@ -128,9 +131,9 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
     "/agencies/:agency/jobs/:id/retry",
     {
       schema: {
-        params: agencyParams.extend({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
-        body: z.strictObject({}).optional(),
-        response: { 200: envelope(z.object({ job: z.record(z.string(), z.unknown()) })) },
+        params: jobParams,
+        body: noBody,
+        response: ok(z.object({ job: staffJobSchema })),
       },
     },
     async (request) => {

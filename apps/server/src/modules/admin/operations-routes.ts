@@ -1,32 +1,44 @@
-import { currencySchema, depositStatuses, orderCodeSchema, text, withdrawalStatuses } from "@kham/contract";
+import {
+  addPaymentMethodBody,
+  agencyOrderParams,
+  agencyParams,
+  depositListQuery,
+  limitsSchema,
+  noBody,
+  paymentMethodParams,
+  paymentMethodSchema,
+  playerBlockingSchema,
+  playerParams,
+  rateParams,
+  ratesSchema,
+  rejectWithdrawalBody,
+  setLimitsBody,
+  setRateBody,
+  staffDepositSchema,
+  staffWithdrawalSchema,
+  withdrawalListQuery,
+  withdrawalOrderSchema,
+} from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endPlayerStreams } from "../events/bus.ts";
-import { withdrawalsContext } from "../withdrawals/context.ts";
-import { toWithdrawalOrder } from "../withdrawals/orders.ts";
-import { approveWithdrawal, rejectWithdrawal } from "../withdrawals/payout.ts";
-import { listAgencyWithdrawals } from "../withdrawals/repository.ts";
+import { created, ok } from "../../http.ts";
+import { requireAgency } from "../agency/service.ts";
+import { setAmountLimits } from "../amount-limits/service.ts";
+import { listAgencyDeposits } from "../deposits/service.ts";
+import { endPlayerStreams } from "../events/service.ts";
+import { addPaymentMethod, disablePaymentMethod } from "../payment-methods/service.ts";
+import { setPlayerBlocked } from "../players/service.ts";
+import { setExchangeRate } from "../rates/service.ts";
 import {
-  addPaymentMethod,
-  agencyOf,
-  disablePaymentMethod,
-  listAgencyDeposits,
-  setAmountLimits,
-  setExchangeRate,
-  setPlayerBlocked,
-} from "./operations.ts";
-import { agencyCodeSchema } from "./schemas.ts";
+  approveWithdrawal,
+  listAgencyWithdrawals,
+  rejectWithdrawal,
+  toWithdrawalOrder,
+  withdrawalsContext,
+} from "../withdrawals/service.ts";
 
-const rateValue = text()
-  .regex(/^\d{1,12}(\.\d{1,6})?$/, "admin.rate_invalid")
-  .refine((value) => /[1-9]/.test(value), "admin.rate_invalid");
-const limitValue = text().regex(/^\d{1,15}(\.\d{1,2})?$/, "validation.amount_invalid");
-const agencyParams = z.object({ agency: agencyCodeSchema });
-const orderParams = agencyParams.extend({ code: orderCodeSchema });
-const noBody = z.object({}).strict().optional();
-
-/** Design §12: the agency's day-to-day operations, under /agencies/{agency}/...; the token hook guards them. */
+/** The agency's day-to-day operations, under /agencies/{agency}/...; the token hook guards them. */
 export default async function operationsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => withdrawalsContext(app, request.log);
@@ -36,11 +48,12 @@ export default async function operationsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: agencyParams,
-        querystring: z.object({ status: z.enum(withdrawalStatuses).optional() }),
+        querystring: withdrawalListQuery,
+        response: ok(z.array(staffWithdrawalSchema)),
       },
     },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const rows = await listAgencyWithdrawals(app.db, agency.id, request.query.status);
       return { data: rows.map((row) => ({ ...toWithdrawalOrder(row), username: row.username })) };
     },
@@ -48,9 +61,9 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/withdrawals/:code/approve",
-    { schema: { params: orderParams, body: noBody } },
+    { schema: { params: agencyOrderParams, body: noBody, response: ok(withdrawalOrderSchema) } },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const order = await approveWithdrawal(context(request), agency.id, request.params.code);
       return { data: toWithdrawalOrder(order) };
     },
@@ -59,13 +72,10 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/withdrawals/:code/reject",
     {
-      schema: {
-        params: orderParams,
-        body: z.strictObject({ reason: text().trim().max(500).optional() }).optional(),
-      },
+      schema: { params: agencyOrderParams, body: rejectWithdrawalBody, response: ok(withdrawalOrderSchema) },
     },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const order = await rejectWithdrawal(
         context(request),
         agency.id,
@@ -79,10 +89,14 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/deposits",
     {
-      schema: { params: agencyParams, querystring: z.object({ status: z.enum(depositStatuses).optional() }) },
+      schema: {
+        params: agencyParams,
+        querystring: depositListQuery,
+        response: ok(z.array(staffDepositSchema)),
+      },
     },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       return { data: await listAgencyDeposits(app.db, agency, request.query.status) };
     },
   );
@@ -93,12 +107,12 @@ export default async function operationsRoutes(app: FastifyInstance) {
   ] as const) {
     routes.post(
       `/agencies/:agency/players/:username/${action}`,
-      { schema: { params: agencyParams.extend({ username: text().min(1).max(64) }), body: noBody } },
+      { schema: { params: playerParams, body: noBody, response: ok(playerBlockingSchema) } },
       async (request) => {
-        const agency = await agencyOf(app.db, request.params.agency);
+        const agency = await requireAgency(app.db, request.params.agency);
         const { playerId, ...result } = await setPlayerBlocked(
           app.db,
-          agency,
+          agency.id,
           request.params.username,
           blocked,
         );
@@ -112,13 +126,10 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/rates/:currency",
     {
-      schema: {
-        params: agencyParams.extend({ currency: currencySchema }),
-        body: z.strictObject({ buy: rateValue, sell: rateValue }),
-      },
+      schema: { params: rateParams, body: setRateBody, response: ok(ratesSchema) },
     },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const rates = await setExchangeRate(app.db, agency, {
         currency: request.params.currency,
         ...request.body,
@@ -132,16 +143,12 @@ export default async function operationsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: agencyParams,
-        body: z.strictObject({
-          kind: z.enum(["deposit", "withdraw"]),
-          currency: currencySchema.default("THB"),
-          min: limitValue.optional(),
-          max: limitValue.optional(),
-        }),
+        body: setLimitsBody,
+        response: ok(limitsSchema),
       },
     },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       return { data: await setAmountLimits(app.db, agency, request.body) };
     },
   );
@@ -151,25 +158,21 @@ export default async function operationsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: agencyParams,
-        body: z.strictObject({
-          code: text().trim().min(1).max(16),
-          mid: text().trim().min(1).max(64),
-          name: text().trim().min(1).max(80),
-          currency: currencySchema,
-        }),
+        body: addPaymentMethodBody,
+        response: created(paymentMethodSchema),
       },
     },
     async (request, reply) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       return reply.code(201).send({ data: await addPaymentMethod(app.db, agency, request.body) });
     },
   );
 
   routes.post(
     "/agencies/:agency/payment-methods/:mid/disable",
-    { schema: { params: agencyParams.extend({ mid: text().min(1).max(64) }), body: noBody } },
+    { schema: { params: paymentMethodParams, body: noBody, response: ok(z.array(paymentMethodSchema)) } },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       return { data: await disablePaymentMethod(app.db, agency, request.params.mid) };
     },
   );

@@ -1,17 +1,17 @@
-import { promotionInputSchema, promotionSchema, text } from "@kham/contract";
+import { agencyParams, noBody, promotionInputSchema, promotionParams, promotionSchema } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../http.ts";
-import { promotionsContext } from "../promotions/context.ts";
-import { listAgencyPromotions } from "../promotions/repository.ts";
-import { changePromotion, createPromotion, setPromotionActive, toPromotion } from "../promotions/service.ts";
-import { agencyOf } from "./operations.ts";
-import { agencyCodeSchema } from "./schemas.ts";
-
-const agencyParams = z.object({ agency: agencyCodeSchema });
-const promotionParams = agencyParams.extend({ id: text().check(z.uuid()) });
-const promotionAnswer = envelope(promotionSchema);
+import { created, ok } from "../../http.ts";
+import { requireAgency } from "../agency/service.ts";
+import {
+  changePromotion,
+  createPromotion,
+  listAgencyPromotions,
+  promotionsContext,
+  setPromotionActive,
+  toPromotion,
+} from "../promotions/service.ts";
 
 /** Staff write the agency's promotions: create, change, activate and deactivate. */
 export default async function promotionsAdminRoutes(app: FastifyInstance) {
@@ -20,18 +20,18 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
 
   routes.get(
     "/agencies/:agency/promotions",
-    { schema: { params: agencyParams, response: { 200: envelope(z.array(promotionSchema)) } } },
+    { schema: { params: agencyParams, response: ok(z.array(promotionSchema)) } },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       return { data: (await listAgencyPromotions(app.db, agency.id)).map(toPromotion) };
     },
   );
 
   routes.post(
     "/agencies/:agency/promotions",
-    { schema: { params: agencyParams, body: promotionInputSchema, response: { 201: promotionAnswer } } },
+    { schema: { params: agencyParams, body: promotionInputSchema, response: created(promotionSchema) } },
     async (request, reply) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const promotion = await createPromotion(context(request), agency, request.body);
       request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion created");
       return reply.code(201).send({ data: promotion });
@@ -40,9 +40,9 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
 
   routes.put(
     "/agencies/:agency/promotions/:id",
-    { schema: { params: promotionParams, body: promotionInputSchema, response: { 200: promotionAnswer } } },
+    { schema: { params: promotionParams, body: promotionInputSchema, response: ok(promotionSchema) } },
     async (request) => {
-      const agency = await agencyOf(app.db, request.params.agency);
+      const agency = await requireAgency(app.db, request.params.agency);
       const promotion = await changePromotion(context(request), agency, request.params.id, request.body);
       request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion changed");
       return { data: promotion };
@@ -58,12 +58,12 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
       {
         schema: {
           params: promotionParams,
-          body: z.strictObject({}).optional(),
-          response: { 200: promotionAnswer },
+          body: noBody,
+          response: ok(promotionSchema),
         },
       },
       async (request) => {
-        const agency = await agencyOf(app.db, request.params.agency);
+        const agency = await requireAgency(app.db, request.params.agency);
         const promotion = await setPromotionActive(context(request), agency, request.params.id, active);
         request.log.info(
           { promotion: promotion.id, active, by: request.staffActor.name },

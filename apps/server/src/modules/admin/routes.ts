@@ -1,16 +1,15 @@
+import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { envelope } from "../../http.ts";
+import { created } from "../../http.ts";
+import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
 import exceptionsRoutes from "./exceptions-routes.ts";
 import operationsRoutes from "./operations-routes.ts";
 import promotionsAdminRoutes from "./promotions-routes.ts";
-import { addDomainBody, adminAgencySchema, agencyCodeSchema, createAgencyBody } from "./schemas.ts";
-import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
-import { bearerToken, tokensMatch } from "./token.ts";
 
-const agencyAnswer = envelope(z.object({ agency: adminAgencySchema }));
+import { addAgencyDomain, createAgencyWithDomains } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -45,7 +44,7 @@ export default async function adminRoutes(app: FastifyInstance, options: { token
 
   routes.post(
     "/agencies",
-    { schema: { body: createAgencyBody, response: { 201: agencyAnswer } } },
+    { schema: { body: createAgencyBody, response: created(z.object({ agency: adminAgencySchema })) } },
     async (request, reply) => {
       const agency = await createAgencyWithDomains(app.db, request.body);
       request.log.info({ agency: agency.code }, "agency created");
@@ -59,7 +58,7 @@ export default async function adminRoutes(app: FastifyInstance, options: { token
       schema: {
         params: z.object({ code: agencyCodeSchema }),
         body: addDomainBody,
-        response: { 201: agencyAnswer },
+        response: created(z.object({ agency: adminAgencySchema })),
       },
     },
     async (request, reply) => {

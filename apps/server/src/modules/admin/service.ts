@@ -1,8 +1,7 @@
+import type { CreateAgencyBody } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { findAgencyByCode, findDomain, insertDomains, listDomains } from "../agency/repository.ts";
-import { createAgency } from "../agency/service.ts";
-import type { CreateAgencyBody } from "./schemas.ts";
+import { createAgency, findAgencyByCode, findDomain, insertDomains, listDomains } from "../agency/service.ts";
 
 async function assertDomainsFree(db: Db, domains: string[]) {
   const fields: Record<string, string> = {};

@@ -1,7 +1,17 @@
 import type { Agency } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
-import { insertDefaultBanks } from "../banks/repository.ts";
-import { type AgencyRow, insertAgency, insertDomains } from "./repository.ts";
+import { AppError } from "../../errors.ts";
+import { insertDefaultBanks } from "../banks/service.ts";
+import { type AgencyRow, findAgencyByCode, insertAgency, insertDomains } from "./repository.ts";
+
+export {
+  type AgencyRow,
+  findAgencyByCode,
+  findAgencyByDomain,
+  findDomain,
+  insertDomains,
+  listDomains,
+} from "./repository.ts";
 
 export interface NewAgencyInput {
   code: string;
@@ -47,4 +57,11 @@ export function hostWithoutPort(host: string): string {
   const lower = host.trim().toLowerCase();
   if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
   return lower.split(":")[0]!.replace(/\.$/, "");
+}
+
+/** The agency staff named, or NOT_FOUND. */
+export async function requireAgency(db: Db, code: string): Promise<AgencyRow> {
+  const agency = await findAgencyByCode(db, code);
+  if (agency === undefined) throw new AppError("NOT_FOUND", `No agency ${code}`);
+  return agency;
 }

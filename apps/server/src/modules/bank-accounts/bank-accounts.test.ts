@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/v2/players/bank-accounts (design §7)", () => {
+describe("POST /api/v2/players/bank-accounts", () => {
   it("adds the player's one LAK account, then lists it and shows it in players/info", async () => {
     const { cookie } = await register(t.app);
     const accountNumber = uniqueAccountNumber();

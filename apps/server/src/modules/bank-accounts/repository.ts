@@ -3,22 +3,6 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencyBanks, bankAccounts } from "../../db/schema.ts";
 
-export type AgencyBankRow = typeof agencyBanks.$inferSelect;
-
-/** One of the agency's accepted (enabled) banks. */
-export async function findAgencyBank(
-  db: Db,
-  agencyId: string,
-  code: string,
-): Promise<AgencyBankRow | undefined> {
-  const [bank] = await db
-    .select()
-    .from(agencyBanks)
-    .where(and(eq(agencyBanks.agencyId, agencyId), eq(agencyBanks.code, code), eq(agencyBanks.enabled, true)))
-    .limit(1);
-  return bank;
-}
-
 const accountColumns = {
   id: bankAccounts.id,
   bankCode: bankAccounts.bankCode,

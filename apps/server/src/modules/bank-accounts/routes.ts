@@ -1,28 +1,18 @@
-import { addBankAccountBody } from "@kham/contract";
+import { addBankAccountBody, bankAccountSchema } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../http.ts";
-import { authenticated, requirePlayer } from "../../plugins/session.ts";
+import { created, ok } from "../../http.ts";
+import { authenticated, requirePlayer } from "../players/service.ts";
 import { listBankAccounts } from "./repository.ts";
 import { addBankAccount } from "./service.ts";
-
-export const bankAccountSchema = z.object({
-  id: z.string(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountName: z.string(),
-  currency: z.literal("LAK"),
-  createdAt: z.string(),
-});
 
 export default async function bankAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     "/players/bank-accounts",
-    { schema: { response: { 200: envelope(z.array(bankAccountSchema)) } } },
+    { schema: { response: ok(z.array(bankAccountSchema)) } },
     async (request) => {
       const { player } = authenticated(request);
       return { data: await listBankAccounts(app.db, player.id) };
@@ -33,7 +23,7 @@ export default async function bankAccountRoutes(app: FastifyInstance) {
     "/players/bank-accounts",
     {
       onRequest: requirePlayer,
-      schema: { body: addBankAccountBody, response: { 201: envelope(bankAccountSchema) } },
+      schema: { body: addBankAccountBody, response: created(bankAccountSchema) },
     },
     async (request, reply) => {
       const { player } = authenticated(request);

@@ -1,16 +1,19 @@
 import { type AddBankAccountBody, type BankAccount, isPlausibleAccountNumber } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { PlayerRow } from "../players/repository.ts";
+import { findAgencyBank } from "../banks/service.ts";
+import type { PlayerRow } from "../players/service.ts";
 import {
   bankAccountNumberTaken,
-  findAgencyBank,
   insertBankAccount,
   listBankAccounts,
   playerHasBankAccount,
 } from "./repository.ts";
 
-/** Design §7: one LAK account per player, at an accepted bank, with a number that can exist. */
+/** The player's bank accounts (0 or 1), and whether they have one: other modules read them here. */
+export { listBankAccounts, playerHasBankAccount } from "./repository.ts";
+
+/** One LAK account per player, at an accepted bank, with a number that can exist. */
 export async function addBankAccount(
   db: Db,
   player: PlayerRow,

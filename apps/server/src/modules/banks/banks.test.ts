@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/v2/banks", () => {
-  it("answers the six default banks to a visitor, in design §7 order, with their logos", async () => {
+  it("answers the six default banks to a visitor, in their usual order, with their logos", async () => {
     const response = await get(t.app, "/api/v2/banks");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -3,11 +3,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencyBanks } from "../../db/schema.ts";
 
+export type AgencyBankRow = typeof agencyBanks.$inferSelect;
+
 export function bankLogoUrl(code: string): string {
   return `/banks/${code}.svg`;
 }
 
-/** Design §7: a new agency accepts the six default banks. */
+/** A new agency accepts the six default banks. */
 export async function insertDefaultBanks(db: Db, agencyId: string): Promise<void> {
   await db
     .insert(agencyBanks)
@@ -30,4 +32,18 @@ export async function listAgencyBanks(db: Db, agencyId: string) {
     .from(agencyBanks)
     .where(and(eq(agencyBanks.agencyId, agencyId), eq(agencyBanks.enabled, true)))
     .orderBy(asc(agencyBanks.position), asc(agencyBanks.code));
+}
+
+/** One of the agency's accepted (enabled) banks. */
+export async function findAgencyBank(
+  db: Db,
+  agencyId: string,
+  code: string,
+): Promise<AgencyBankRow | undefined> {
+  const [bank] = await db
+    .select()
+    .from(agencyBanks)
+    .where(and(eq(agencyBanks.agencyId, agencyId), eq(agencyBanks.code, code), eq(agencyBanks.enabled, true)))
+    .limit(1);
+  return bank;
 }

@@ -1,14 +1,11 @@
-import { providerSchema, text } from "@kham/contract";
+import { playerCreditsSchema, providerCreditSchema, providerSchema, text } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { envelope } from "../../http.ts";
-import { authenticated } from "../../plugins/session.ts";
+import { ok } from "../../http.ts";
+import { authenticated } from "../players/service.ts";
 import { playerCredits, providerCredit } from "./service.ts";
-
-const creditSchema = z.object({ amount: z.string(), currency: z.string() });
-const providerCreditSchema = z.object({ provider: providerSchema, credit: creditSchema });
 
 export default async function creditRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -17,9 +14,7 @@ export default async function creditRoutes(app: FastifyInstance) {
     "/players/credits",
     {
       schema: {
-        response: {
-          200: envelope(z.object({ credits: z.array(providerCreditSchema), total: creditSchema })),
-        },
+        response: ok(playerCreditsSchema),
       },
     },
     async (request) => {
@@ -33,7 +28,7 @@ export default async function creditRoutes(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ provider: text().max(64) }),
-        response: { 200: envelope(providerCreditSchema) },
+        response: ok(providerCreditSchema),
       },
     },
     async (request) => {

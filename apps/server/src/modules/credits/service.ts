@@ -8,28 +8,23 @@ import {
 import Decimal from "decimal.js";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import { listProviderMembers, type PlayerRow } from "../players/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import type { PlayerRow } from "../players/service.ts";
+import { liveCredit } from "../wallets/service.ts";
 
 export interface CreditsContext {
   db: Db;
   gameProviders: GameProviders;
 }
 
-/** Design §6: the provider holds the playable credit, so this is its live balance, never cached. */
+/** The provider holds the playable credit, so this is its live balance, never cached. */
 export async function providerCredit(
   context: CreditsContext,
   agency: AgencyRow,
   player: PlayerRow,
   provider: Provider,
 ): Promise<ProviderCredit> {
-  const members = await listProviderMembers(context.db, player.id);
-  const member =
-    members.find((candidate) => candidate.provider === provider)?.memberUsername ??
-    // Registration creates the members after its commit; one that failed then is created now.
-    (await ensureProviderMember(context, agency, player, provider));
-  const amount = await context.gameProviders[provider].getBalance(member);
+  const amount = await liveCredit(context, agency, player, provider);
   return { provider, credit: { amount: new Decimal(amount).toFixed(2), currency: DEFAULT_CURRENCY } };
 }
 

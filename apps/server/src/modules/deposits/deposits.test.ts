@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountLimits, exchangeRates, paymentMethods } from "../../db/schema.ts";
 import { parseTlv, readVerifiedQr } from "../../test/emvco.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
-import { findAgencyByCode } from "../agency/repository.ts";
+import { findAgencyByCode } from "../agency/service.ts";
 import {
   createDeposit,
   depositingPlayer,
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/v2/deposits (design §8)", () => {
+describe("POST /api/v2/deposits", () => {
   it("creates an OPEN order whose credit is amount / sell rounded down", async () => {
     const { cookie } = await depositingPlayer(t.app);
     const response = await createDeposit(t.app, cookie, { amount: "66005" });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountLimits } from "../../db/schema.ts";
 import { buildTestApp, get, OTHER_HOST, type TestApp } from "../../test/helper.ts";
-import { findAgencyByCode } from "../agency/repository.ts";
+import { findAgencyByCode } from "../agency/service.ts";
 import { createDeposit, depositingPlayer } from "./test-support.ts";
 
 let t: TestApp;

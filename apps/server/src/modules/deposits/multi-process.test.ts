@@ -16,7 +16,7 @@ import {
 } from "./test-support.ts";
 
 /*
- * Design §6: several server processes share one database. Here two apps on the same database stand
+ * Several server processes share one database. Here two apps on the same database stand
  * for two processes (on PostgreSQL they race on separate connections of the pool).
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import type { DepositsContext } from "./context.ts";
 import type { DepositOrderRow } from "./repository.ts";
 
-/** The order as the API answers it (design §8). */
+/** The order as the API answers it. */
 export function toDepositOrder(row: DepositOrderRow): DepositOrder {
   const currency = row.currency as Currency;
   return {

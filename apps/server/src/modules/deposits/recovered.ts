@@ -1,12 +1,12 @@
 import { type Currency, convert, formatAmount, isCurrency, type Provider } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import type { PaymentRow } from "../payments/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { newDepositCode } from "../order-codes/service.ts";
 import type { PlayerRow } from "../players/repository.ts";
-import { listExchangeRates } from "../rates/repository.ts";
+import { listExchangeRates } from "../rates/service.ts";
 import type { DepositsContext } from "./context.ts";
-import { newDepositCode } from "./order-code.ts";
+import type { PaymentRow } from "./payments-repository.ts";
 import { type DepositOrderRow, findDepositByCode, insertDepositOrder } from "./repository.ts";
 import { enqueueTransfer } from "./settlement.ts";
 

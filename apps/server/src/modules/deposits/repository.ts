@@ -86,7 +86,7 @@ export async function listOpenDeposits(db: Db, playerId: string): Promise<Deposi
 }
 
 /**
- * Design §6: a status changes only from the expected one (`UPDATE ... WHERE status = from`), so each
+ * A status changes only from the expected one (`UPDATE ... WHERE status = from`), so each
  * transition happens once however many callers race; the loser gets undefined.
  */
 export async function transitionDeposit(
@@ -119,4 +119,24 @@ export async function dropDepositBonus(
     .where(and(eq(depositOrders.code, code), eq(depositOrders.status, "PAID")))
     .returning();
   return order;
+}
+
+/** The agency's orders with their player's username, newest first (at most 500). */
+export async function listAgencyDepositRows(
+  db: Db,
+  agencyId: string,
+  status: DepositOrderRow["status"] | undefined,
+) {
+  return db
+    .select({ order: depositOrders, username: players.username })
+    .from(depositOrders)
+    .innerJoin(players, eq(players.id, depositOrders.playerId))
+    .where(
+      and(
+        eq(depositOrders.agencyId, agencyId),
+        status === undefined ? undefined : eq(depositOrders.status, status),
+      ),
+    )
+    .orderBy(desc(depositOrders.createdAt))
+    .limit(500);
 }

@@ -1,48 +1,26 @@
 import {
   createDepositBody,
-  currencySchema,
-  depositStatuses,
+  depositLaoQrSchema,
+  depositLimitSchema,
+  depositOrderSchema,
+  noBody,
   orderCodeSchema,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  providerSchema,
+  pageQuery,
+  pageSchema,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../http.ts";
+import { created, ok } from "../../http.ts";
 import { depositRateLimits } from "../../plugins/rate-limit.ts";
-import { authenticated, requirePlayer } from "../../plugins/session.ts";
+import { listDepositLimits } from "../amount-limits/service.ts";
+import { authenticated, requirePlayer } from "../players/service.ts";
 import { depositsContext } from "./context.ts";
 import { toDepositOrder } from "./orders.ts";
 import { listOpenDeposits, listPlayerDeposits } from "./repository.ts";
 import { cancelDeposit, checkDeposit, createDeposit, depositLaoQr, playerDeposit } from "./service.ts";
-import { listDepositLimits } from "./settings.ts";
 
-export const depositOrderSchema = z.object({
-  code: z.string(),
-  provider: providerSchema,
-  currency: currencySchema,
-  amount: z.string(),
-  credit: z.string(),
-  bonus: z.string(),
-  rate: z.string(),
-  status: z.enum(depositStatuses),
-  bankCode: z.string(),
-  mid: z.string(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const orderAnswer = envelope(depositOrderSchema);
 const codeParams = z.object({ code: orderCodeSchema });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-/** The action calls carry no body; an empty JSON object is accepted for clients that always send one. */
-const noBody = z.object({}).strict().optional();
 
 export default async function depositRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +28,7 @@ export default async function depositRoutes(app: FastifyInstance) {
 
   routes.post(
     "/deposits",
-    { onRequest: requirePlayer, schema: { body: createDepositBody, response: { 201: orderAnswer } } },
+    { onRequest: requirePlayer, schema: { body: createDepositBody, response: created(depositOrderSchema) } },
     async (request, reply) => {
       const { player } = authenticated(request);
       const order = await createDeposit(context(request), request.agency, player, request.body);
@@ -64,16 +42,7 @@ export default async function depositRoutes(app: FastifyInstance) {
       onRequest: requirePlayer,
       schema: {
         querystring: pageQuery,
-        response: {
-          200: envelope(
-            z.object({
-              items: z.array(depositOrderSchema),
-              page: z.number(),
-              pageSize: z.number(),
-              total: z.number(),
-            }),
-          ),
-        },
+        response: ok(pageSchema(depositOrderSchema)),
       },
     },
     async (request) => {
@@ -85,7 +54,7 @@ export default async function depositRoutes(app: FastifyInstance) {
 
   routes.get(
     "/deposits/open",
-    { onRequest: requirePlayer, schema: { response: { 200: envelope(z.array(depositOrderSchema)) } } },
+    { onRequest: requirePlayer, schema: { response: ok(z.array(depositOrderSchema)) } },
     async (request) => {
       const { player } = authenticated(request);
       return { data: (await listOpenDeposits(app.db, player.id)).map(toDepositOrder) };
@@ -97,9 +66,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits/limits",
     {
       schema: {
-        response: {
-          200: envelope(z.array(z.object({ currency: currencySchema, min: z.string(), max: z.string() }))),
-        },
+        response: ok(z.array(depositLimitSchema)),
       },
     },
     async (request) => ({ data: await listDepositLimits(app.db, request.agency.id) }),
@@ -107,7 +74,7 @@ export default async function depositRoutes(app: FastifyInstance) {
 
   routes.get(
     "/deposits/:code",
-    { onRequest: requirePlayer, schema: { params: codeParams, response: { 200: orderAnswer } } },
+    { onRequest: requirePlayer, schema: { params: codeParams, response: ok(depositOrderSchema) } },
     async (request) => {
       const { player } = authenticated(request);
       return { data: toDepositOrder(await playerDeposit(context(request), player, request.params.code)) };
@@ -120,18 +87,7 @@ export default async function depositRoutes(app: FastifyInstance) {
       onRequest: requirePlayer,
       schema: {
         params: codeParams,
-        response: {
-          200: envelope(
-            z.object({
-              payload: z.string(),
-              amount: z.string(),
-              currency: currencySchema,
-              mid: z.string(),
-              bankCode: z.string(),
-              expiresAt: z.string(),
-            }),
-          ),
-        },
+        response: ok(depositLaoQrSchema),
       },
     },
     async (request) => {
@@ -145,7 +101,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     {
       onRequest: requirePlayer,
       preValidation: app.limitBy("deposit-check", depositRateLimits.check),
-      schema: { params: codeParams, body: noBody, response: { 200: orderAnswer } },
+      schema: { params: codeParams, body: noBody, response: ok(depositOrderSchema) },
     },
     async (request) => {
       const { player } = authenticated(request);
@@ -157,7 +113,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits/:code/cancel",
     {
       onRequest: requirePlayer,
-      schema: { params: codeParams, body: noBody, response: { 200: orderAnswer } },
+      schema: { params: codeParams, body: noBody, response: ok(depositOrderSchema) },
     },
     async (request) => {
       const { player } = authenticated(request);

@@ -1,19 +1,12 @@
 import type { AddressInfo } from "node:net";
-import { amountSchema, formatAmount, orderCodeSchema } from "@kham/contract";
+import { formatAmount, sandboxPayBody, sandboxPaymentSchema } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { SandboxPaymentGateway, SignedWebhook } from "../../adapters/payment-gateway/sandbox.ts";
 import { AppError } from "../../errors.ts";
-import { envelope } from "../../http.ts";
-import { bearerToken, tokensMatch } from "../admin/token.ts";
+import { created } from "../../http.ts";
+import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
 import { findDepositByCode } from "./repository.ts";
-
-const payBody = z.strictObject({
-  orderCode: orderCodeSchema,
-  amount: amountSchema.optional(),
-  webhook: z.boolean().default(true),
-});
 
 const WEBHOOK_PATH = "/api/v2/payments/sandbox/webhook";
 
@@ -71,21 +64,8 @@ export default async function sandboxRoutes(
     "/payments",
     {
       schema: {
-        body: payBody,
-        response: {
-          201: envelope(
-            z.object({
-              payment: z.object({
-                orderCode: z.string(),
-                amount: z.string(),
-                currency: z.string(),
-                reference: z.string(),
-                paidAt: z.string(),
-              }),
-              webhook: z.object({ sent: z.boolean(), status: z.number().optional() }),
-            }),
-          ),
-        },
+        body: sandboxPayBody,
+        response: created(sandboxPaymentSchema),
       },
     },
     async (request, reply) => {

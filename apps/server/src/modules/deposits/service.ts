@@ -4,25 +4,30 @@ import {
   convert,
   DEPOSIT_EXPIRY_MS,
   type DepositLaoQr,
+  type DepositStatus,
   formatAmount,
 } from "@kham/contract";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import { findAgencyBank, playerHasBankAccount } from "../bank-accounts/repository.ts";
-import { findEnabledPaymentMethod } from "../payment-methods/repository.ts";
-import type { PlayerRow } from "../players/repository.ts";
-import { listExchangeRates } from "../rates/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { depositLimits } from "../amount-limits/service.ts";
+import { playerHasBankAccount } from "../bank-accounts/service.ts";
+import { findAgencyBank } from "../banks/service.ts";
+import { newDepositCode } from "../order-codes/service.ts";
+import { findEnabledPaymentMethod } from "../payment-methods/service.ts";
+import type { PlayerRow } from "../players/service.ts";
+import { depositPromotionTerms } from "../promotions/service.ts";
+import { listExchangeRates } from "../rates/service.ts";
 import type { DepositsContext } from "./context.ts";
-import { newDepositCode } from "./order-code.ts";
-import { publishDepositUpdated } from "./orders.ts";
-import { depositPromotionTerms } from "./promotions.ts";
+import { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 import {
   type DepositOrderRow,
   findPlayerDeposit,
   insertDepositOrder,
+  listAgencyDepositRows,
   listOpenDeposits,
 } from "./repository.ts";
-import { depositLimits, merchantSettingsOf } from "./settings.ts";
+import { merchantSettingsOf } from "./settings.ts";
 import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
 
 function paymentMethodUnavailable(): AppError {
@@ -31,7 +36,19 @@ function paymentMethodUnavailable(): AppError {
   });
 }
 
-/** Design §8: the checks in order, then the order and its watch job in one transaction. */
+export { type DepositsContext, depositsContext } from "./context.ts";
+export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
+export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
+export { listPaymentsForStaff } from "./payments-repository.ts";
+export type { DepositOrderRow } from "./repository.ts";
+
+/** Staff's list of the agency's deposits, newest first, optionally of one status. */
+export async function listAgencyDeposits(db: Db, agency: AgencyRow, status: DepositStatus | undefined) {
+  const rows = await listAgencyDepositRows(db, agency.id, status);
+  return rows.map((row) => ({ ...toDepositOrder(row.order), username: row.username }));
+}
+
+/** The checks in order, then the order and its watch job in one transaction. */
 export async function createDeposit(
   context: DepositsContext,
   agency: AgencyRow,

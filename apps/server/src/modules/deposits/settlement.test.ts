@@ -26,7 +26,7 @@ async function eventsOf(code: string) {
   return t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderCode, code));
 }
 
-describe("the signed webhook (design §8)", () => {
+describe("the signed webhook", () => {
   it("moves OPEN → PAID, and the transfer job PAID → SUCCESS with the credit and one ledger entry", async () => {
     const { cookie, player, order } = await paidOrder();
     const response = await sendWebhook(t.app, order, { now: t.clock.now() });
@@ -120,7 +120,7 @@ describe("the signed webhook (design §8)", () => {
   });
 });
 
-describe("check (design §8)", () => {
+describe("check", () => {
   it("answers the order unchanged while the gateway has no payment", async () => {
     const { cookie, order } = await paidOrder();
     const response = await post(t.app, `/api/v2/deposits/${order.code}/check`, {}, { cookie });
@@ -173,7 +173,7 @@ describe("check (design §8)", () => {
   });
 });
 
-describe("crash recovery (design §6)", () => {
+describe("crash recovery", () => {
   it("finishes a transfer left behind by a crash between PAID and the credit, exactly once", async () => {
     const { cookie, player, order } = await paidOrder();
     await sendWebhook(t.app, order, { now: t.clock.now() });

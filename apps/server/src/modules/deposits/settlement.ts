@@ -4,21 +4,24 @@ import { eq } from "drizzle-orm";
 import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
-import type { JobRow } from "../jobs/repository.ts";
-import { appendLedgerEntry } from "../ledger/repository.ts";
+import type { JobRow } from "../jobs/service.ts";
+import { appendLedgerEntry } from "../ledger/service.ts";
+import { promotionBonusDue, publishUsage, recordDepositBonus } from "../promotions/service.ts";
+import {
+  ensureProviderMember,
+  publishCredit,
+  reconciledTransfer,
+  TransferRefused,
+} from "../wallets/service.ts";
+import type { DepositsContext } from "./context.ts";
+import { publishDepositUpdated } from "./orders.ts";
 import {
   insertPayment,
   markPaymentCredited,
   markPaymentUnmatched,
   returnPaymentToStaff,
   type UnmatchedReason,
-} from "../payments/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
-import { findUsage, recordUsageBonus, usageDeposits } from "../promotions/repository.ts";
-import { publishUsage } from "../promotions/service.ts";
-import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
-import type { DepositsContext } from "./context.ts";
-import { publishDepositUpdated } from "./orders.ts";
+} from "./payments-repository.ts";
 import {
   type DepositOrderRow,
   dropDepositBonus,
@@ -303,15 +306,7 @@ export async function failDeposit(context: DepositsContext, code: string, reason
  * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
  */
 async function withBonusStillDue(context: DepositsContext, order: DepositOrderRow): Promise<DepositOrderRow> {
-  if (order.promotionUsageId === null || new Decimal(order.bonus).lte(0)) return order;
-  const [usage, deposits] = await Promise.all([
-    findUsage(context.db, order.promotionUsageId),
-    usageDeposits(context.db, order.promotionUsageId),
-  ]);
-  const due =
-    usage?.status === "USED" &&
-    !deposits.some((deposit) => deposit.code !== order.code && deposit.status === "SUCCESS");
-  if (due) return order;
+  if (await promotionBonusDue(context.db, order)) return order;
   const changed = await dropDepositBonus(context.db, order.code, context.now());
   context.log.info({ order: order.code }, "promotion no longer in use: deposit credited without its bonus");
   return changed ?? order;
@@ -378,7 +373,7 @@ export async function transferDeposit(
         createdAt: now,
       });
       if (order.promotionUsageId !== null) {
-        await recordUsageBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
+        await recordDepositBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
       }
     }
     return done;
@@ -387,15 +382,15 @@ export async function transferDeposit(
   context.log.info({ order: code, credit: total }, "deposit credited");
   await publishDepositUpdated(context, succeeded);
   if (order.promotionUsageId !== null) await publishUsage(context, player.id, order.promotionUsageId);
+  // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
   try {
-    // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
-    const balance = await context.gameProviders[provider].getBalance(member);
-    await context.events.publish({
-      playerId: player.id,
-      name: "credit.updated",
-      data: { provider, credit: { amount: balance, currency: "THB" } },
-    });
+    await publishCredit(
+      context,
+      player.id,
+      provider,
+      await context.gameProviders[provider].getBalance(member),
+    );
   } catch (error) {
-    context.log.warn({ err: error, order: code }, "credit event not published");
+    context.log.warn({ err: error, order: code }, "credit not read after the deposit");
   }
 }

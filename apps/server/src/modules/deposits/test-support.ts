@@ -89,7 +89,7 @@ export function webhookBody(
   });
 }
 
-/** The signed webhook a bank sends for the order (design §8). */
+/** The signed webhook a bank sends for the order. */
 export function sendWebhook(
   app: FastifyInstance,
   order: { code: string; amount: string; currency: string },

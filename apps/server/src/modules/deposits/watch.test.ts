@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the watch job through a gateway outage (design §8)", () => {
+describe("the watch job through a gateway outage", () => {
   it("expires an order on time while the gateway cannot answer, and credits a payment found later", async () => {
     const { cookie, player } = await depositingPlayer(t.app);
     const order = await openDeposit(t.app, cookie);

@@ -1,10 +1,10 @@
-import { text } from "@kham/contract";
+import { text, webhookAnswerSchema } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { WebhookRejected } from "../../adapters/payment-gateway/types.ts";
 import { AppError } from "../../errors.ts";
-import { envelope } from "../../http.ts";
+import { ok } from "../../http.ts";
 import { depositsContext } from "./context.ts";
 import { receivePayment } from "./settlement.ts";
 
@@ -36,7 +36,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ gateway: text().max(32) }),
-        response: { 200: envelope(z.object({ received: z.literal(true) })) },
+        response: ok(webhookAnswerSchema),
       },
     },
     async (request) => {

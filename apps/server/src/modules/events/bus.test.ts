@@ -4,6 +4,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { buildTestApp, type TestApp, testConfig } from "../../test/helper.ts";
+import { waitUntil } from "../../test/wait.ts";
 import {
   EVENTS_CHANNEL,
   endPlayerStreams,
@@ -36,12 +37,11 @@ const event: PlayerEvent<"credit.updated"> = {
 };
 
 /** Waits until every list holds `count` items; fails when they do not come. */
-async function received(lists: unknown[][], count: number) {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    if (lists.every((list) => list.length >= count)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`expected ${count} in each of ${JSON.stringify(lists)}`);
+function received(lists: unknown[][], count: number) {
+  return waitUntil(
+    () => lists.every((list) => list.length >= count),
+    () => `${count} in each of ${JSON.stringify(lists)}`,
+  );
 }
 
 describe("the event bus", () => {

@@ -17,6 +17,7 @@ import {
   testClock,
   testConfig,
 } from "../../test/helper.ts";
+import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, openDeposit, sendWebhook } from "../deposits/test-support.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../players/sessions.ts";
 import { endPlayerStreams, type PlayerEvent, type StreamEnd } from "./bus.ts";
@@ -34,15 +35,6 @@ afterAll(() => t.close());
 interface ServerSentEvent {
   event: string;
   data: unknown;
-}
-
-/** Waits for a condition, polling; fails with `what` when it does not come. */
-async function waitUntil(condition: () => boolean, what: string | (() => string), timeoutMs = 5000) {
-  for (let waited = 0; waited < timeoutMs; waited += 20) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${typeof what === "string" ? what : what()}`);
 }
 
 function creditEvent(playerId: string): PlayerEvent<"credit.updated"> {
@@ -128,7 +120,7 @@ function openStream(cookie: string, streamPort = port) {
   };
 }
 
-describe("GET /api/v2/players/events (design §8)", () => {
+describe("GET /api/v2/players/events", () => {
   it("streams the player's deposit and credit updates as server-sent events", async () => {
     const { cookie } = await depositingPlayer(t.app);
     const stream = openStream(cookie);

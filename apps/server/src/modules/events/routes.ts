@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
-import { authenticated } from "../../plugins/session.ts";
-import { isSessionLive, sessionEndsAt } from "../players/sessions.ts";
+import { authenticated, isSessionLive, sessionEndsAt } from "../players/service.ts";
 import { endsStream, type PlayerEvent } from "./bus.ts";
 
 /** Often enough that proxies and phones keep the stream open, rarely enough to cost nothing. */
@@ -17,7 +16,7 @@ function frame(event: PlayerEvent): string {
   return `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-/** Design §8: GET /api/v2/players/events, a server-sent event stream of the player's own events. */
+/** GET /api/v2/players/events, a server-sent event stream of the player's own events. */
 export default async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const open = new Set<() => void>();
   const heldBy = new Map<string, number>();

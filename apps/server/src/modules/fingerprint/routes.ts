@@ -1,8 +1,7 @@
-import { fingerprintBody } from "@kham/contract";
+import { fingerprintAnswerSchema, fingerprintBody } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { envelope } from "../../http.ts";
+import { ok } from "../../http.ts";
 import { accountRateLimits } from "../../plugins/rate-limit.ts";
 import { reportFingerprint } from "./service.ts";
 
@@ -14,7 +13,7 @@ export default async function fingerprintRoutes(app: FastifyInstance) {
       preValidation: app.limitBy("fingerprint", accountRateLimits.fingerprint),
       schema: {
         body: fingerprintBody,
-        response: { 200: envelope(z.object({ id: z.string(), date: z.string() })) },
+        response: ok(fingerprintAnswerSchema),
       },
     },
     async (request) => ({

@@ -2,11 +2,9 @@ import { gameSchema, gamesQuery, launchAnswerSchema, launchGameBody } from "@kha
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../http.ts";
-import { authenticated, requirePlayer } from "../../plugins/session.ts";
+import { ok } from "../../http.ts";
+import { authenticated, requirePlayer } from "../players/service.ts";
 import { GameCatalogue, launchGame } from "./service.ts";
-
-const gamesAnswer = envelope(z.array(gameSchema));
 
 /** The game catalogue (public: the landing page shows it) and the launch of a game. */
 export default async function gameRoutes(app: FastifyInstance) {
@@ -15,11 +13,11 @@ export default async function gameRoutes(app: FastifyInstance) {
 
   routes.get(
     "/games",
-    { schema: { querystring: gamesQuery, response: { 200: gamesAnswer } } },
+    { schema: { querystring: gamesQuery, response: ok(z.array(gameSchema)) } },
     async (request) => ({ data: await catalogue.list(request.query) }),
   );
 
-  routes.get("/games/alphabet", { schema: { response: { 200: gamesAnswer } } }, async () => ({
+  routes.get("/games/alphabet", { schema: { response: ok(z.array(gameSchema)) } }, async () => ({
     data: await catalogue.of("alphabet"),
   }));
 
@@ -27,7 +25,7 @@ export default async function gameRoutes(app: FastifyInstance) {
     "/games/launch",
     {
       onRequest: requirePlayer,
-      schema: { body: launchGameBody, response: { 200: envelope(launchAnswerSchema) } },
+      schema: { body: launchGameBody, response: ok(launchAnswerSchema) },
     },
     async (request) => {
       const { player } = authenticated(request);

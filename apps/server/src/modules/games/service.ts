@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
 import type { PlayerRow } from "../players/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
+import { ensureProviderMember } from "../wallets/service.ts";
 
 export interface GamesContext {
   db: Db;

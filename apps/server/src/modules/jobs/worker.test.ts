@@ -28,7 +28,7 @@ function worker(leaseMs = 60_000) {
   return new JobWorker({ db: database.db, now: clock.now, log, leaseMs });
 }
 
-describe("JobWorker (design §6)", () => {
+describe("JobWorker", () => {
   it("runs each due job once even with two workers claiming at the same time", async () => {
     const kind = newKind();
     const runs = new Map<string, number>();

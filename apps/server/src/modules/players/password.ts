@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-/** Design §5: argon2id (the library's default algorithm), m=19456 KiB, t=2, p=1. */
+/** Argon2id (the library's default algorithm), m=19456 KiB, t=2, p=1. */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -247,7 +247,7 @@ describe("POST /api/v2/players/security/password/change", () => {
     await login(t.app, username, PASSWORD);
   });
 
-  it("validates the form as spec §5 says", async () => {
+  it("validates the change-password form: 8+ characters, the confirmation matching", async () => {
     const { cookie } = await register(t.app);
     const response = await post(
       t.app,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginDevices, players, providerMembers, sessions } from "../../db/schema.ts";
+import { loginDevices, players, sessions } from "../../db/schema.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -34,6 +34,10 @@ export async function insertPlayer(
 ): Promise<PlayerRow | undefined> {
   const [created] = await db.insert(players).values(player).onConflictDoNothing().returning();
   return created;
+}
+
+export async function setBlocked(db: Db, playerId: string, blocked: boolean) {
+  await db.update(players).set({ blocked }).where(eq(players.id, playerId));
 }
 
 export async function updatePasswordHash(db: Db, playerId: string, passwordHash: string, now: Date) {
@@ -83,22 +87,6 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date):
     .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
     .returning({ id: sessions.id });
   return removed.length;
-}
-
-export async function listProviderMembers(db: Db, playerId: string) {
-  return db
-    .select({ provider: providerMembers.provider, memberUsername: providerMembers.memberUsername })
-    .from(providerMembers)
-    .where(eq(providerMembers.playerId, playerId));
-}
-
-export async function insertProviderMember(
-  db: Db,
-  playerId: string,
-  provider: string,
-  memberUsername: string,
-) {
-  await db.insert(providerMembers).values({ playerId, provider, memberUsername }).onConflictDoNothing();
 }
 
 /** The player a device token was issued to, if it was seen after `seenSince`. */

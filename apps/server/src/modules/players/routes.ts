@@ -1,18 +1,22 @@
 import {
   changePasswordBody,
+  emptySchema,
   fingerprintHashSchema,
   loginBody,
+  noBody,
+  playerAnswerSchema,
+  playerInfoSchema,
   registerBody,
+  usernameAvailabilitySchema,
   usernameValidateBody,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { emptyObject, envelope, playerSchema } from "../../http.ts";
+import { created, ok } from "../../http.ts";
 import { accountRateLimits } from "../../plugins/rate-limit.ts";
-import { authenticated, clearSessionCookie, requirePlayer, setSessionCookie } from "../../plugins/session.ts";
-import { endPlayerStreams, endSessionStreams } from "../events/bus.ts";
+import { endPlayerStreams, endSessionStreams } from "../events/service.ts";
 import { readDeviceToken, setDeviceCookie } from "./devices.ts";
 import {
   type AccountsContext,
@@ -23,30 +27,8 @@ import {
   registerPlayer,
   toPlayer,
 } from "./service.ts";
+import { authenticated, clearSessionCookie, requirePlayer, setSessionCookie } from "./session.ts";
 import { endSession } from "./sessions.ts";
-
-const playerAnswer = envelope(z.object({ player: playerSchema }));
-
-const playerInfoAnswer = envelope(
-  z.object({
-    player: playerSchema,
-    credential: z.object({
-      username: z.string(),
-      providers: z.array(z.object({ provider: z.string(), username: z.string() })),
-    }),
-    bankAccounts: z.array(
-      z.object({
-        id: z.string(),
-        bankCode: z.string(),
-        bankName: z.string(),
-        accountNumber: z.string(),
-        accountName: z.string(),
-        currency: z.literal("LAK"),
-        createdAt: z.string(),
-      }),
-    ),
-  }),
-);
 
 export default async function playerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +45,7 @@ export default async function playerRoutes(app: FastifyInstance) {
       preValidation: app.limitBy("username-validate", accountRateLimits.usernameValidate),
       schema: {
         body: usernameValidateBody,
-        response: { 200: envelope(z.object({ available: z.boolean() })) },
+        response: ok(usernameAvailabilitySchema),
       },
     },
     async (request) => ({
@@ -78,7 +60,7 @@ export default async function playerRoutes(app: FastifyInstance) {
       schema: {
         headers: z.object({ "x-fingerprint": fingerprintHashSchema }),
         body: registerBody,
-        response: { 201: playerAnswer },
+        response: created(playerAnswerSchema),
       },
     },
     async (request, reply) => {
@@ -103,7 +85,7 @@ export default async function playerRoutes(app: FastifyInstance) {
     "/players/login",
     {
       preValidation: app.limitBy("login", accountRateLimits.login),
-      schema: { body: loginBody, response: { 200: playerAnswer } },
+      schema: { body: loginBody, response: ok(playerAnswerSchema) },
     },
     async (request, reply) => {
       const guard = { backoff: app.loginBackoff, deviceToken: readDeviceToken(request) };
@@ -121,7 +103,7 @@ export default async function playerRoutes(app: FastifyInstance) {
 
   routes.post(
     "/players/logout",
-    { schema: { body: emptyObject.strict().optional(), response: { 200: envelope(emptyObject) } } },
+    { schema: { body: noBody, response: ok(emptySchema) } },
     async (request, reply) => {
       if (request.playerSession !== null) {
         const { session } = request.playerSession;
@@ -133,12 +115,12 @@ export default async function playerRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get("/players/me", { schema: { response: { 200: playerAnswer } } }, async (request) => {
+  routes.get("/players/me", { schema: { response: ok(playerAnswerSchema) } }, async (request) => {
     const { player } = authenticated(request);
     return { data: { player: toPlayer(player) } };
   });
 
-  routes.get("/players/info", { schema: { response: { 200: playerInfoAnswer } } }, async (request) => {
+  routes.get("/players/info", { schema: { response: ok(playerInfoSchema) } }, async (request) => {
     const { player } = authenticated(request);
     return { data: await playerInfo(app.db, player) };
   });
@@ -148,7 +130,7 @@ export default async function playerRoutes(app: FastifyInstance) {
     {
       onRequest: requirePlayer,
       preValidation: app.limitBy("password-change", accountRateLimits.passwordChange),
-      schema: { body: changePasswordBody, response: { 200: envelope(emptyObject) } },
+      schema: { body: changePasswordBody, response: ok(emptySchema) },
     },
     async (request, reply) => {
       const { player, session } = authenticated(request);

@@ -13,21 +13,25 @@ import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
 import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import { listBankAccounts } from "../bank-accounts/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { listBankAccounts } from "../bank-accounts/service.ts";
+import { ensureProviderMember, listProviderMembers } from "../wallets/service.ts";
 import { forgetDevices, isKnownDevice, rememberDevice } from "./devices.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import {
   findPlayerByUsername,
   insertPlayer,
-  insertProviderMember,
-  listProviderMembers,
   type PlayerRow,
   type SessionRow,
+  setBlocked,
   updatePasswordHash,
   usernameExists,
 } from "./repository.ts";
 import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
+
+export { findPlayerByUsername, type PlayerRow, type SessionRow } from "./repository.ts";
+export { authenticated, requirePlayer } from "./session.ts";
+export { type ActiveSession, isSessionLive, sessionEndsAt } from "./sessions.ts";
 
 export interface AccountsContext {
   db: Db;
@@ -40,26 +44,8 @@ export function toPlayer(row: PlayerRow): Player {
   return { id: row.id, username: row.username, displayName: row.displayName };
 }
 
-/** The player's member name at a provider: unique across agencies, since agency codes have no "_". */
-export function memberUsername(agency: Pick<AgencyRow, "code">, player: Pick<PlayerRow, "username">): string {
-  return `${agency.code}_${player.username}`;
-}
-
 export async function isUsernameAvailable(db: Db, agencyId: string, username: string): Promise<boolean> {
   return !(await usernameExists(db, agencyId, username));
-}
-
-/** Creates the player's member account at one provider, on both sides; safe to repeat. */
-export async function ensureProviderMember(
-  context: Pick<AccountsContext, "db" | "gameProviders">,
-  agency: AgencyRow,
-  player: PlayerRow,
-  provider: Provider,
-): Promise<string> {
-  const member = memberUsername(agency, player);
-  await context.gameProviders[provider].createMember(member);
-  await insertProviderMember(context.db, player.id, provider, member);
-  return member;
 }
 
 export async function registerPlayer(
@@ -159,4 +145,12 @@ export async function playerInfo(db: Db, player: PlayerRow): Promise<PlayerInfo>
     },
     bankAccounts: await listBankAccounts(db, player.id),
   };
+}
+
+/** Staff block (or unblock) a player from promotions; answers who it was. */
+export async function setPlayerBlocked(db: Db, agencyId: string, username: string, blocked: boolean) {
+  const player = await findPlayerByUsername(db, agencyId, normaliseUsername(username));
+  if (player === undefined) throw new AppError("NOT_FOUND", `No player ${username}`);
+  await setBlocked(db, player.id, blocked);
+  return { playerId: player.id, username: player.username, blocked };
 }

@@ -1,10 +1,14 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
-import type { JobRow } from "../jobs/repository.ts";
-import { appendLedgerEntry } from "../ledger/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
-import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
+import type { JobRow } from "../jobs/service.ts";
+import { appendLedgerEntry } from "../ledger/service.ts";
+import {
+  ensureProviderMember,
+  publishCredit,
+  reconciledTransfer,
+  TransferRefused,
+} from "../wallets/service.ts";
 import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./repository.ts";
 import { bonusToRemove } from "./rules.ts";
 import type { PromotionsContext } from "./service.ts";
@@ -80,13 +84,5 @@ export async function removeBonus(
     });
   });
   context.log.info({ usage: usageId, amount }, "cancelled promotion's bonus taken back");
-  try {
-    await context.events.publish({
-      playerId: usage.playerId,
-      name: "credit.updated",
-      data: { provider, credit: { amount: balance, currency: "THB" } },
-    });
-  } catch (error) {
-    context.log.warn({ err: error, usage: usageId }, "credit event not published");
-  }
+  await publishCredit(context, usage.playerId, provider, balance);
 }

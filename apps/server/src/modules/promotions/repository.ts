@@ -189,6 +189,24 @@ export async function hasHadPromotion(db: Db, playerId: string, promotionId: str
   return row !== undefined;
 }
 
+/** Whether the player has a deposit waiting for payment or credit (the one-open-order rule's "open"). */
+export async function hasOpenDeposit(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.playerId, playerId),
+        or(
+          eq(depositOrders.status, "OPEN"),
+          and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function hasSuccessfulDeposit(db: Db, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: depositOrders.id })

@@ -1,6 +1,9 @@
 import {
   blockingSchema,
   cancelPromotionUsageBody,
+  noBody,
+  pageQuery,
+  pageSchema,
   promotionSchema,
   promotionUsageSchema,
   usePromotionBody,
@@ -8,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, pageQuery } from "../../http.ts";
-import { authenticated, requirePlayer } from "../../plugins/session.ts";
+import { created, ok } from "../../http.ts";
+import { authenticated, requirePlayer } from "../players/service.ts";
 import { promotionsContext } from "./context.ts";
 import {
   cancelUsage,
@@ -20,24 +23,19 @@ import {
   usePromotion,
 } from "./service.ts";
 
-const usageAnswer = envelope(promotionUsageSchema);
-const usageOrNothing = envelope(promotionUsageSchema.nullable());
-
 /** The player's promotion calls, exactly the spec's paths. */
 export default async function promotionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => promotionsContext(app, request.log);
 
   // Public like the rates: the landing page shows the agency's promotions to visitors too.
-  routes.get(
-    "/promotions",
-    { schema: { response: { 200: envelope(z.array(promotionSchema)) } } },
-    async (request) => ({ data: await livePromotions(context(request), request.agency) }),
-  );
+  routes.get("/promotions", { schema: { response: ok(z.array(promotionSchema)) } }, async (request) => ({
+    data: await livePromotions(context(request), request.agency),
+  }));
 
   routes.post(
     "/promotions/use",
-    { onRequest: requirePlayer, schema: { body: usePromotionBody, response: { 201: usageAnswer } } },
+    { onRequest: requirePlayer, schema: { body: usePromotionBody, response: created(promotionUsageSchema) } },
     async (request, reply) => {
       const { player } = authenticated(request);
       const usage = await usePromotion(context(request), request.agency, player, request.body);
@@ -47,7 +45,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
 
   routes.get(
     "/players/promotions/using",
-    { onRequest: requirePlayer, schema: { response: { 200: usageOrNothing } } },
+    { onRequest: requirePlayer, schema: { response: ok(promotionUsageSchema.nullable()) } },
     async (request) => ({ data: await currentUsage(context(request), authenticated(request).player) }),
   );
 
@@ -55,7 +53,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
     "/promotions/usages/recheck",
     {
       onRequest: requirePlayer,
-      schema: { body: z.strictObject({}).optional(), response: { 200: usageOrNothing } },
+      schema: { body: noBody, response: ok(promotionUsageSchema.nullable()) },
     },
     async (request) => ({
       data: await recheckUsage(context(request), request.agency, authenticated(request).player),
@@ -68,16 +66,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
       onRequest: requirePlayer,
       schema: {
         querystring: pageQuery,
-        response: {
-          200: envelope(
-            z.object({
-              items: z.array(promotionUsageSchema),
-              page: z.number(),
-              pageSize: z.number(),
-              total: z.number(),
-            }),
-          ),
-        },
+        response: ok(pageSchema(promotionUsageSchema)),
       },
     },
     async (request) => {
@@ -92,7 +81,10 @@ export default async function promotionRoutes(app: FastifyInstance) {
 
   routes.post(
     "/promotions/usages/cancel",
-    { onRequest: requirePlayer, schema: { body: cancelPromotionUsageBody, response: { 200: usageAnswer } } },
+    {
+      onRequest: requirePlayer,
+      schema: { body: cancelPromotionUsageBody, response: ok(promotionUsageSchema) },
+    },
     async (request) => {
       const { player } = authenticated(request);
       return { data: await cancelUsage(context(request), request.agency, player, request.body.usageId) };
@@ -101,7 +93,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
 
   routes.get(
     "/players/backlist",
-    { onRequest: requirePlayer, schema: { response: { 200: envelope(blockingSchema) } } },
+    { onRequest: requirePlayer, schema: { response: ok(blockingSchema) } },
     async (request) => ({ data: { blocked: authenticated(request).player.blocked } }),
   );
 }

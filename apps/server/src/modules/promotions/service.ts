@@ -4,12 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import { listOpenDeposits } from "../deposits/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobWorker } from "../jobs/worker.ts";
 import type { PlayerRow } from "../players/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
+import { liveCredit } from "../wallets/service.ts";
 import { enqueueBonusRemoval } from "./bonus.ts";
 import {
   endUsage,
@@ -17,6 +16,7 @@ import {
   findPromotion,
   findUsageInUse,
   hasHadPromotion,
+  hasOpenDeposit,
   hasSuccessfulDeposit,
   insertPromotion,
   insertUsage,
@@ -32,6 +32,18 @@ import {
   usageWithdrawals,
 } from "./repository.ts";
 import { bonusToRemove, checkUse } from "./rules.ts";
+
+export { promotionsContext } from "./context.ts";
+export {
+  type DepositPromotionTerms,
+  depositPromotionTerms,
+  endUsageByWithdrawal,
+  promotionBonusDue,
+  recordDepositBonus,
+  type WithdrawalPromotionTerms,
+  withdrawalPromotionTerms,
+} from "./orders.ts";
+export { listAgencyPromotions } from "./repository.ts";
 
 /** Everything a promotion operation reaches: plain values, so the business functions test on their own. */
 export interface PromotionsContext {
@@ -108,17 +120,6 @@ export async function publishUsage(context: PromotionsContext, playerId: string,
   }
 }
 
-/** The live credit of the player at a provider (never cached: the provider holds it). */
-export async function liveCredit(
-  context: Pick<PromotionsContext, "db" | "gameProviders">,
-  agency: AgencyRow,
-  player: PlayerRow,
-  provider: Provider,
-): Promise<string> {
-  const member = await ensureProviderMember(context, agency, player, provider);
-  return context.gameProviders[provider].getBalance(member);
-}
-
 export async function livePromotions(context: PromotionsContext, agency: AgencyRow): Promise<Promotion[]> {
   return (await listLivePromotions(context.db, agency.id, context.now())).map(toPromotion);
 }
@@ -147,7 +148,7 @@ export async function usePromotion(
     findUsageInUse(context.db, player.id),
     hasHadPromotion(context.db, player.id, promotion.id),
     hasSuccessfulDeposit(context.db, player.id),
-    listOpenDeposits(context.db, player.id),
+    hasOpenDeposit(context.db, player.id),
     liveCredit(context, agency, player, body.providerId),
     promotionCreditThreshold(context.db, agency.id),
   ]);
@@ -158,7 +159,7 @@ export async function usePromotion(
     hasUsageInUse: inUse !== undefined,
     hadThisPromotion: hadIt,
     hasSuccessfulDeposit: deposited,
-    hasOpenDeposit: open.length > 0,
+    hasOpenDeposit: open,
     providerCredit: credit,
     threshold,
   });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("GET /api/v2/exchange-rates and /payment-methods (design §7)", () => {
+describe("GET /api/v2/exchange-rates and /payment-methods", () => {
   it("answers the demo agency's rates as units of currency per credit", async () => {
     const response = await get(t.app, "/api/v2/exchange-rates");
     expect(response.statusCode).toBe(200);

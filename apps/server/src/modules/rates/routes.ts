@@ -1,18 +1,15 @@
+import { exchangeRateSchema } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../http.ts";
+import { ok } from "../../http.ts";
 import { listExchangeRates } from "./repository.ts";
-
-const exchangeRateSchema = z.object({ currency: z.string(), buy: z.string(), sell: z.string() });
 
 /** Public like the banks: the deposit form of a visitor-facing page may show what a credit costs. */
 export default async function rateRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/exchange-rates",
-      { schema: { response: { 200: envelope(z.array(exchangeRateSchema)) } } },
-      async (request) => ({ data: await listExchangeRates(app.db, request.agency.id) }),
-    );
+    .get("/exchange-rates", { schema: { response: ok(z.array(exchangeRateSchema)) } }, async (request) => ({
+      data: await listExchangeRates(app.db, request.agency.id),
+    }));
 }

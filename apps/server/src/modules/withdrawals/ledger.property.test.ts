@@ -7,7 +7,7 @@ import { listPlayerLedger } from "../ledger/repository.ts";
 import { createWithdrawal, depositCredit, staffAct } from "./test-support.ts";
 
 /**
- * Design §6 invariants under any interleaving of deposits (webhook + jobs), withdrawals, staff
+ * The money invariants under any interleaving of deposits (webhook + jobs), withdrawals, staff
  * approvals and rejections, and job runs: every provider balance is ≥ 0, equals the ledger's sum,
  * and equals what a plain model of the rules predicts.
  */

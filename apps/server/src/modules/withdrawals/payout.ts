@@ -1,13 +1,17 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { AppError } from "../../errors.ts";
-import type { JobRow } from "../jobs/repository.ts";
-import { PermanentJobError } from "../jobs/worker.ts";
-import { appendLedgerEntry } from "../ledger/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
-import { reconciledTransfer, TransferRefused } from "../wallets/transfers.ts";
+import type { JobRow } from "../jobs/service.ts";
+import { PermanentJobError } from "../jobs/service.ts";
+import { appendLedgerEntry } from "../ledger/service.ts";
+import {
+  ensureProviderMember,
+  publishCredit,
+  reconciledTransfer,
+  TransferRefused,
+} from "../wallets/service.ts";
 import type { WithdrawalsContext } from "./context.ts";
-import { publishCredit, publishWithdrawalUpdated } from "./orders.ts";
+import { publishWithdrawalUpdated } from "./orders.ts";
 import {
   closeWithdrawal,
   findAgencyWithdrawal,
@@ -110,7 +114,7 @@ export async function transferOut(
 }
 
 /**
- * Staff actions (design §12) apply only to an OPEN order whose credit has left the provider. A
+ * Staff actions apply only to an OPEN order whose credit has left the provider. A
  * second approval or rejection, or one of a finished order, changes nothing and says so.
  */
 async function staffOrder(context: WithdrawalsContext, agencyId: string, code: string) {

@@ -132,7 +132,7 @@ export async function markRefunded(db: Db, code: string, now: Date) {
 }
 
 /**
- * Design §6: a status changes only from OPEN (`UPDATE ... WHERE status = 'OPEN'`), so each transition
+ * A status changes only from OPEN (`UPDATE ... WHERE status = 'OPEN'`), so each transition
  * happens once however many callers race. `transferred` says whether the credit must already have
  * left the provider (staff decisions) or must not have (a failed transfer out).
  */

@@ -1,18 +1,18 @@
 import { type CreateWithdrawalBody, compareDecimal, convert, formatAmount } from "@kham/contract";
 import Decimal from "decimal.js";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import { findAgencyBank, listBankAccounts } from "../bank-accounts/repository.ts";
-import { newDepositCode } from "../deposits/order-code.ts";
-import type { PlayerRow } from "../players/repository.ts";
-import { ensureProviderMember } from "../players/service.ts";
-import { endUsage } from "../promotions/repository.ts";
-import { publishUsage } from "../promotions/service.ts";
-import { listExchangeRates } from "../rates/repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { withdrawalLimits } from "../amount-limits/service.ts";
+import { listBankAccounts } from "../bank-accounts/service.ts";
+import { findAgencyBank } from "../banks/service.ts";
+import { newWithdrawalCode } from "../order-codes/service.ts";
+import type { PlayerRow } from "../players/service.ts";
+import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
+import { listExchangeRates } from "../rates/service.ts";
+import { ensureProviderMember } from "../wallets/service.ts";
 import type { WithdrawalsContext } from "./context.ts";
-import { publishWithdrawalUpdated, withdrawalLimits } from "./orders.ts";
+import { publishWithdrawalUpdated } from "./orders.ts";
 import { TRANSFER_OUT_JOB } from "./payout.ts";
-import { withdrawalPromotionTerms } from "./promotions.ts";
 import {
   findPlayerWithdrawal,
   insertWithdrawalOrder,
@@ -20,17 +20,17 @@ import {
   type WithdrawalOrderRow,
 } from "./repository.ts";
 
-/** "W" + the same 88 random bits as a deposit code: 19 ASCII characters. */
-export function newWithdrawalCode(): string {
-  return `W${newDepositCode().slice(1)}`;
-}
-
 function openOrder(): AppError {
   return new AppError("OPEN_ORDER", "A withdrawal is already waiting to be paid out");
 }
 
+export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
+export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
+export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
+export { listAgencyWithdrawals, type WithdrawalOrderRow } from "./repository.ts";
+
 /**
- * Design §9: the checks in order, then the order (with the bank account as it is now) and the job
+ * The checks in order, then the order (with the bank account as it is now) and the job
  * that takes the credit out of the provider, in one transaction.
  */
 export async function createWithdrawal(
@@ -52,7 +52,7 @@ export async function createWithdrawal(
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
   const member = await ensureProviderMember(context, agency, player, body.provider);
-  // Never cached (design §6): the provider holds the playable balance.
+  // Never cached: the provider holds the playable balance.
   const balance = await context.gameProviders[body.provider].getBalance(member);
   if (compareDecimal(amount, balance) > 0) {
     throw new AppError("INSUFFICIENT_CREDIT", `Only ${balance} credit at ${body.provider}`);
@@ -99,10 +99,7 @@ export async function createWithdrawal(
     // Two requests at once can both pass the check above; the partial unique index decides.
     if (created === undefined) throw openOrder();
     // The withdrawal ends the promotion it was made under; a cancel that won the race refuses it.
-    if (
-      promotionUsageId !== null &&
-      (await endUsage(tx, promotionUsageId, { status: "SUCCESS", reason: "WITHDRAWAL", now })) === undefined
-    ) {
+    if (promotionUsageId !== null && (await endUsageByWithdrawal(tx, promotionUsageId, now)) === undefined) {
       throw new AppError("PROMOTION_USAGE", "The promotion in use changed meanwhile; try again");
     }
     await context.jobs.enqueue(tx, {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/v2/withdrawals (design §9)", () => {
+describe("POST /api/v2/withdrawals", () => {
   it("creates an OPEN order with the payout and bank snapshot, then takes the credit out by job", async () => {
     const { cookie, player } = await fundedPlayer(t, 1000);
     const response = await createWithdrawal(t, cookie, "500");
@@ -123,7 +123,7 @@ describe("POST /api/v2/withdrawals (design §9)", () => {
   it("fails the order when the transfer out is refused, and the player may withdraw again", async () => {
     const { cookie } = await fundedPlayer(t, 300);
     const order = await openWithdrawal(t, cookie, "300");
-    // The player lost credit in a game between the order and the transfer (design §6).
+    // The player lost credit in a game between the order and the transfer.
     const member = `demo_${(await get(t.app, "/api/v2/players/me", { cookie })).json().data.player.username}`;
     await t.app.gameProviders.gclub.transferOut({
       memberUsername: member,

@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { text } from "@kham/contract";
+import { envelope, text } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../errors.ts";
-import { envelope } from "../../../http.ts";
 import { csrfProblem } from "../../../plugins/csrf.ts";
 import { GameProviderError } from "../types.ts";
 import { findGame, gamesOf, type SandboxGame, versusSides } from "./catalogue.ts";

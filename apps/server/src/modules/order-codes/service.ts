@@ -20,7 +20,19 @@ function base32(bytes: Buffer): string {
   return text;
 }
 
-/** "D" + 88 random bits in base32: 19 ASCII characters, unique in practice and not guessable. */
+/**
+ * Order codes are ASCII, at most 20 characters and not guessable: a letter for the kind of order
+ * and 88 random bits in base32 (19 characters). The provider and the gateway see them as our
+ * idempotency reference.
+ */
+function newCode(kind: "D" | "W"): string {
+  return `${kind}${base32(randomBytes(11))}`;
+}
+
 export function newDepositCode(): string {
-  return `D${base32(randomBytes(11))}`;
+  return newCode("D");
+}
+
+export function newWithdrawalCode(): string {
+  return newCode("W");
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
-import { type ActiveSession, resumeSession, SESSION_ABSOLUTE_MS } from "../modules/players/sessions.ts";
+import { AppError } from "../../errors.ts";
+import { type ActiveSession, resumeSession, SESSION_ABSOLUTE_MS } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { prepareDummyHash } from "../modules/players/password.ts";
-import { purgeExpiredSessions } from "../modules/players/sessions.ts";
+import { prepareDummyHash } from "./password.ts";
+import { purgeExpiredSessions } from "./sessions.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { ORDER_CODE_MAX, orderCodeSchema } from "@kham/contract";
 import { describe, expect, it } from "vitest";
-import { newDepositCode } from "./order-code.ts";
+import { newDepositCode, newWithdrawalCode } from "./service.ts";
 
-describe("newDepositCode (design §8)", () => {
+describe("order codes", () => {
   it("is 'D' and 18 Crockford base32 characters: ASCII, at most 20, a valid order code", () => {
     for (let index = 0; index < 200; index += 1) {
       const code = newDepositCode();
@@ -20,5 +20,10 @@ describe("newDepositCode (design §8)", () => {
     // 88 bits = 17 full characters and 3 bits in the last one.
     expect(lastCharacters.size).toBe(8);
     expect(middleCharacters.size).toBe(32);
+  });
+
+  it("start with W for withdrawals, otherwise alike", () => {
+    const code = newWithdrawalCode();
+    expect(code).toMatch(/^W[0-9A-HJKMNP-TV-Z]{18}$/);
   });
 });

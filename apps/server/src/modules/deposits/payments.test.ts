@@ -10,14 +10,8 @@ import {
   register,
   type TestApp,
 } from "../../test/helper.ts";
-import {
-  depositingPlayer,
-  depositStatus,
-  openDeposit,
-  providerCredit,
-  sendWebhook,
-} from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
+import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../../config.ts";
+import type { Config } from "../config.ts";
 
 export function adminTokenFile(dataDir: string): string {
   return path.join(dataDir, "admin-token");

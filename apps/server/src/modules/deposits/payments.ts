@@ -1,13 +1,13 @@
 import { formatAmount, isCurrency, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/repository.ts";
-import type { DepositsContext } from "../deposits/context.ts";
-import { publishDepositUpdated } from "../deposits/orders.ts";
-import { createRecoveredDeposit } from "../deposits/recovered.ts";
-import type { DepositOrderRow } from "../deposits/repository.ts";
-import { findPlayerByUsername } from "../players/repository.ts";
-import { findPaymentForStaff, type PaymentRow, resolveUnmatchedPayment } from "./repository.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { findPlayerByUsername } from "../players/service.ts";
+import type { DepositsContext } from "./context.ts";
+import { publishDepositUpdated } from "./orders.ts";
+import { findPaymentForStaff, type PaymentRow, resolveUnmatchedPayment } from "./payments-repository.ts";
+import { createRecoveredDeposit } from "./recovered.ts";
+import type { DepositOrderRow } from "./repository.ts";
 
 /** Who looks: staff of one agency, or a platform-wide caller who also sees unassigned payments. */
 export interface StaffView {

@@ -1,9 +1,9 @@
 import { isStorableText } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
-import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "../modules/agency/repository.ts";
-import { hostWithoutPort } from "../modules/agency/service.ts";
+import { AppError } from "../../errors.ts";
+import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./repository.ts";
+import { hostWithoutPort } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,7 +14,7 @@ declare module "fastify" {
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Design §4: the agency is the one whose registered domain is the request's host. */
+/** The agency is the one whose registered domain is the request's host (local hosts: the default). */
 export async function resolveAgency(app: FastifyInstance, request: FastifyRequest): Promise<AgencyRow> {
   const host = hostWithoutPort(request.host ?? "");
   // The host is looked up in the database, which refuses NUL and unpaired surrogates.

@@ -1,0 +1,57 @@
+import type { Currency } from "@kham/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agencyBanks, paymentMethods } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import { toPaymentMethod } from "./repository.ts";
+
+/** The agency's merchant ids deposits are paid to: the public face other modules use. */
+export {
+  findEnabledPaymentMethod,
+  listPaymentMethods,
+  type PaymentMethodRow,
+  toPaymentMethod,
+} from "./repository.ts";
+
+export async function addPaymentMethod(
+  db: Db,
+  agency: AgencyRow,
+  method: { code: string; mid: string; name: string; currency: Currency },
+) {
+  const [bank] = await db
+    .select({ code: agencyBanks.code })
+    .from(agencyBanks)
+    .where(and(eq(agencyBanks.agencyId, agency.id), eq(agencyBanks.code, method.code)));
+  if (bank === undefined) {
+    throw new AppError("VALIDATION_ERROR", `${method.code} is not one of the agency's banks`, {
+      code: "admin.bank_unknown",
+    });
+  }
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      agencyId: agency.id,
+      bankCode: method.code,
+      mid: method.mid,
+      displayName: method.name,
+      currency: method.currency,
+      enabled: true,
+    })
+    .onConflictDoUpdate({
+      target: [paymentMethods.agencyId, paymentMethods.mid, paymentMethods.currency],
+      set: { bankCode: method.code, displayName: method.name, enabled: true },
+    })
+    .returning();
+  return toPaymentMethod(row!);
+}
+
+export async function disablePaymentMethod(db: Db, agency: AgencyRow, mid: string) {
+  const rows = await db
+    .update(paymentMethods)
+    .set({ enabled: false })
+    .where(and(eq(paymentMethods.agencyId, agency.id), eq(paymentMethods.mid, mid)))
+    .returning();
+  if (rows.length === 0) throw new AppError("NOT_FOUND", `No payment method ${mid}`);
+  return rows.map(toPaymentMethod);
+}

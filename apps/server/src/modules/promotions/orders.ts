@@ -1,0 +1,137 @@
+import type { Provider } from "@kham/contract";
+import Decimal from "decimal.js";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import type { PlayerRow } from "../players/service.ts";
+import { liveCredit } from "../wallets/service.ts";
+import {
+  endUsage,
+  findUsage,
+  findUsageInUse,
+  promotionCreditThreshold,
+  recordUsageBonus,
+  usageDeposited,
+  usageDeposits,
+} from "./repository.ts";
+import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
+import { type PromotionsContext, publishUsage } from "./service.ts";
+
+/*
+ * The rules a promotion in use puts on the player's deposits and withdrawals. The deposits and
+ * withdrawals modules ask here; promotions never reach into them.
+ */
+
+export interface DepositPromotionTerms {
+  bonus: string;
+  promotionUsageId: string | null;
+}
+
+const messages: Partial<Record<string, string>> = {
+  PROMOTION_USAGE: "A promotion is in use for another provider",
+  PROMOTION_CREDIT_USED: "A promotion is in use and its credit is already in play",
+  PROMOTION_AMOUNT_MISMATCH: "With the promotion in use the deposit must buy exactly its credit",
+};
+
+/**
+ * With a promotion in use, a deposit must go to its provider, be its one promotion deposit (made
+ * while the credit there is below the threshold) and buy exactly its depositCredit; it then earns
+ * the bonus. A promotion already played below the threshold ends, and the deposit is an ordinary one.
+ */
+export async function depositPromotionTerms(
+  context: PromotionsContext,
+  input: { agency: AgencyRow; player: PlayerRow; provider: Provider; credit: string },
+): Promise<DepositPromotionTerms> {
+  const usage = await findUsageInUse(context.db, input.player.id);
+  if (usage === undefined) return { bonus: "0.00", promotionUsageId: null };
+  const usageProvider = usage.provider as Provider;
+  const [deposited, providerCredit, threshold] = await Promise.all([
+    usageDeposited(context.db, usage.id),
+    input.provider === usageProvider
+      ? liveCredit(context, input.agency, input.player, usageProvider)
+      : Promise.resolve("0.00"),
+    promotionCreditThreshold(context.db, input.agency.id),
+  ]);
+  const outcome = checkDeposit(usage.promotion, {
+    provider: input.provider,
+    credit: input.credit,
+    usageProvider,
+    deposited,
+    providerCredit,
+    threshold,
+  });
+  if (!outcome.ok) throw new AppError(outcome.code, messages[outcome.code]);
+  if ("endUsage" in outcome.value) {
+    const ended = await endUsage(context.db, usage.id, {
+      status: "SUCCESS",
+      reason: "RECHECK",
+      now: context.now(),
+    });
+    if (ended !== undefined) await publishUsage(context, input.player.id, usage.id);
+    return { bonus: "0.00", promotionUsageId: null };
+  }
+  return { bonus: outcome.value.bonus, promotionUsageId: usage.id };
+}
+
+export interface WithdrawalPromotionTerms extends WithdrawalTerms {
+  /** The promotion usage the withdrawal ends, if one bound this provider's credit. */
+  promotionUsageId: string | null;
+}
+
+/**
+ * With a promotion in use whose deposit was made at this provider, withdrawing needs its
+ * requiredCredit (and with withdrawAll the whole credit), pays at most its maxCredit (the excess is
+ * returned) and may deduct its bonus; the withdrawal ends the usage. Otherwise the whole amount.
+ */
+export async function withdrawalPromotionTerms(
+  db: Db,
+  input: { player: PlayerRow; provider: Provider; amount: string; balance: string },
+): Promise<WithdrawalPromotionTerms> {
+  const plain = { ...plainWithdrawalTerms(input.amount), promotionUsageId: null };
+  const usage = await findUsageInUse(db, input.player.id);
+  if (usage === undefined || usage.provider !== input.provider) return plain;
+  if (!(await usageDeposited(db, usage.id))) return plain;
+  const outcome = withdrawalTerms(usage.promotion, {
+    amount: input.amount,
+    balance: input.balance,
+    bonus: usage.bonus,
+  });
+  if (!outcome.ok) {
+    throw new AppError(
+      outcome.code,
+      usage.promotion.withdrawAll
+        ? `The promotion needs ${usage.promotion.requiredCredit} credit and the whole credit withdrawn`
+        : `The promotion needs ${usage.promotion.requiredCredit} credit before withdrawing`,
+    );
+  }
+  return { ...outcome.value, promotionUsageId: usage.id };
+}
+
+/**
+ * A promotion deposit earns its bonus only while its usage is still in use and has had no other
+ * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
+ */
+export async function promotionBonusDue(
+  db: Db,
+  order: { code: string; promotionUsageId: string | null; bonus: string },
+): Promise<boolean> {
+  if (order.promotionUsageId === null || new Decimal(order.bonus).lte(0)) return true;
+  const [usage, deposits] = await Promise.all([
+    findUsage(db, order.promotionUsageId),
+    usageDeposits(db, order.promotionUsageId),
+  ]);
+  return (
+    usage?.status === "USED" &&
+    !deposits.some((deposit) => deposit.code !== order.code && deposit.status === "SUCCESS")
+  );
+}
+
+/** Records, in the deposit's transaction, the bonus its promotion deposit credited. */
+export async function recordDepositBonus(db: Db, usageId: string, bonus: string): Promise<void> {
+  await recordUsageBonus(db, usageId, bonus);
+}
+
+/** The withdrawal ends the promotion it was made under; undefined when a cancel won the race. */
+export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
+  return endUsage(db, usageId, { status: "SUCCESS", reason: "WITHDRAWAL", now });
+}

@@ -1,0 +1,52 @@
+import diagnostics from "node:diagnostics_channel";
+import { errorBodySchema } from "@kham/contract";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, get, type TestApp } from "./helper.ts";
+
+/*
+ * Every answer of the API is declared by a contract schema per status: the success, and the error
+ * envelope for 4xx and 5xx. A route without them could leak a field or answer an undocumented shape.
+ */
+const routes: RouteOptions[] = [];
+function collect(message: unknown) {
+  (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => void routes.push(route));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  diagnostics.subscribe("fastify.initialization", collect);
+  try {
+    t = await buildTestApp();
+  } finally {
+    diagnostics.unsubscribe("fastify.initialization", collect);
+  }
+});
+afterAll(() => t.close());
+
+/** Streams and HEAD twins of GETs answer no JSON body of their own. */
+const exempt = (route: RouteOptions) => route.method === "HEAD" || route.url === "/api/v2/players/events";
+
+describe("the API's answers", () => {
+  it("are declared for every route: a 2xx schema, and the error envelope for 4xx and 5xx", () => {
+    const api = routes.filter((route) => route.url.startsWith("/api/") && !exempt(route));
+    expect(api.length).toBeGreaterThan(40);
+    const undeclared = api
+      .filter((route) => {
+        const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+        const success = Object.keys(response).some((status) => /^2\d\d$/.test(status));
+        return !success || response["4xx"] !== errorBodySchema || response["5xx"] !== errorBodySchema;
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("strip a field the schema does not declare", async () => {
+    const response = await get(t.app, "/api/v2/agency/info");
+    const body = response.json().data.agency;
+    // The agency row has createdAt; the answer must not.
+    expect(Object.keys(body).sort()).toEqual(
+      ["code", "facebook", "id", "line", "logoUrl", "name", "telegram", "twitter", "whatsapp"].sort(),
+    );
+  });
+});
