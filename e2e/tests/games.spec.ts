@@ -11,13 +11,11 @@ async function screenshots(page: Page, name: string) {
   if (!shots) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-      window.scrollTo(0, 0);
-    });
+    // Lazy thumbnails load once they come into view: bring each one there, then wait for them all.
+    for (const image of await page.locator("img").filter({ visible: true }).all()) {
+      await image.scrollIntoViewIfNeeded();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect
       .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
       .toBe(true);

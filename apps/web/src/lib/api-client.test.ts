@@ -1,5 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "./api-client";
+import { ResponseShapeError } from "./check-answer";
+
+const player = { id: "p1", username: "somchai", displayName: "Somchai" };
+
+const depositOrder = {
+  code: "D0123456789ABCDEFGH",
+  provider: "askmebet",
+  currency: "LAK",
+  amount: "66000",
+  credit: "100.00",
+  bonus: "0.00",
+  rate: "660",
+  status: "OPEN",
+  bankCode: "BCEL",
+  mid: "BCEL000123",
+  expiresAt: "2026-11-22T10:15:00.000Z",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  updatedAt: "2026-11-22T10:00:00.000Z",
+};
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -21,7 +40,13 @@ describe("api client", () => {
 
   it("answers the envelope's data and sends cookies and JSON under /api", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { available: true } }));
-    await expect(api.post("/v2/players/username/validate", { username: "somchai" })).resolves.toEqual({
+    await expect(
+      api.post(
+        "/v2/players/username/validate",
+        { username: "somchai" },
+        (contract) => contract.usernameAvailabilitySchema,
+      ),
+    ).resolves.toEqual({
       available: true,
     });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -33,10 +58,11 @@ describe("api client", () => {
   });
 
   it("sends {} as the body of a body-less POST and no body on GET", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { data: {} }));
-    await api.post("/v2/players/logout");
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: {} }));
+    await api.post("/v2/players/logout", undefined, (contract) => contract.emptySchema);
     expect(fetchMock.mock.calls[0]![1]?.body).toBe("{}");
-    await api.get("/v2/players/me");
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: { player } }));
+    await api.get("/v2/players/me", (contract) => contract.playerAnswerSchema);
     expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
     // Without a body there is no Content-Type, so the GET matches index.html's <link rel=preload>.
     expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty("Content-Type");
@@ -52,7 +78,9 @@ describe("api client", () => {
         },
       }),
     );
-    const error = await api.post("/v2/players/register", {}).catch((caught: unknown) => caught);
+    const error = await api
+      .post("/v2/players/register", {}, (contract) => contract.playerAnswerSchema)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -64,12 +92,18 @@ describe("api client", () => {
 
   it("falls back to a code from the status when the body is not the envelope", async () => {
     fetchMock.mockResolvedValue(new Response("<html>bad gateway</html>", { status: 502 }));
-    await expect(api.get("/v2/players/credits")).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
   });
 
   it("sends the browser to /login on a 401 from an ordinary call", async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
-    await expect(api.get("/v2/players/credits")).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
     expect(assign).toHaveBeenCalledWith("/login");
   });
 
@@ -77,15 +111,51 @@ describe("api client", () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
     );
-    await expect(api.get("/v2/players/info")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-    await expect(api.get("/v2/agency/info")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(api.get("/v2/players/info", (contract) => contract.playerInfoSchema)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
+    await expect(api.get("/v2/agency/info", (contract) => contract.agencyInfoSchema)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
     expect(assign).not.toHaveBeenCalled();
   });
 
   it("does not redirect when the browser is already on /login", async () => {
     vi.stubGlobal("location", { ...window.location, pathname: "/login", assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
-    await expect(api.get("/v2/players/me")).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get("/v2/players/me", (contract) => contract.playerAnswerSchema)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe("checks each answer against its contract schema in tests", () => {
+    const openDeposits = () =>
+      api.get("/v2/deposits/open", (contract) => contract.depositOrderSchema.array());
+
+    it("answers an answer of the right shape", async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, { data: [depositOrder] }));
+      await expect(openDeposits()).resolves.toEqual([depositOrder]);
+    });
+
+    it("refuses a deposit order without its code, naming the call and the field", async () => {
+      const { code: _code, ...withoutCode } = depositOrder;
+      fetchMock.mockResolvedValue(jsonResponse(200, { data: [withoutCode] }));
+      const error = await openDeposits().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResponseShapeError);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 200, code: "INTERNAL", call: "GET /v2/deposits/open" });
+      expect((error as Error).message).toMatch(/^GET \/v2\/deposits\/open answered .*0\.code: /);
+    });
+
+    it("refuses an amount sent as a number instead of a decimal string", async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, { data: [{ ...depositOrder, amount: 66000 }] }));
+      await expect(openDeposits()).rejects.toThrow(/0\.amount: .*expected string/);
+    });
+
+    it("refuses a missing envelope", async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, [depositOrder]));
+      await expect(openDeposits()).rejects.toBeInstanceOf(ResponseShapeError);
+    });
   });
 });

@@ -1,4 +1,6 @@
+import type * as Contract from "@kham/contract";
 import { type ErrorCode, isErrorCode } from "@kham/contract";
+import type { z } from "zod";
 
 export const API_BASE = "/api";
 
@@ -32,6 +34,13 @@ export interface RequestOptions {
   skipLoginRedirect?: boolean;
 }
 
+/**
+ * Picks the schema of a call's answer (the envelope's `data`) from the contract, e.g.
+ * `(contract) => contract.depositOrderSchema.array()`. A function rather than the schema itself, so
+ * production builds, which never call it, carry neither the schemas nor zod.
+ */
+export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
+
 function sendToLogin(): void {
   if (window.location.pathname !== "/login") window.location.assign("/login");
 }
@@ -54,8 +63,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API under /api with cookies and JSON, answers the envelope's `data` or throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+let answerChecker: Promise<typeof import("./check-answer")> | undefined;
+
+/**
+ * Calls the API under /api with cookies and JSON, answers the envelope's `data` or throws an ApiError.
+ * In development and tests the answer is checked against its contract schema (a ResponseShapeError
+ * when it does not fit); production builds trust the server, whose routes serialise with the same
+ * schemas.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  answer: AnswerSchema<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const method = options.method ?? "GET";
   // Body-less POSTs still send `{}` so they pass the server's JSON content-type CSRF check.
   const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
@@ -87,12 +107,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : undefined;
     throw new ApiError(response.status, code, message, fields);
   }
-  return payload?.data as T;
+  if (import.meta.env.DEV || import.meta.env.MODE === "test") {
+    answerChecker ??= import("./check-answer");
+    const { checkAnswer } = await answerChecker;
+    return checkAnswer(`${method} ${path}`, response.status, answer, payload?.data);
+  }
+  return payload?.data as z.output<S>;
 }
 
+type CallOptions = Omit<RequestOptions, "method" | "body">;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
+  get: <S extends z.ZodType>(path: string, answer: AnswerSchema<S>, options?: CallOptions) =>
+    apiRequest(path, answer, { ...options, method: "GET" }),
+  post: <S extends z.ZodType>(path: string, body: unknown, answer: AnswerSchema<S>, options?: CallOptions) =>
+    apiRequest(path, answer, { ...options, method: "POST", body }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCredit, formatDateTime, formatNumber, localDay } from "./format";
+import { formatCredit, formatDateTime, formatNumber, groupAccountNumber, localDay } from "./format";
 
 describe("formatDateTime", () => {
   it("shows DD/MM/YYYY HH:mm:ss in local time", () => {
@@ -34,6 +34,13 @@ describe("numbers", () => {
   it("leave a non-number as it is", () => {
     expect(formatNumber("abc")).toBe("abc");
     expect(formatCredit("—")).toBe("—");
+  });
+});
+
+describe("groupAccountNumber", () => {
+  it("groups an account number in fours, leaving the rest at the end", () => {
+    expect(groupAccountNumber("123456789012")).toBe("1234 5678 9012");
+    expect(groupAccountNumber("1234567890")).toBe("1234 5678 90");
   });
 });
 

@@ -24,6 +24,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/** An account number in groups of four, so a player can read it back to staff. */
+export function groupAccountNumber(accountNumber: string): string {
+  return accountNumber.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
 /** YYYY-MM-DD of the local day, as the fingerprint flow stores it. */
 export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -3,6 +3,7 @@ import {
   categoryTabSearch,
   optionalText,
   pageSearch,
+  pagingDeps,
   positiveInteger,
   providerSearch,
 } from "./search-params";
@@ -34,6 +35,11 @@ describe("positiveInteger and pageSearch", () => {
   it("read page and a page size of at most 100", () => {
     expect(pageSearch({ page: "2", pageSize: "20" })).toEqual({ page: 2, pageSize: 20 });
     expect(pageSearch({ page: "x", pageSize: "1000" })).toEqual({ page: undefined, pageSize: undefined });
+  });
+
+  it("give a history screen the URL's page, else the first page of ten", () => {
+    expect(pagingDeps({ search: { page: 3, pageSize: 20 } })).toEqual({ page: 3, pageSize: 20 });
+    expect(pagingDeps({ search: {} })).toEqual({ page: 1, pageSize: 10 });
   });
 });
 

@@ -1,5 +1,6 @@
-import { PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
 import { type CategoryTab, categoryOfTab, DEFAULT_CATEGORY, tabOf } from "./game-screens";
+import type { Paging } from "./page-query";
 
 /**
  * Search-param validators for routes. They sit in the first bundle with the route tree, so they
@@ -20,6 +21,11 @@ export function positiveInteger(value: unknown, max = 1_000_000): number | undef
 /** The `?page&pageSize` of the history screens. */
 export function pageSearch(search: Record<string, unknown>): { page?: number; pageSize?: number } {
   return { page: positiveInteger(search.page), pageSize: positiveInteger(search.pageSize, PAGE_SIZE_MAX) };
+}
+
+/** A history screen's loader deps: the page it shows, the URL's or else the first of the default size. */
+export function pagingDeps({ search }: { search: ReturnType<typeof pageSearch> }): Paging {
+  return { page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT };
 }
 
 /** askmebet's `?tab=`: a game category's tab, Slot when it names none. */

@@ -1,10 +1,9 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { type ApiAnswer, stubApi } from "@/lib/test-app";
+import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
 import { createAppRouter } from "../router";
 
-const agency = { id: "agency-1", code: "demo", name: "Kham", logoUrl: "/brand/logo.svg" };
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
 const playerInfo = { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] };
 const unauthenticated: ApiAnswer = {
@@ -14,7 +13,7 @@ const unauthenticated: ApiAnswer = {
 
 function serve(session: { loggedIn: boolean; meFails?: boolean }) {
   return stubApi(({ path }) => {
-    if (path === "/v2/agency/info") return { status: 200, body: { data: { agency } } };
+    if (path === "/v2/agency/info") return { status: 200, body: { data: { agency: testAgency } } };
     if (path === "/v2/players/info")
       return session.loggedIn ? { status: 200, body: { data: playerInfo } } : unauthenticated;
     if (path === "/v2/players/me") {

@@ -1,4 +1,10 @@
-import { compareDecimal, type ErrorCode, type Provider } from "@kham/contract";
+import {
+  compareDecimal,
+  type ErrorCode,
+  type Provider,
+  promotionWithdrawalRefusal,
+  promotionWithdrawalSplit,
+} from "@kham/contract";
 import Decimal from "decimal.js";
 
 /** The promotion terms the rules read (decimal strings, as stored). */
@@ -102,31 +108,25 @@ export interface WithdrawalTerms {
 }
 
 /**
- * A withdrawal from the provider of a promotion whose deposit was made: the credit there must have
- * reached requiredCredit, and with withdrawAll the whole credit must be withdrawn. The player
- * receives at most maxCredit (the excess is returned: removed, not paid), less the bonus when the
+ * A withdrawal from the provider of a promotion whose deposit was made follows the contract's rule
+ * (the web app shows the same figures): the credit there must have reached requiredCredit, with
+ * withdrawAll all of it is withdrawn, and at most maxCredit is received, less the bonus when the
  * promotion deducts it.
  */
 export function withdrawalTerms(
   promotion: PromotionTerms,
   input: { amount: string; balance: string; bonus: string },
 ): RuleOutcome<WithdrawalTerms> {
-  if (compareDecimal(input.balance, promotion.requiredCredit) < 0)
+  if (promotionWithdrawalRefusal(promotion, input) !== undefined)
     return refuse("PROMOTION_REQUIREMENT_NOT_MET");
-  if (promotion.withdrawAll && compareDecimal(input.amount, input.balance) !== 0) {
-    return refuse("PROMOTION_REQUIREMENT_NOT_MET");
-  }
-  const amount = new Decimal(input.amount);
-  const received = Decimal.min(amount, promotion.maxCredit);
-  const deducted = promotion.deductBonusOnWithdraw ? Decimal.min(input.bonus, received) : new Decimal(0);
-  return {
-    ok: true,
-    value: {
-      creditReceived: received.toFixed(2),
-      creditReturned: amount.minus(received).toFixed(2),
-      bonusDeducted: deducted.toFixed(2),
-    },
-  };
+  const split = promotionWithdrawalSplit(
+    { ...promotion, maxCredit: money(promotion.maxCredit) },
+    { amount: money(input.amount), bonus: money(input.bonus) },
+  );
+  // The amount passed the request schema and the terms come from numeric columns: always amounts.
+  if (split === undefined) throw new Error(`Withdrawal terms of a non-amount: ${input.amount}`);
+  const { creditReceived, creditReturned, bonusDeducted } = split;
+  return { ok: true, value: { creditReceived, creditReturned, bonusDeducted } };
 }
 
 /** Without a promotion the player receives the whole amount. */

@@ -5,6 +5,7 @@ import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-payment-methods";
 import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import type { Paging } from "@/lib/page-query";
 import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
 import { depositsQueryOptions } from "./api/get-deposits";
 import { openDepositsQueryOptions } from "./api/get-open-deposits";
@@ -28,8 +29,8 @@ export function preloadDepositScreen(queryClient: QueryClient) {
   ]);
 }
 
-export function preloadDepositHistory(queryClient: QueryClient, page: number, pageSize: number) {
-  return queryClient.prefetchQuery(depositsQueryOptions(page, pageSize));
+export function preloadDepositHistory(queryClient: QueryClient, paging: Paging) {
+  return queryClient.prefetchQuery(depositsQueryOptions(paging));
 }
 
 export function preloadBankScreen(queryClient: QueryClient) {

@@ -5,11 +5,18 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { depositsQueryOptions } from "@/features/deposits/api/get-deposits";
+import { depositOrderOf } from "@/features/deposits/test-data";
+import { usagesQueryOptions } from "@/features/promotions/api/get-usages";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { usageOf } from "@/features/promotions/test-data";
+import { withdrawalsQueryOptions } from "@/features/withdrawals/api/get-withdrawals";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
+import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
 import { getLiveStatus } from "./live-status";
 import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
+
+const firstPage = { page: 1, pageSize: 10 };
 
 class FakeEventSource {
   static last: FakeEventSource | undefined;
@@ -34,39 +41,8 @@ class FakeEventSource {
   }
 }
 
-const order = (status: DepositOrder["status"]): DepositOrder => ({
-  code: "D1",
-  provider: "gclub",
-  currency: "LAK",
-  amount: "66000",
-  credit: "100.00",
-  bonus: "0.00",
-  rate: "660",
-  status,
-  bankCode: "BCEL",
-  mid: "BCEL01",
-  expiresAt: "2026-01-01T10:15:00Z",
-  createdAt: "2026-01-01T10:00:00Z",
-  updatedAt: "2026-01-01T10:00:00Z",
-});
-
-const withdrawal = (status: WithdrawalOrder["status"]): WithdrawalOrder => ({
-  code: "W1",
-  provider: "gclub",
-  amount: "100.00",
-  creditReceived: "100.00",
-  creditReturned: "0.00",
-  bonusDeducted: "0.00",
-  payout: "64000",
-  payoutCurrency: "LAK",
-  rate: "640",
-  bankName: "BCEL",
-  accountName: "SOMSAK",
-  accountNumber: "1234567890",
-  status,
-  createdAt: "2026-01-01T10:00:00Z",
-  updatedAt: "2026-01-01T10:00:00Z",
-});
+const order = (status: DepositOrder["status"]) => depositOrderOf({ status });
+const withdrawal = (status: WithdrawalOrder["status"]) => withdrawalOrderOf({ status });
 
 function Listener() {
   usePlayerEvents();
@@ -101,11 +77,16 @@ describe("usePlayerEvents", () => {
   it("on a paid order, drops it from the open orders and marks orders and credit stale", () => {
     const { queryClient, source } = mount();
     queryClient.setQueryData(depositKeys.open(), [order("OPEN")]);
-    queryClient.setQueryData(depositKeys.list(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(depositsQueryOptions(firstPage).queryKey, {
+      items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+    });
     queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
     act(() => source.emit("deposit.updated", { order: order("SUCCESS") }));
     expect(queryClient.getQueryData(depositKeys.open())).toEqual([]);
-    expect(queryClient.getQueryState(depositKeys.list(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(depositsQueryOptions(firstPage).queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 
@@ -121,23 +102,33 @@ describe("usePlayerEvents", () => {
   it("on an approved or rejected withdrawal, shows the new status and marks orders and credit stale", () => {
     const { queryClient, source } = mount();
     queryClient.setQueryData(withdrawalKeys.open(), [withdrawal("OPEN")]);
-    queryClient.setQueryData(withdrawalKeys.list(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(withdrawalsQueryOptions(firstPage).queryKey, {
+      items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+    });
     queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
     act(() => source.emit("withdrawal.updated", { order: withdrawal("REJECTED") }));
     expect(queryClient.getQueryData(withdrawalKeys.open())).toEqual([]);
     expect(queryClient.getQueryData<WithdrawalOrder>(withdrawalKeys.detail("W1"))?.status).toBe("REJECTED");
-    expect(queryClient.getQueryState(withdrawalKeys.list(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(withdrawalsQueryOptions(firstPage).queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 
   it("on a promotion change, shows the usage in use at once and marks the promotion data and credit stale", () => {
     const { queryClient, source } = mount();
-    queryClient.setQueryData(promotionKeys.usages(1, 10), { items: [], page: 1, pageSize: 10, total: 0 });
+    queryClient.setQueryData(usagesQueryOptions(firstPage).queryKey, {
+      items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+    });
     queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
     const credited = usageOf({ deposited: true, bonus: "100.00" });
     act(() => source.emit("promotion.updated", { usage: credited }));
     expect(queryClient.getQueryData(promotionKeys.current())).toEqual(credited);
-    expect(queryClient.getQueryState(promotionKeys.usages(1, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(usagesQueryOptions(firstPage).queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
 
     // Ended (withdrawn, rechecked or cancelled): no promotion in use any more.

@@ -5,7 +5,7 @@ import { collectFingerprint } from "./collect-fingerprint";
 import { readStoredFingerprint, shouldSendFingerprint, storeFingerprint } from "./should-send-fingerprint";
 
 export function sendFingerprint(fingerprint: DeviceFingerprint): Promise<FingerprintAnswer> {
-  return api.post<FingerprintAnswer>("/v2/fingerprint", { fingerprint });
+  return api.post("/v2/fingerprint", { fingerprint }, (contract) => contract.fingerprintAnswerSchema);
 }
 
 /**

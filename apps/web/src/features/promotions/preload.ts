@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import type { Paging } from "@/lib/page-query";
 import { blockingQueryOptions } from "./api/get-blocking";
 import { currentUsageQueryOptions } from "./api/get-current-usage";
 import { promotionQueryOptions } from "./api/get-promotion";
@@ -28,6 +29,6 @@ export async function preloadPromotionDetail(queryClient: QueryClient, promotion
   return queryClient.ensureQueryData(promotionQueryOptions(promotionId));
 }
 
-export function preloadUsageHistory(queryClient: QueryClient, page: number, pageSize: number) {
-  return queryClient.prefetchQuery(usagesQueryOptions(page, pageSize));
+export function preloadUsageHistory(queryClient: QueryClient, paging: Paging) {
+  return queryClient.prefetchQuery(usagesQueryOptions(paging));
 }

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import {
-  isInUse,
-  progressPercent,
-  requirementMet,
-  takeFailure,
-  usageActionFailure,
-  usageColour,
-} from "./rules";
+import { isInUse, progressPercent, requirementMet, takeFailure, usageActionFailure } from "./rules";
 import { usageOf, welcomePromotion } from "./test-data";
-
-describe("usageColour", () => {
-  it("shows a completed usage green, a cancelled one red and the one in use gold", () => {
-    expect(usageColour("SUCCESS")).toBe("green");
-    expect(usageColour("CANCELED")).toBe("red");
-    expect(usageColour("USED")).toBe("gold");
-  });
-});
 
 describe("isInUse", () => {
   it("is true only for a usage still in use", () => {

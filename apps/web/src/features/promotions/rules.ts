@@ -1,21 +1,6 @@
-import {
-  AMOUNT_PATTERN,
-  compareDecimal,
-  type Promotion,
-  type PromotionUsage,
-  type PromotionUsageStatus,
-  statusColour,
-} from "@kham/contract";
+import { AMOUNT_PATTERN, compareDecimal, type Promotion, type PromotionUsage } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
-
-/**
- * A usage status's badge colour: the transaction colours (SUCCESS green, CANCELED red), and gold
- * for the one in use, which is running rather than waiting.
- */
-export function usageColour(status: PromotionUsageStatus) {
-  return status === "USED" ? "gold" : statusColour(status);
-}
 
 /** Whether the usage is the player's one promotion in play (not ended). */
 export const isInUse = (usage: PromotionUsage | null | undefined): usage is PromotionUsage =>

@@ -3,6 +3,7 @@ import { bankAccountsQueryOptions } from "@/features/bank-accounts/api/get-bank-
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import type { Paging } from "@/lib/page-query";
 import { openWithdrawalsQueryOptions } from "./api/get-open-withdrawals";
 import { withdrawalLimitsQueryOptions } from "./api/get-withdrawal-limits";
 import { withdrawalsQueryOptions } from "./api/get-withdrawals";
@@ -21,6 +22,6 @@ export function preloadWithdrawScreen(queryClient: QueryClient) {
   ]);
 }
 
-export function preloadWithdrawHistory(queryClient: QueryClient, page: number, pageSize: number) {
-  return queryClient.prefetchQuery(withdrawalsQueryOptions(page, pageSize));
+export function preloadWithdrawHistory(queryClient: QueryClient, paging: Paging) {
+  return queryClient.prefetchQuery(withdrawalsQueryOptions(paging));
 }

@@ -7,7 +7,6 @@ import {
   isOpenWithdrawal,
   payoutPreview,
   promotionProblem,
-  promotionWithdrawal,
   providerWithMostCredit,
   withdrawalFailure,
 } from "./rules";
@@ -40,32 +39,6 @@ const welcome = {
   withdrawAll: true,
   deductBonusOnWithdraw: true,
 };
-
-describe("promotionWithdrawal", () => {
-  it("pays the credit less the bonus while it stays under the max credit", () => {
-    expect(promotionWithdrawal(welcome, "100.00", "650.50")).toEqual({
-      creditReceived: "650.50",
-      creditReturned: "0.00",
-      bonusDeducted: "100.00",
-      creditPaid: "550.50",
-    });
-  });
-
-  it("returns the excess above the max credit and keeps the bonus when it is not deducted", () => {
-    const reload = { ...welcome, maxCredit: "1000.00", deductBonusOnWithdraw: false };
-    expect(promotionWithdrawal(reload, "60.00", "1234.56")).toEqual({
-      creditReceived: "1000.00",
-      creditReturned: "234.56",
-      bonusDeducted: "0.00",
-      creditPaid: "1000.00",
-    });
-  });
-
-  it("never deducts more bonus than is received, and waits for a number", () => {
-    expect(promotionWithdrawal(welcome, "100.00", "40")?.creditPaid).toBe("0.00");
-    expect(promotionWithdrawal(welcome, "100.00", "")).toBeUndefined();
-  });
-});
 
 describe("promotionProblem", () => {
   it("refuses a withdrawal before the credit reaches what the promotion needs, stating both", () => {

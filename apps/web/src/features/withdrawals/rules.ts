@@ -3,10 +3,13 @@ import {
   compareDecimal,
   convert,
   type ExchangeRate,
-  type Promotion,
+  type PromotionWithdrawalSplit,
   type Provider,
+  promotionWithdrawalRefusal,
+  promotionWithdrawalSplit,
   type WithdrawalLimits,
   type WithdrawalOrder,
+  type WithdrawalPromotion,
 } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
@@ -29,62 +32,16 @@ export function payoutPreview(
   return payout === "0" ? undefined : payout;
 }
 
-/** Credit as whole cents, so sums and differences stay exact (credit has two decimals). */
-function toCents(credit: string): bigint {
-  const [whole = "0", fraction = ""] = credit.trim().split(".");
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2));
-}
-
-/** Math.min does not take bigints. */
-function smaller(a: bigint, b: bigint): bigint {
-  if (a < b) return a;
-  return b;
-}
-
-function fromCents(cents: bigint): string {
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
-}
-
-/** The promotion terms a withdrawal from the promotion's provider follows. */
-export type WithdrawalPromotion = Pick<
-  Promotion,
-  "requiredCredit" | "maxCredit" | "withdrawAll" | "deductBonusOnWithdraw"
->;
-
-export interface PromotionWithdrawal {
-  /** The credit paid for: at most the promotion's max credit. */
-  creditReceived: string;
-  /** The excess above the max credit: taken back, not paid. */
-  creditReturned: string;
-  /** The bonus taken off what is received, when the promotion says so. */
-  bonusDeducted: string;
-  /** What the payout is worked out from: received less the bonus deducted. */
-  creditPaid: string;
-}
-
 /**
- * How a withdrawal of `amount` is paid while a promotion binds the provider (the server's rule,
- * shown before the player confirms): at most maxCredit is received and the excess returned, and
- * the bonus is deducted when the promotion says so. Undefined while the amount is not a number.
+ * How a withdrawal of `amount` is paid while a promotion binds the provider: the server's rule from
+ * the contract, shown before the player confirms. Undefined while the amount is not a number.
  */
 export function promotionWithdrawal(
   promotion: WithdrawalPromotion,
   bonus: string,
   amount: string,
-): PromotionWithdrawal | undefined {
-  const typed = amount.trim();
-  if (!AMOUNT_PATTERN.test(typed) || !AMOUNT_PATTERN.test(promotion.maxCredit)) return undefined;
-  const asked = toCents(typed);
-  const max = toCents(promotion.maxCredit);
-  const received = smaller(asked, max);
-  const bonusCents = promotion.deductBonusOnWithdraw && AMOUNT_PATTERN.test(bonus) ? toCents(bonus) : 0n;
-  const deducted = smaller(bonusCents, received);
-  return {
-    creditReceived: fromCents(received),
-    creditReturned: fromCents(asked - received),
-    bonusDeducted: fromCents(deducted),
-    creditPaid: fromCents(received - deducted),
-  };
+): PromotionWithdrawalSplit | undefined {
+  return promotionWithdrawalSplit(promotion, { amount, bonus });
 }
 
 /**
@@ -97,14 +54,19 @@ export function promotionProblem(
   available: string | undefined,
 ): Message | undefined {
   if (available === undefined || !AMOUNT_PATTERN.test(available)) return undefined;
-  if (compareDecimal(available, promotion.requiredCredit) < 0) {
+  const typed = amount.trim();
+  // An amount still being typed is not yet the whole credit; only a finished one is judged.
+  const refusal = promotionWithdrawalRefusal(promotion, {
+    amount: AMOUNT_PATTERN.test(typed) ? typed : available,
+    balance: available,
+  });
+  if (refusal === "requirement_not_met") {
     return {
       key: "withdraw.promotion.not_met",
       values: { required: formatCredit(promotion.requiredCredit), credit: formatCredit(available) },
     };
   }
-  const typed = amount.trim();
-  if (promotion.withdrawAll && AMOUNT_PATTERN.test(typed) && compareDecimal(typed, available) !== 0) {
+  if (refusal === "whole_credit_required") {
     return { key: "withdraw.promotion.all_required", values: { credit: formatCredit(available) } };
   }
   return undefined;

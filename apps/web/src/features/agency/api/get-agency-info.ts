@@ -3,7 +3,7 @@ import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getAgencyInfo(): Promise<AgencyInfo> {
-  return api.get<AgencyInfo>("/v2/agency/info");
+  return api.get("/v2/agency/info", (contract) => contract.agencyInfoSchema);
 }
 
 export const agencyKeys = { info: ["agency", "info"] as const };

@@ -5,7 +5,7 @@ import { playerKeys } from "./player-keys";
 
 /** The current-player lookup the /player area loads on entry. */
 export function getMe(): Promise<{ player: Player }> {
-  return api.get<{ player: Player }>("/v2/players/me");
+  return api.get("/v2/players/me", (contract) => contract.playerAnswerSchema);
 }
 
 export function meQueryOptions() {

@@ -6,7 +6,7 @@ import { playerKeys } from "./player-keys";
 /** The logged-in player's info, or null for a visitor (this call is exempt from the 401 rule). */
 export async function getPlayerInfo(): Promise<PlayerInfo | null> {
   try {
-    return await api.get<PlayerInfo>("/v2/players/info");
+    return await api.get("/v2/players/info", (contract) => contract.playerInfoSchema);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { refreshPlayerSession } from "./refresh-player-session";
 
 export function login(body: LoginBody): Promise<{ player: Player }> {
-  return api.post<{ player: Player }>("/v2/players/login", body);
+  return api.post("/v2/players/login", body, (contract) => contract.playerAnswerSchema);
 }
 
 /** A successful login invalidates the player info; it is refetched before the caller navigates. */

@@ -6,7 +6,7 @@ import { i18n } from "@/lib/i18n";
 import { playerKeys } from "./player-keys";
 
 export function logout(options: { skipLoginRedirect?: boolean } = {}): Promise<unknown> {
-  return api.post("/v2/players/logout", {}, options);
+  return api.post("/v2/players/logout", {}, (contract) => contract.emptySchema, options);
 }
 
 /** After logout the cached player data is dropped and the page reloads. */

@@ -5,7 +5,7 @@ import { refreshPlayerSession } from "./refresh-player-session";
 
 /** Registration also sends the device fingerprint hash as the X-Fingerprint header. */
 export function register(body: RegisterBody): Promise<{ player: Player }> {
-  return api.post<{ player: Player }>("/v2/players/register", body, {
+  return api.post("/v2/players/register", body, (contract) => contract.playerAnswerSchema, {
     headers: { "X-Fingerprint": body.fingerprint },
   });
 }

@@ -1,17 +1,21 @@
-import { type UsernameValidateBody, usernameSchema } from "@kham/contract";
+import { type UsernameValidateBody, type usernameAvailabilitySchema, usernameSchema } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
-export interface UsernameAvailability {
-  available: boolean;
-}
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 
 export function validateUsername(
   body: UsernameValidateBody,
   signal?: AbortSignal,
 ): Promise<UsernameAvailability> {
-  return api.post<UsernameAvailability>("/v2/players/username/validate", body, signal ? { signal } : {});
+  return api.post(
+    "/v2/players/username/validate",
+    body,
+    (contract) => contract.usernameAvailabilitySchema,
+    signal ? { signal } : {},
+  );
 }
 
 export function usernameAvailabilityQueryOptions(username: string) {
@@ -25,9 +29,12 @@ export function usernameAvailabilityQueryOptions(username: string) {
 
 export type UsernameCheck = "idle" | "checking" | "available" | "taken";
 
-/** Live availability of a username: checked ~400 ms after typing stops, only when its format is valid. */
+/** How long typing must pause before a username is checked. */
+export const USERNAME_CHECK_DELAY_MS = 400;
+
+/** Live availability of a username: checked once typing pauses, only when its format is valid. */
 export function useUsernameAvailability(username: string): UsernameCheck {
-  const debounced = useDebouncedValue(username, 400);
+  const debounced = useDebouncedValue(username, USERNAME_CHECK_DELAY_MS);
   const checkable = usernameSchema.safeParse(debounced).success;
   const query = useQuery({ ...usernameAvailabilityQueryOptions(debounced), enabled: checkable });
   if (!usernameSchema.safeParse(username).success) return "idle";

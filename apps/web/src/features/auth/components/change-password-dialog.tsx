@@ -14,13 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldGroup } from "@/components/ui/field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
-import { validationText } from "@/lib/messages";
 import { useChangePassword } from "../api/change-password";
 
 /** The failure toast stays 5 seconds. */
@@ -95,17 +94,15 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       </DialogHeader>
       <FieldGroup>
         {fields.map((field) => (
-          <Field key={field} data-invalid={Boolean(errors[field])}>
-            <FieldLabel htmlFor={`change-password-${field}`}>{t(labels[field])}</FieldLabel>
-            <Input
-              id={`change-password-${field}`}
-              type={visible ? "text" : "password"}
-              autoComplete={autoComplete[field]}
-              aria-invalid={Boolean(errors[field])}
-              {...form.register(field)}
-            />
-            <FieldError message={validationText(t, errors[field]?.message)} />
-          </Field>
+          <FormTextField
+            key={field}
+            id={`change-password-${field}`}
+            label={t(labels[field])}
+            error={errors[field]?.message}
+            type={visible ? "text" : "password"}
+            autoComplete={autoComplete[field]}
+            {...form.register(field)}
+          />
         ))}
       </FieldGroup>
       <button

@@ -5,12 +5,11 @@ import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldGroup } from "@/components/ui/field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
-import { validationText } from "@/lib/messages";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 
@@ -43,30 +42,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FieldGroup>
-        <Field data-invalid={Boolean(errors.username)}>
-          <FieldLabel htmlFor="login-username">{t("login.username")}</FieldLabel>
-          <Input
-            id="login-username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t("login.username_placeholder")}
-            aria-invalid={Boolean(errors.username)}
-            {...form.register("username")}
-          />
-          <FieldError message={validationText(t, errors.username?.message)} />
-        </Field>
-        <Field data-invalid={Boolean(errors.password)}>
-          <FieldLabel htmlFor="login-password">{t("login.password")}</FieldLabel>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            placeholder={t("login.password_placeholder")}
-            aria-invalid={Boolean(errors.password)}
-            {...form.register("password")}
-          />
-          <FieldError message={validationText(t, errors.password?.message)} />
-        </Field>
+        <FormTextField
+          id="login-username"
+          label={t("login.username")}
+          error={errors.username?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t("login.username_placeholder")}
+          {...form.register("username")}
+        />
+        <FormTextField
+          id="login-password"
+          label={t("login.password")}
+          error={errors.password?.message}
+          control={PasswordInput}
+          autoComplete="current-password"
+          placeholder={t("login.password_placeholder")}
+          {...form.register("password")}
+        />
       </FieldGroup>
       {errors.root?.message ? (
         <p

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { USERNAME_CHECK_DELAY_MS } from "../api/validate-username";
 import { RegisterForm } from "./register-form";
 
 const player = { id: "p1", username: "somchai", displayName: "somchai" };
@@ -21,9 +22,13 @@ function availability(taken: string[]) {
 }
 
 describe("RegisterForm", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it("checks the username live and says whether it is free", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubApi(availability(["taken_one"]));
     renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
     await screen.findByLabelText("register.username");
@@ -33,7 +38,7 @@ describe("RegisterForm", () => {
     expect(await screen.findByText("register.error.username_taken", {}, { timeout: 2000 })).toBeTruthy();
     // A name that breaks the format rules is never sent.
     type("register.username", "AB");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS + 100));
     expect(calls.map((call) => (call.body as { username: string }).username)).toEqual([
       "somchai",
       "taken_one",

@@ -7,12 +7,11 @@ import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldGroup } from "@/components/ui/field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
-import { validationText } from "@/lib/messages";
 import { useRegister } from "../api/register";
 import { type UsernameCheck, useUsernameAvailability } from "../api/validate-username";
 import { PasswordInput } from "./password-input";
@@ -39,13 +38,14 @@ const resolver: Resolver<RegisterInput, unknown, RegisterValues> = (values, cont
     options,
   ) as ReturnType<Resolver<RegisterInput, unknown, RegisterValues>>;
 
+/** The username's hint: its rules, then whether the name is free once it can be checked. */
 function UsernameStatus({ check }: { check: UsernameCheck }) {
   const { t } = useTranslation();
   if (check === "checking") {
     return (
-      <FieldDescription className="flex items-center gap-1.5" aria-live="polite">
+      <p className="flex items-center gap-1.5" aria-live="polite">
         <Spinner className="size-3.5" /> {t("register.username_checking")}
-      </FieldDescription>
+      </p>
     );
   }
   if (check === "available") {
@@ -62,11 +62,7 @@ function UsernameStatus({ check }: { check: UsernameCheck }) {
       </p>
     );
   }
-  return (
-    <FieldDescription>
-      {t("register.username_hint", { min: USERNAME_MIN, max: USERNAME_MAX })}
-    </FieldDescription>
-  );
+  return <p>{t("register.username_hint", { min: USERNAME_MIN, max: USERNAME_MAX })}</p>;
 }
 
 export interface RegisterFormProps {
@@ -123,58 +119,46 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FieldGroup>
-        <Field data-invalid={Boolean(errors.username) || availability === "taken"}>
-          <FieldLabel htmlFor="register-username">{t("register.username")}</FieldLabel>
-          <Input
-            id="register-username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t("register.username_placeholder")}
-            aria-invalid={Boolean(errors.username) || availability === "taken"}
-            {...form.register("username", {
-              setValueAs: (value: string) => value.trim().toLowerCase(),
-            })}
-          />
-          {errors.username ? (
-            <FieldError message={validationText(t, errors.username.message)} />
-          ) : (
-            <UsernameStatus check={availability} />
-          )}
-        </Field>
-        <Field data-invalid={Boolean(errors.displayName)}>
-          <FieldLabel htmlFor="register-display-name">{t("register.display_name")}</FieldLabel>
-          <Input
-            id="register-display-name"
-            autoComplete="nickname"
-            placeholder={t("register.display_name_placeholder")}
-            aria-invalid={Boolean(errors.displayName)}
-            {...form.register("displayName")}
-          />
-          <FieldError message={validationText(t, errors.displayName?.message)} />
-        </Field>
-        <Field data-invalid={Boolean(errors.password)}>
-          <FieldLabel htmlFor="register-password">{t("register.password")}</FieldLabel>
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            placeholder={t("register.password_placeholder")}
-            aria-invalid={Boolean(errors.password)}
-            {...form.register("password")}
-          />
-          <FieldError message={validationText(t, errors.password?.message)} />
-        </Field>
-        <Field data-invalid={Boolean(errors.confirmPassword)}>
-          <FieldLabel htmlFor="register-confirm-password">{t("register.confirm_password")}</FieldLabel>
-          <PasswordInput
-            id="register-confirm-password"
-            autoComplete="new-password"
-            placeholder={t("register.confirm_password_placeholder")}
-            aria-invalid={Boolean(errors.confirmPassword)}
-            {...form.register("confirmPassword")}
-          />
-          <FieldError message={validationText(t, errors.confirmPassword?.message)} />
-        </Field>
+        <FormTextField
+          id="register-username"
+          label={t("register.username")}
+          error={errors.username?.message}
+          invalid={availability === "taken"}
+          hint={errors.username ? undefined : <UsernameStatus check={availability} />}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t("register.username_placeholder")}
+          {...form.register("username", {
+            setValueAs: (value: string) => value.trim().toLowerCase(),
+          })}
+        />
+        <FormTextField
+          id="register-display-name"
+          label={t("register.display_name")}
+          error={errors.displayName?.message}
+          autoComplete="nickname"
+          placeholder={t("register.display_name_placeholder")}
+          {...form.register("displayName")}
+        />
+        <FormTextField
+          id="register-password"
+          label={t("register.password")}
+          error={errors.password?.message}
+          control={PasswordInput}
+          autoComplete="new-password"
+          placeholder={t("register.password_placeholder")}
+          {...form.register("password")}
+        />
+        <FormTextField
+          id="register-confirm-password"
+          label={t("register.confirm_password")}
+          error={errors.confirmPassword?.message}
+          control={PasswordInput}
+          autoComplete="new-password"
+          placeholder={t("register.confirm_password_placeholder")}
+          {...form.register("confirmPassword")}
+        />
       </FieldGroup>
       {errors.root?.message ? (
         <p

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { bankAccountKeys } from "./get-bank-accounts";
 
 export function addBankAccount(body: AddBankAccountBody): Promise<BankAccount> {
-  return api.post<BankAccount>("/v2/players/bank-accounts", body);
+  return api.post("/v2/players/bank-accounts", body, (contract) => contract.bankAccountSchema);
 }
 
 /** The account is shown at once from the answer; player info (which lists it too) is refetched. */

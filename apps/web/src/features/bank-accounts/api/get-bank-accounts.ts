@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getBankAccounts(): Promise<BankAccount[]> {
-  return api.get<BankAccount[]>("/v2/players/bank-accounts");
+  return api.get("/v2/players/bank-accounts", (contract) => contract.bankAccountSchema.array());
 }
 
 // Under ["player"] so logout drops it with the rest of the player's data.

@@ -32,7 +32,16 @@ describe("AddBankAccountForm", () => {
   });
 
   it("sends the bank, number, name and LAK", async () => {
-    const calls = answer({ status: 201, body: { data: {} } });
+    const added = {
+      id: "b1",
+      bankCode: "LDB",
+      bankName: "Lao Development Bank",
+      accountNumber: "123456789012",
+      accountName: "Somchai Phomma",
+      currency: "LAK",
+      createdAt: "2026-01-01T10:00:00Z",
+    };
+    const calls = answer({ status: 201, body: { data: added } });
     renderInApp(() => <AddBankAccountForm />);
     await fillAndSave("123456789012");
     await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));

@@ -3,16 +3,16 @@ import { type AddBankAccountBody, addBankAccountBody, BANK_ACCOUNT_CURRENCY } fr
 import { Plus, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
-import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldError, FieldGroup } from "@/components/ui/field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { Spinner } from "@/components/ui/spinner";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { validationText } from "@/lib/messages";
 import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";
-import { BankLogo } from "./bank-logo";
 
 /** The player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
 export function AddBankAccountForm() {
@@ -55,43 +55,35 @@ export function AddBankAccountForm() {
           </div>
           <FieldError message={validationText(t, errors.bankCode?.message)} />
         </RadioTiles>
-        <Field data-invalid={Boolean(errors.accountNumber)}>
-          <FieldLabel htmlFor="bank-account-number">{t("bank_account.account_number")}</FieldLabel>
-          <Input
-            id="bank-account-number"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t("bank_account.account_number_placeholder")}
-            aria-invalid={Boolean(errors.accountNumber)}
-            className="font-mono tracking-wider"
-            {...form.register("accountNumber")}
-          />
-          <FieldError message={validationText(t, errors.accountNumber?.message)} />
-        </Field>
-        <Field data-invalid={Boolean(errors.accountName)}>
-          <FieldLabel htmlFor="bank-account-name">{t("bank_account.account_name")}</FieldLabel>
-          <Input
-            id="bank-account-name"
-            autoComplete="name"
-            placeholder={t("bank_account.account_name_placeholder")}
-            aria-invalid={Boolean(errors.accountName)}
-            {...form.register("accountName")}
-          />
-          <FieldError message={validationText(t, errors.accountName?.message)} />
-        </Field>
-        <Field data-invalid={Boolean(errors.currency)}>
-          <FieldLabel htmlFor="bank-account-currency">{t("bank_account.currency")}</FieldLabel>
-          <Input
-            id="bank-account-currency"
-            readOnly
-            aria-readonly
-            className="cursor-default font-semibold text-gold-light"
-            {...form.register("currency")}
-          />
-          <FieldDescription>{t("bank_account.currency_hint")}</FieldDescription>
-          <FieldError message={validationText(t, errors.currency?.message)} />
-        </Field>
+        <FormTextField
+          id="bank-account-number"
+          label={t("bank_account.account_number")}
+          error={errors.accountNumber?.message}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t("bank_account.account_number_placeholder")}
+          className="font-mono tracking-wider"
+          {...form.register("accountNumber")}
+        />
+        <FormTextField
+          id="bank-account-name"
+          label={t("bank_account.account_name")}
+          error={errors.accountName?.message}
+          autoComplete="name"
+          placeholder={t("bank_account.account_name_placeholder")}
+          {...form.register("accountName")}
+        />
+        <FormTextField
+          id="bank-account-currency"
+          label={t("bank_account.currency")}
+          error={errors.currency?.message}
+          hint={t("bank_account.currency_hint")}
+          readOnly
+          aria-readonly
+          className="cursor-default font-semibold text-gold-light"
+          {...form.register("currency")}
+        />
       </FieldGroup>
       {errors.root?.message ? (
         <p

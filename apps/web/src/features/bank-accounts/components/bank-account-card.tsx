@@ -1,13 +1,9 @@
 import type { BankAccount } from "@kham/contract";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BankLogo } from "@/components/bank-logo";
 import { useBanks } from "@/features/banks/api/get-banks";
-import { BankLogo } from "./bank-logo";
-
-/** Groups an account number in fours so a player can read it back to staff. */
-export function groupAccountNumber(accountNumber: string): string {
-  return accountNumber.replace(/(\d{4})(?=\d)/g, "$1 ");
-}
+import { groupAccountNumber } from "@/lib/format";
 
 /** The player's bank account as added; read-only, as players cannot edit it. */
 export function BankAccountCard({ account }: { account: BankAccount }) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getBanks(): Promise<Bank[]> {
-  return api.get<Bank[]>("/v2/banks");
+  return api.get("/v2/banks", (contract) => contract.bankSchema.array());
 }
 
 export const bankKeys = { all: ["banks"] as const };

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getCredits(): Promise<PlayerCredits> {
-  return api.get<PlayerCredits>("/v2/players/credits");
+  return api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema);
 }
 
 // Under ["player"] so logout drops it with the rest of the player's data.

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { creditKeys } from "./get-credits";
 
 export function getProviderCredit(provider: Provider): Promise<ProviderCredit> {
-  return api.get<ProviderCredit>(`/v2/players/credits/${provider}`);
+  return api.get(`/v2/players/credits/${provider}`, (contract) => contract.providerCreditSchema);
 }
 
 export function providerCreditQueryOptions(provider: Provider) {

@@ -1,11 +1,11 @@
 import { providers } from "@kham/contract";
 import { RefreshCw, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CreditAmount } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
 import { errorKey } from "@/lib/error-key";
 import { cn } from "@/lib/utils";
 import { useCredits } from "../api/get-credits";
-import { CreditAmount } from "./provider-credit";
 
 /** The player's credit with each of the four providers and the total, always fetched fresh. */
 export function CreditsPanel({ className }: { className?: string }) {

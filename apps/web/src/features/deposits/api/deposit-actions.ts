@@ -5,15 +5,23 @@ import { api } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
 export function createDeposit(body: CreateDepositBody): Promise<DepositOrder> {
-  return api.post<DepositOrder>("/v2/deposits", body);
+  return api.post("/v2/deposits", body, (contract) => contract.depositOrderSchema);
 }
 
 export function checkDeposit(code: string): Promise<DepositOrder> {
-  return api.post<DepositOrder>(`/v2/deposits/${encodeURIComponent(code)}/check`);
+  return api.post(
+    `/v2/deposits/${encodeURIComponent(code)}/check`,
+    {},
+    (contract) => contract.depositOrderSchema,
+  );
 }
 
 export function cancelDeposit(code: string): Promise<DepositOrder> {
-  return api.post<DepositOrder>(`/v2/deposits/${encodeURIComponent(code)}/cancel`);
+  return api.post(
+    `/v2/deposits/${encodeURIComponent(code)}/cancel`,
+    {},
+    (contract) => contract.depositOrderSchema,
+  );
 }
 
 /** After any change to an order: the open order, the history and (once paid) the credit are refetched. */

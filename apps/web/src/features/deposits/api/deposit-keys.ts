@@ -2,7 +2,6 @@
 export const depositKeys = {
   all: ["player", "deposits"] as const,
   lists: () => [...depositKeys.all, "list"] as const,
-  list: (page: number, pageSize: number) => [...depositKeys.lists(), { page, pageSize }] as const,
   open: () => [...depositKeys.all, "open"] as const,
   detail: (code: string) => [...depositKeys.all, "detail", code] as const,
   laoQr: (code: string) => [...depositKeys.all, "laoqr", code] as const,

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
 export function getDepositLaoQr(code: string): Promise<DepositLaoQr> {
-  return api.get<DepositLaoQr>(`/v2/deposits/${encodeURIComponent(code)}/laoqr`);
+  return api.get(`/v2/deposits/${encodeURIComponent(code)}/laoqr`, (contract) => contract.depositLaoQrSchema);
 }
 
 /** An order's QR never changes, so it is kept as long as the order is shown. */

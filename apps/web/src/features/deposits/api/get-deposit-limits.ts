@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getDepositLimits(): Promise<DepositLimit[]> {
-  return api.get<DepositLimit[]>("/v2/deposits/limits");
+  return api.get("/v2/deposits/limits", (contract) => contract.depositLimitSchema.array());
 }
 
 /** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */

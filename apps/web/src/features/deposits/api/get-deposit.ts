@@ -6,7 +6,7 @@ import { depositKeys } from "./deposit-keys";
 import { POLL_MS } from "./get-open-deposits";
 
 export function getDeposit(code: string): Promise<DepositOrder> {
-  return api.get<DepositOrder>(`/v2/deposits/${encodeURIComponent(code)}`);
+  return api.get(`/v2/deposits/${encodeURIComponent(code)}`, (contract) => contract.depositOrderSchema);
 }
 
 /** One order, watched while its QR dialog is open; polled only while live updates are down and it is open. */

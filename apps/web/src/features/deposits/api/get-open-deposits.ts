@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
 export function getOpenDeposits(): Promise<DepositOrder[]> {
-  return api.get<DepositOrder[]>("/v2/deposits/open");
+  return api.get("/v2/deposits/open", (contract) => contract.depositOrderSchema.array());
 }
 
 /** Polling interval while live updates are down (the status must reach the screen within seconds). */

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { usageOf } from "@/features/promotions/test-data";
 import { formatNumber } from "@/lib/format";
 import { renderInApp, stubApi } from "@/lib/test-app";
+import { depositOrderOf } from "../test-data";
 import { DepositForm } from "./deposit-form";
 
 const methods: PaymentMethod[] = [
@@ -101,7 +102,7 @@ describe("DepositForm", () => {
   });
 
   it("creates the order and hands it over; an out-of-range amount states the limits next to the amount", async () => {
-    const order = { code: "D1", status: "OPEN" };
+    const order = depositOrderOf();
     let amountAnswer: { status: number; body: unknown } = {
       status: 422,
       body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } },
@@ -173,7 +174,9 @@ describe("DepositForm", () => {
 
   it("starts on the provider of the game screen the player came from, unless a promotion binds another", async () => {
     const calls = stubApi(({ method }) =>
-      method === "POST" ? { status: 201, body: { data: { code: "D2", status: "OPEN" } } } : undefined,
+      method === "POST"
+        ? { status: 201, body: { data: depositOrderOf({ code: "D2", provider: "askmebet" }) } }
+        : undefined,
     );
     renderForm(vi.fn(), undefined, undefined, "askmebet");
     const user = userEvent.setup();
@@ -204,7 +207,7 @@ describe("DepositForm", () => {
   });
 
   it("with a promotion in use, fixes its provider and buys exactly its credit, worked out per currency", async () => {
-    const order = { code: "D2", status: "OPEN" };
+    const order = depositOrderOf({ code: "D2" });
     const calls = stubApi(({ method }) =>
       method === "POST" ? { status: 201, body: { data: order } } : undefined,
     );

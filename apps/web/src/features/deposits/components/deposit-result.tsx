@@ -1,8 +1,9 @@
-import type { DepositOrder } from "@kham/contract";
+import type { DepositOrder, Provider } from "@kham/contract";
 import { CircleCheck, CircleX, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
-import { ProviderCredit } from "@/features/credits/components/provider-credit";
+import { useProviderCredit } from "@/features/credits/api/get-provider-credit";
 import { formatCredit, formatNumber } from "@/lib/format";
 
 /** What became of an order once it is no longer waiting for money: paid, credited, failed or cancelled. */
@@ -36,7 +37,7 @@ export function DepositResult({ order, onClose }: { order: DepositOrder; onClose
             {t("deposit.result.success_text", { amount, provider: t(`provider.${order.provider}`) })}
           </p>
         </div>
-        <ProviderCredit provider={order.provider} />
+        <CreditedProvider provider={order.provider} />
         <Button type="button" onClick={onClose}>
           {t("common.close")}
         </Button>
@@ -60,4 +61,9 @@ export function DepositResult({ order, onClose }: { order: DepositOrder; onClose
       </Button>
     </div>
   );
+}
+
+/** The credit now at the provider the deposit went to, read afresh. */
+function CreditedProvider({ provider }: { provider: Provider }) {
+  return <ProviderCredit provider={provider} credit={useProviderCredit(provider)} />;
 }

@@ -1,12 +1,18 @@
 import type { DepositOrder } from "@kham/contract";
 import { QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { formatCredit, formatNumber } from "@/lib/format";
-import { StatusBadge } from "./status-badge";
 
 /** The player's unfinished order, while its dialog is closed: one order at a time (OPEN_ORDER). */
-export function OpenOrderCard({ order, onShow }: { order: DepositOrder; onShow: () => void }) {
+export function OpenOrderCard({
+  order,
+  onShow,
+}: {
+  order: DepositOrder;
+  onShow: (order: DepositOrder) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -18,7 +24,7 @@ export function OpenOrderCard({ order, onShow }: { order: DepositOrder; onShow: 
           <h2 className="font-semibold text-gold-light text-lg">{t("deposit.open_order.title")}</h2>
           <p className="mt-1 text-muted-foreground text-sm">{t("deposit.open_order.text")}</p>
         </div>
-        <StatusBadge status={order.status} />
+        <StatusBadge of="deposit" status={order.status} />
       </div>
       <p className="font-bold text-2xl tabular-nums">
         {formatNumber(order.amount)} {order.currency}
@@ -26,7 +32,7 @@ export function OpenOrderCard({ order, onShow }: { order: DepositOrder; onShow: 
           → {formatCredit(order.credit)} THB · {t(`provider.${order.provider}`)}
         </span>
       </p>
-      <Button type="button" onClick={onShow}>
+      <Button type="button" onClick={() => onShow(order)}>
         <QrCode /> {t("deposit.open_order.show")}
       </Button>
     </section>

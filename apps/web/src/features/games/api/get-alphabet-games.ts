@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { cachedForever, gameKeys } from "./game-keys";
 
 export function getAlphabetGames(): Promise<Game[]> {
-  return api.get<Game[]>("/v2/games/alphabet");
+  return api.get("/v2/games/alphabet", (contract) => contract.gameSchema.array());
 }
 
 /** alphabet's games, most played first; its screen keeps them for good. */

@@ -8,7 +8,7 @@ export function getGames({ provider, category }: GamesQuery = {}): Promise<Game[
   if (provider) query.set("provider", provider);
   if (category) query.set("category", category);
   const search = query.toString();
-  return api.get<Game[]>(search ? `/v2/games?${search}` : "/v2/games");
+  return api.get(search ? `/v2/games?${search}` : "/v2/games", (contract) => contract.gameSchema.array());
 }
 
 /** A provider's games (or everyone's), most played first; askmebet's screen keeps its list for good. */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getPaymentMethods(): Promise<PaymentMethod[]> {
-  return api.get<PaymentMethod[]>("/v2/payment-methods");
+  return api.get("/v2/payment-methods", (contract) => contract.paymentMethodSchema.array());
 }
 
 export const paymentMethodKeys = { all: ["payment-methods"] as const };

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
 export function getCurrentUsage(): Promise<PromotionUsage | null> {
-  return api.get<PromotionUsage | null>("/v2/players/promotions/using");
+  return api.get("/v2/players/promotions/using", (contract) => contract.promotionUsageSchema.nullable());
 }
 
 /**

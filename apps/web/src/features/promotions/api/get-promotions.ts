@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
 export function getPromotions(): Promise<Promotion[]> {
-  return api.get<Promotion[]>("/v2/promotions");
+  return api.get("/v2/promotions", (contract) => contract.promotionSchema.array());
 }
 
 /** The agency's live promotions, the same for every visitor and player. */

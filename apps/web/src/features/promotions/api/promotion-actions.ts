@@ -5,15 +5,17 @@ import { api } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
 export function takePromotion(body: UsePromotionBody): Promise<PromotionUsage> {
-  return api.post<PromotionUsage>("/v2/promotions/use", body);
+  return api.post("/v2/promotions/use", body, (contract) => contract.promotionUsageSchema);
 }
 
 export function recheckUsage(): Promise<PromotionUsage | null> {
-  return api.post<PromotionUsage | null>("/v2/promotions/usages/recheck", {});
+  return api.post("/v2/promotions/usages/recheck", {}, (contract) =>
+    contract.promotionUsageSchema.nullable(),
+  );
 }
 
 export function cancelUsage(usageId: string): Promise<PromotionUsage> {
-  return api.post<PromotionUsage>("/v2/promotions/usages/cancel", { usageId });
+  return api.post("/v2/promotions/usages/cancel", { usageId }, (contract) => contract.promotionUsageSchema);
 }
 
 /**

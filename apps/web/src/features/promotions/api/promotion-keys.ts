@@ -9,6 +9,5 @@ export const promotionKeys = {
   player: ["player", "promotions"] as const,
   current: () => [...promotionKeys.player, "current"] as const,
   usageLists: () => [...promotionKeys.player, "usages"] as const,
-  usages: (page: number, pageSize: number) => [...promotionKeys.usageLists(), { page, pageSize }] as const,
   blocking: () => [...promotionKeys.player, "blocking"] as const,
 };

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Ban, Gift, HandCoins, Landmark, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -15,7 +16,6 @@ import { useRecheckUsage } from "../api/promotion-actions";
 import { progressPercent, requirementMet, usageActionFailure } from "../rules";
 import { CancelUsageDialog } from "./cancel-usage-dialog";
 import { PromotionImage } from "./promotion-image";
-import { UsageStatusBadge } from "./usage-status-badge";
 
 /**
  * The promotion the player is using (one at a time): what is left to do — its deposit, then
@@ -56,7 +56,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
         <h2 id="current-usage-title" className="flex items-center gap-2 font-semibold text-gold-light">
           <Gift className="size-5" aria-hidden /> {t("promotion.current.title")}
         </h2>
-        <UsageStatusBadge status={usage.status} />
+        <StatusBadge of="promotion" status={usage.status} />
       </div>
 
       <div className="flex items-center gap-3">

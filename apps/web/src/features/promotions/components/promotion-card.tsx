@@ -2,11 +2,11 @@ import type { Promotion } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { useLocalised } from "@/lib/localised-text";
 import { PromotionImage } from "./promotion-image";
 import { PromotionTerms } from "./promotion-terms";
-import { UsageStatusBadge } from "./usage-status-badge";
 
 /**
  * One promotion in the list: its image, title and key terms. The whole card opens its detail,
@@ -26,7 +26,7 @@ export function PromotionCard({ promotion, inUse = false }: { promotion: Promoti
               <Sparkles className="size-3" aria-hidden /> {t("promotion.kind.FIRST_DEPOSIT")}
             </Badge>
           ) : null}
-          {inUse ? <UsageStatusBadge status="USED" /> : null}
+          {inUse ? <StatusBadge of="promotion" status="USED" /> : null}
         </div>
         <h2 className="font-bold text-gold-light text-lg leading-snug">
           <Link

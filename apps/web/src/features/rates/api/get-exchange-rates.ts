@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {
-  return api.get<ExchangeRate[]>("/v2/exchange-rates");
+  return api.get("/v2/exchange-rates", (contract) => contract.exchangeRateSchema.array());
 }
 
 export const rateKeys = { all: ["exchange-rates"] as const };

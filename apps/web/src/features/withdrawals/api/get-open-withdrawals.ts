@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { withdrawalKeys } from "./withdrawal-keys";
 
 export function getOpenWithdrawals(): Promise<WithdrawalOrder[]> {
-  return api.get<WithdrawalOrder[]>("/v2/withdrawals/open");
+  return api.get("/v2/withdrawals/open", (contract) => contract.withdrawalOrderSchema.array());
 }
 
 export function openWithdrawalsQueryOptions(poll = false) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export function getWithdrawalLimits(): Promise<WithdrawalLimits> {
-  return api.get<WithdrawalLimits>("/v2/withdrawals/limits");
+  return api.get("/v2/withdrawals/limits", (contract) => contract.withdrawalLimitsSchema);
 }
 
 /** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */

@@ -6,7 +6,7 @@ import { isOpenWithdrawal } from "../rules";
 import { withdrawalKeys } from "./withdrawal-keys";
 
 export function getWithdrawal(code: string): Promise<WithdrawalOrder> {
-  return api.get<WithdrawalOrder>(`/v2/withdrawals/${encodeURIComponent(code)}`);
+  return api.get(`/v2/withdrawals/${encodeURIComponent(code)}`, (contract) => contract.withdrawalOrderSchema);
 }
 
 /** One order, watched while it is shown; polled only while live updates are down and it is open. */

@@ -6,7 +6,7 @@ import { isOpenWithdrawal } from "../rules";
 import { withdrawalKeys } from "./withdrawal-keys";
 
 export function createWithdrawal(body: CreateWithdrawalBody): Promise<WithdrawalOrder> {
-  return api.post<WithdrawalOrder>("/v2/withdrawals", body);
+  return api.post("/v2/withdrawals", body, (contract) => contract.withdrawalOrderSchema);
 }
 
 /** After any change to an order: it is shown at once, then the orders and the credit are refetched. */

@@ -2,7 +2,6 @@
 export const withdrawalKeys = {
   all: ["player", "withdrawals"] as const,
   lists: () => [...withdrawalKeys.all, "list"] as const,
-  list: (page: number, pageSize: number) => [...withdrawalKeys.lists(), { page, pageSize }] as const,
   open: () => [...withdrawalKeys.all, "open"] as const,
   detail: (code: string) => [...withdrawalKeys.all, "detail", code] as const,
 };

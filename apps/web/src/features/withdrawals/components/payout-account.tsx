@@ -1,9 +1,9 @@
 import type { BankAccount } from "@kham/contract";
 import { Landmark } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { groupAccountNumber } from "@/features/bank-accounts/components/bank-account-card";
-import { BankLogo } from "@/features/bank-accounts/components/bank-logo";
+import { BankLogo } from "@/components/bank-logo";
 import { useBanks } from "@/features/banks/api/get-banks";
+import { groupAccountNumber } from "@/lib/format";
 
 /** The bank account a withdrawal is paid to: the player's one account, not a choice. */
 export function PayoutAccount({ account }: { account: BankAccount }) {

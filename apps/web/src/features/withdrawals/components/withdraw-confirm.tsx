@@ -1,16 +1,15 @@
-import type { BankAccount, CreateWithdrawalBody } from "@kham/contract";
+import type { BankAccount, CreateWithdrawalBody, PromotionWithdrawalSplit } from "@kham/contract";
 import { ArrowLeft, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCredit, formatNumber } from "@/lib/format";
-import type { PromotionWithdrawal } from "../rules";
 import { PayoutAccount } from "./payout-account";
 
 export interface WithdrawConfirmProps {
   body: CreateWithdrawalBody;
   /** How a promotion binding the provider pays the amount, if one does. */
-  terms?: PromotionWithdrawal | undefined;
+  terms?: PromotionWithdrawalSplit | undefined;
   payout: string | undefined;
   account: BankAccount;
   pending: boolean;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import { formatCredit } from "@/lib/format";
 import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { withdrawalOrderOf } from "../test-data";
 import { WithdrawForm } from "./withdraw-form";
 
 const account: BankAccount = {
@@ -143,7 +144,7 @@ describe("WithdrawForm", () => {
   });
 
   it("asks for confirmation, then creates the order and hands it over", async () => {
-    const order = { code: "W1", status: "OPEN" };
+    const order = withdrawalOrderOf();
     const { user, calls, onCreated } = renderForm(({ method }) =>
       method === "POST" ? { status: 201, body: { data: order } } : undefined,
     );

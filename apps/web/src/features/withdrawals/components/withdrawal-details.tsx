@@ -1,8 +1,7 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { useTranslation } from "react-i18next";
-import { groupAccountNumber } from "@/features/bank-accounts/components/bank-account-card";
-import { StatusBadge } from "@/features/deposits/components/status-badge";
-import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { StatusBadge } from "@/components/status-badge";
+import { formatCredit, formatDateTime, formatNumber, groupAccountNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /**
@@ -61,7 +60,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           </p>
         </div>
         <span data-testid="withdrawal-status">
-          <StatusBadge status={order.status} kind="withdrawal" />
+          <StatusBadge of="withdrawal" status={order.status} />
         </span>
       </div>
       <dl className="grid gap-x-6 gap-y-2.5 rounded-xl border border-border bg-background-elevated/60 p-4 text-sm sm:grid-cols-2">

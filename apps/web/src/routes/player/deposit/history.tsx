@@ -1,34 +1,29 @@
-import { PAGE_SIZE_DEFAULT } from "@kham/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { DepositHistory } from "@/features/deposits/components/deposit-history";
-import { pageSearch } from "@/lib/search-params";
+import { pageSearch, pagingDeps } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../-components/screen-title";
 
 export const Route = createFileRoute("/player/deposit/history")({
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT }),
+  loaderDeps: pagingDeps,
   loader: async ({ context, deps }) =>
-    (await import("@/features/deposits/preload")).preloadDepositHistory(
-      context.queryClient,
-      deps.page,
-      deps.pageSize,
-    ),
+    (await import("@/features/deposits/preload")).preloadDepositHistory(context.queryClient, deps),
   component: DepositHistoryScreen,
 });
 
 function DepositHistoryScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t("page.deposit_history.title"), useAgencyInfo().name);
-  const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = Route.useSearch();
+  const paging = Route.useLoaderDeps();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
       <ScreenTitle title="page.deposit_history.title" icon={<History />} />
-      <DepositHistory page={page} pageSize={pageSize} />
+      <DepositHistory {...paging} />
       <CreditsPanel />
     </div>
   );

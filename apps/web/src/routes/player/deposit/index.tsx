@@ -1,8 +1,6 @@
-import type { DepositOrder } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CreditCard, History, Landmark } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,6 +20,7 @@ import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
 import { providerSearch } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useOpenOrder } from "@/lib/use-open-order";
 import { ScreenTitle } from "../-components/screen-title";
 
 export const Route = createFileRoute("/player/deposit/")({
@@ -46,16 +45,8 @@ function DepositScreen() {
   const banks = useBanks();
   const promotion = useCurrentUsage();
   const usage = promotion.data?.status === "USED" ? promotion.data : undefined;
-  const [shown, setShown] = useState<DepositOrder>();
-  const [reopened, setReopened] = useState(false);
-
   // An unfinished order reopens its dialog when the player comes back to this screen.
-  useEffect(() => {
-    if (!reopened && open.order) {
-      setReopened(true);
-      setShown(open.order);
-    }
-  }, [open.order, reopened]);
+  const { shown, show, close } = useOpenOrder(open.order);
 
   const loading = accounts.isPending || methods.isPending || rates.isPending || promotion.isPending;
   // Without the promotion the form still works: the server checks its rules on every deposit.
@@ -80,7 +71,7 @@ function DepositScreen() {
       ) : accounts.data?.length === 0 ? (
         <BankAccountNeeded />
       ) : open.order ? (
-        <OpenOrderCard order={open.order} onShow={() => setShown(open.order)} />
+        <OpenOrderCard order={open.order} onShow={show} />
       ) : (
         <section className="rounded-2xl border border-gold/25 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
           <DepositForm
@@ -91,15 +82,12 @@ function DepositScreen() {
             banks={banks}
             promotionUsage={usage}
             provider={provider}
-            onCreated={(order) => {
-              setReopened(true);
-              setShown(order);
-            }}
+            onCreated={show}
           />
         </section>
       )}
       <CreditsPanel />
-      {shown ? <DepositDialog key={shown.code} order={shown} onClose={() => setShown(undefined)} /> : null}
+      {shown ? <DepositDialog key={shown.code} order={shown} onClose={close} /> : null}
     </div>
   );
 }

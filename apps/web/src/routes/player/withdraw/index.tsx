@@ -1,8 +1,6 @@
-import type { WithdrawalOrder } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { HandCoins, History } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,6 +18,7 @@ import { WithdrawForm } from "@/features/withdrawals/components/withdraw-form";
 import { WithdrawalPanel } from "@/features/withdrawals/components/withdrawal-panel";
 import { errorKey } from "@/lib/error-key";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useOpenOrder } from "@/lib/use-open-order";
 import { ScreenTitle } from "../-components/screen-title";
 
 export const Route = createFileRoute("/player/withdraw/")({
@@ -38,16 +37,8 @@ function WithdrawScreen() {
   const accounts = useBankAccounts();
   const rates = useExchangeRates();
   const promotion = useCurrentUsage();
-  const [shown, setShown] = useState<WithdrawalOrder>();
-  const [reopened, setReopened] = useState(false);
-
   // An open withdrawal is shown again when the player comes back to this screen.
-  useEffect(() => {
-    if (!reopened && open.order) {
-      setReopened(true);
-      setShown(open.order);
-    }
-  }, [open.order, reopened]);
+  const { shown, show, close } = useOpenOrder(open.order);
 
   const account = accounts.data?.[0];
   const loading = accounts.isPending || rates.isPending || open.isPending || promotion.isPending;
@@ -71,7 +62,7 @@ function WithdrawScreen() {
           {t(errorKey(failed))}
         </p>
       ) : current ? (
-        <WithdrawalPanel key={current.code} order={current} onNew={() => setShown(undefined)} />
+        <WithdrawalPanel key={current.code} order={current} onNew={close} />
       ) : !account ? (
         <BankAccountNeeded />
       ) : (
@@ -80,10 +71,7 @@ function WithdrawScreen() {
             account={account}
             rates={rates.data ?? []}
             promotionUsage={promotion.data}
-            onCreated={(order) => {
-              setReopened(true);
-              setShown(order);
-            }}
+            onCreated={show}
           />
         </section>
       )}

@@ -1,15 +1,23 @@
-import type { Provider } from "@kham/contract";
+import type { Provider, ProviderCredit as ProviderCreditAnswer } from "@kham/contract";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useProviderCredit } from "../api/get-provider-credit";
 
-/** One provider's live credit, as a game or deposit screen shows it. */
-export function ProviderCredit({ provider, className }: { provider: Provider; className?: string }) {
+/** One provider's live credit, as a deposit's result shows it: loading, the amount, or why it failed. */
+export function ProviderCredit({
+  provider,
+  credit,
+  className,
+}: {
+  provider: Provider;
+  /** The provider's credit as the caller reads it (credits' `useProviderCredit`). */
+  credit: UseQueryResult<ProviderCreditAnswer>;
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const credit = useProviderCredit(provider);
   return (
     <div
       className={cn(
@@ -30,6 +38,7 @@ export function ProviderCredit({ provider, className }: { provider: Provider; cl
   );
 }
 
+/** A credit amount with its currency; a spinner until it is known, or the error instead. */
 export function CreditAmount({
   amount,
   currency,

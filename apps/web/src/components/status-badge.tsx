@@ -1,0 +1,67 @@
+import {
+  type DepositStatus,
+  type PromotionUsageStatus,
+  type StatusColour,
+  statusColour,
+  type WithdrawalStatus,
+} from "@kham/contract";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+/** What a badge can show the status of, and the statuses each one has. */
+export interface Statuses {
+  deposit: DepositStatus;
+  withdrawal: WithdrawalStatus;
+  promotion: PromotionUsageStatus;
+}
+
+/**
+ * Each status in the player's words. Transactions share theirs, except that an open withdrawal
+ * waits for the agency to pay out, not for the player to pay; a promotion says its own.
+ */
+const labels: { [Of in keyof Statuses]: Record<Statuses[Of], string> } = {
+  deposit: {
+    OPEN: "status.OPEN",
+    PAID: "status.PAID",
+    SUCCESS: "status.SUCCESS",
+    FAILED: "status.FAILED",
+    CANCELED: "status.CANCELED",
+  },
+  withdrawal: {
+    OPEN: "withdraw.status_open",
+    SUCCESS: "status.SUCCESS",
+    REJECTED: "status.REJECTED",
+    FAILED: "status.FAILED",
+  },
+  promotion: {
+    USED: "promotion.status.USED",
+    SUCCESS: "promotion.status.SUCCESS",
+    CANCELED: "promotion.status.CANCELED",
+  },
+};
+
+/**
+ * The contract's transaction colours (OPEN grey, PAID yellow, SUCCESS green, failures red), and
+ * gold for a promotion in use, which is running rather than waiting.
+ */
+function badgeColour(status: string): StatusColour | "gold" {
+  return status === "USED" ? "gold" : statusColour(status);
+}
+
+export interface StatusBadgeProps<Of extends keyof Statuses> {
+  of: Of;
+  status: Statuses[Of];
+}
+
+/** A deposit's, a withdrawal's or a promotion's status; one the app does not know shows its code. */
+export function StatusBadge<Of extends keyof Statuses>({ of, status }: StatusBadgeProps<Of>) {
+  const { t } = useTranslation();
+  const colour = badgeColour(status);
+  const label: string | undefined = (labels[of] as Record<string, string>)[status];
+  return (
+    <Badge colour={colour} data-colour={colour}>
+      <span className="size-1.5 rounded-full bg-current" aria-hidden />
+      {label ? t(label) : status}
+    </Badge>
+  );
+}

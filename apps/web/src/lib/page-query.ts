@@ -1,0 +1,32 @@
+import type { pageQuery } from "@kham/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { type AnswerSchema, api } from "./api-client";
+
+/** Which page of a list to show: `?page&pageSize`, as the contract's `pageQuery` reads it. */
+export type Paging = z.output<typeof pageQuery>;
+
+/** A list the API answers a page at a time: its cache key prefix, its path and the schema of one row. */
+export interface PagedList<S extends z.ZodType> {
+  key: readonly unknown[];
+  path: string;
+  item: AnswerSchema<S>;
+}
+
+/**
+ * One page of a player's history (deposits, withdrawals, promotion usages): the one place that
+ * builds `?page&pageSize` calls and their keys, `[...key, {page, pageSize}]`. Rows change by
+ * themselves (payments, expiry, staff decisions, promotions ending), so a page is refetched on
+ * every visit, and the last page stays on screen while the next one loads.
+ */
+export function pageQueryOptions<S extends z.ZodType>(list: PagedList<S>, { page, pageSize }: Paging) {
+  return queryOptions({
+    queryKey: [...list.key, { page, pageSize }],
+    queryFn: () =>
+      api.get(`${list.path}?page=${page}&pageSize=${pageSize}`, (contract) =>
+        contract.pageSchema(list.item(contract)),
+      ),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
