@@ -37,6 +37,7 @@ import rateRoutes from "./modules/rates/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
+import apiDocs from "./plugins/api-docs.ts";
 import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(csrf);
   await app.register(maintenance);
+  await app.register(apiDocs, { reference: config.nodeEnv !== "production" });
 
   // Routes.
   await app.register(
@@ -140,8 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await api.register(webhookRoutes, { prefix: "/v2/payments" });
       const adminToken = resolveAdminToken(config);
-      if (adminToken !== undefined)
-        await api.register(adminRoutes, { prefix: "/admin/v1", token: adminToken });
+      // Staff sessions always reach it; the bearer token only when one is configured.
+      await api.register(adminRoutes, {
+        prefix: "/admin/v1",
+        token: adminToken,
+        heartbeatMs: options.eventHeartbeatMs,
+      });
       if (adminToken !== undefined && app.sandboxGateway !== undefined)
         await api.register(sandboxRoutes, {
           prefix: "/sandbox/v1",

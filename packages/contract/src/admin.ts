@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { depositOrderSchema, depositStatuses, orderCodeSchema } from "./deposits.ts";
+import { bankAccountSchema } from "./bank-accounts.ts";
+import { depositOrderSchema, depositStatuses, orderCodeSchema, paymentMethodSchema } from "./deposits.ts";
 import { pageQuery } from "./http.ts";
 import { amountSchema, currencySchema, exchangeRateSchema } from "./money.ts";
 import { providerSchema } from "./provider-schema.ts";
@@ -49,17 +50,75 @@ export const noBody = z.strictObject({}).optional();
 
 // Withdrawals and deposits.
 
-export const withdrawalListQuery = z.object({ status: z.enum(withdrawalStatuses).optional() });
+/** Staff lists page and sort on the server: by date or amount, searched by order code or username. */
+const orderListQuery = pageQuery.extend({
+  search: text().trim().max(64).optional(),
+  from: text()
+    .check(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: text()
+    .check(z.iso.datetime({ offset: true }))
+    .optional(),
+  sort: z.enum(["createdAt", "amount"]).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export const withdrawalListQuery = orderListQuery.extend({ status: z.enum(withdrawalStatuses).optional() });
 export const staffWithdrawalSchema = withdrawalOrderSchema.extend({ username: z.string() });
 export const rejectWithdrawalBody = z.strictObject({ reason: text().trim().max(500).optional() }).optional();
 
-export const depositListQuery = z.object({ status: z.enum(depositStatuses).optional() });
+export const depositListQuery = orderListQuery.extend({ status: z.enum(depositStatuses).optional() });
 export const staffDepositSchema = depositOrderSchema.extend({ username: z.string() });
 
 // Players.
 
 export const playerParams = agencyParams.extend({ username: text().min(1).max(64) });
 export const playerBlockingSchema = z.object({ username: z.string(), blocked: z.boolean() });
+
+export const playerListQuery = pageQuery.extend({
+  search: text().trim().max(64).optional(),
+  sort: z.enum(["createdAt", "username"]).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export const staffPlayerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+});
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  kind: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  orderCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A player as staff see them: account, bank account, live credits, ledger and recent orders. */
+export const staffPlayerDetailSchema = z.object({
+  player: staffPlayerSchema,
+  bankAccounts: z.array(bankAccountSchema),
+  credits: z.array(z.object({ provider: providerSchema, amount: z.string().nullable() })),
+  ledger: z.array(ledgerEntrySchema),
+  deposits: z.array(depositOrderSchema),
+  withdrawals: z.array(withdrawalOrderSchema),
+});
+
+// The dashboard.
+
+const moneyTotals = z.object({
+  deposits: z.string(),
+  withdrawals: z.string(),
+  net: z.string(),
+  newPlayers: z.number(),
+});
+/** Credit in and out (THB) and new players: today and the last 30 days (Lao time), day by day. */
+export const dashboardSchema = z.object({
+  today: moneyTotals,
+  last30Days: moneyTotals,
+  days: z.array(moneyTotals.extend({ date: z.string() })),
+});
 
 // Money settings.
 
@@ -153,6 +212,51 @@ export const staffJobSchema = z.object({
   updatedAt: z.string(),
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
+
+// Settings.
+
+export const agencyProfileBody = z.strictObject({
+  name: text().trim().min(1, "validation.required").max(60, "admin.name_too_long"),
+  logoUrl: text().trim().min(1).max(500),
+  whatsapp: text().trim().max(200),
+  line: text().trim().max(200),
+  facebook: text().trim().max(200),
+  telegram: text().trim().max(200),
+  twitter: text().trim().max(200),
+});
+export const thresholdBody = z.strictObject({
+  promotionCreditThreshold: text().regex(/^\d{1,12}(\.\d{1,2})?$/, "validation.amount_invalid"),
+});
+export const domainParams = agencyParams.extend({ domain: domainSchema });
+export const bankParams = agencyParams.extend({
+  code: text().regex(/^[A-Z0-9]{2,16}$/, "admin.bank_unknown"),
+});
+export const staffBankSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  enabled: z.boolean(),
+});
+/** Everything the settings screen edits, in one answer. */
+export const agencySettingsSchema = z.object({
+  agency: z.object({
+    code: z.string(),
+    name: z.string(),
+    logoUrl: z.string(),
+    whatsapp: z.string(),
+    line: z.string(),
+    facebook: z.string(),
+    telegram: z.string(),
+    twitter: z.string(),
+  }),
+  domains: z.array(z.string()),
+  rates: z.array(exchangeRateSchema),
+  depositLimits: z.array(z.object({ currency: currencySchema, min: z.string(), max: z.string() })),
+  withdrawalLimits: z.object({ min: z.string(), max: z.string() }),
+  paymentMethods: z.array(paymentMethodSchema),
+  banks: z.array(staffBankSchema),
+  promotionCreditThreshold: z.string(),
+});
 
 // Promotions.
 

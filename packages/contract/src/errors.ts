@@ -6,6 +6,8 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   CSRF_REJECTED: 403,
   PLAYER_BLOCKED: 403,
+  /** A staff call outside the caller's role, or on an agency that is not theirs. */
+  FORBIDDEN: 403,
   AGENCY_NOT_FOUND: 404,
   NOT_FOUND: 404,
   USERNAME_TAKEN: 409,

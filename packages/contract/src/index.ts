@@ -15,6 +15,7 @@ export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
+export * from "./staff.ts";
 export * from "./text.ts";
 export * from "./transactions.ts";
 export * from "./withdrawals.ts";

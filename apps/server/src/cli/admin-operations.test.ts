@@ -51,7 +51,7 @@ describe("npm run admin: withdrawals and deposits", () => {
     const { cookie, order } = await transferredWithdrawal("300");
     const listed = await cli("withdrawal:list", "--status", "OPEN");
     expect(listed.code).toBe(0);
-    expect(listed.json().map((item: { code: string }) => item.code)).toContain(order.code);
+    expect(listed.json().items.map((item: { code: string }) => item.code)).toContain(order.code);
 
     const approved = await cli("withdrawal:approve", order.code);
     expect(approved.code).toBe(0);
@@ -75,8 +75,8 @@ describe("npm run admin: withdrawals and deposits", () => {
     await fundedPlayer(t, 100);
     const listed = await cli("deposit:list", "--status", "SUCCESS");
     expect(listed.code).toBe(0);
-    expect(listed.json().length).toBeGreaterThan(0);
-    expect(listed.json().every((item: { status: string }) => item.status === "SUCCESS")).toBe(true);
+    expect(listed.json().items.length).toBeGreaterThan(0);
+    expect(listed.json().items.every((item: { status: string }) => item.status === "SUCCESS")).toBe(true);
     const nowhere = await cli("deposit:list", "--agency", "nosuch");
     expect(nowhere.code).toBe(1);
     expect(nowhere.err).toContain("NOT_FOUND");

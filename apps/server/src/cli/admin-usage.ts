@@ -19,6 +19,8 @@ Commands:
   payment:resolve <id> --refunded --note <text>           resolve an unmatched payment, once
   job:list [--dead]                                       background jobs; dead ones gave up
   job:retry <id>                                          run a dead job again (every step is idempotent)
+  staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform]
+  staff:disable <username>, staff:reset-2fa <username>    end an account, or re-enrol its 2FA
   promotion:list                                          the agency's promotions, active or not
   promotion:create --file <promotion.json>                add a promotion (prints it, with its id)
   promotion:update <id> --file <promotion.json>           replace a promotion's terms and texts
@@ -92,6 +94,17 @@ good; the order it works on waits where it was. Fix the cause, then job:retry it
 Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
 whether a transfer already happened before anything moves). A job that is not dead is refused
 (ALREADY_RESOLVED).`,
+  "staff:create": `Usage: npm run admin -- staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform] [--agency <code>]
+Creates a back-office account of the agency (3-32 of a-z 0-9 _ . -). Without --password a password is
+generated and printed once; with one it must be 12+ characters. The first login at /backoffice enrols
+the authenticator app (TOTP). --platform makes an account of no agency that may work on every agency.
+Roles: owner (everything, staff), finance (withdrawals, deposits, unmatched payments, dead jobs),
+marketing (promotions), support (read players and orders; block and unblock). Example:
+  npm run admin -- staff:create noy --role finance`,
+  "staff:disable": `Usage: npm run admin -- staff:disable <username> [--agency <code>]
+Disables a back-office account at once: its sessions end and it cannot log in.`,
+  "staff:reset-2fa": `Usage: npm run admin -- staff:reset-2fa <username> [--agency <code>]
+Forgets an account's authenticator (a lost phone): its sessions end and the next login enrols a new one.`,
   "promotion:list": `Usage: npm run admin -- promotion:list [--agency <code>]
 Lists the agency's promotions, newest first, with their terms and status.`,
   "promotion:create": `Usage: npm run admin -- promotion:create --file <promotion.json> [--agency <code>]

@@ -93,6 +93,9 @@ const options = {
   note: { type: "string" },
   dead: { type: "boolean" },
   file: { type: "string" },
+  role: { type: "string" },
+  password: { type: "string" },
+  platform: { type: "boolean" },
   page: { type: "string" },
 } as const;
 
@@ -108,8 +111,6 @@ function single(name: CommandName, positionals: string[]): string {
 function none(name: CommandName, positionals: string[]) {
   if (positionals.length > 0) throw new UsageError(usage[name]);
 }
-
-const statusQuery = (values: Values) => (values.status ? `?status=${encodeURIComponent(values.status)}` : "");
 
 /** `?status=…&page=…` of the exception lists; the flag (--unmatched, --dead) picks the status. */
 function listQuery(status: string | undefined, values: Values): string {
@@ -194,7 +195,7 @@ async function runCommand(
     }
     case "withdrawal:list":
       none(name, positionals);
-      return call(io, baseUrl, `${agency}/withdrawals${statusQuery(values)}`);
+      return call(io, baseUrl, `${agency}/withdrawals${listQuery(values.status, values)}`);
     case "withdrawal:approve":
       return call(io, baseUrl, `${agency}/withdrawals/${single(name, positionals)}/approve`, {});
     case "withdrawal:reject":
@@ -203,7 +204,7 @@ async function runCommand(
       });
     case "deposit:list":
       none(name, positionals);
-      return call(io, baseUrl, `${agency}/deposits${statusQuery(values)}`);
+      return call(io, baseUrl, `${agency}/deposits${listQuery(values.status, values)}`);
     case "player:block":
     case "player:unblock":
       return call(
@@ -251,6 +252,20 @@ async function runCommand(
       return call(io, baseUrl, `${agency}/jobs${listQuery(values.dead ? "dead" : values.status, values)}`);
     case "job:retry":
       return call(io, baseUrl, `${agency}/jobs/${single(name, positionals)}/retry`, {});
+    case "staff:create": {
+      const username = decodeURIComponent(single(name, positionals));
+      if (!values.role) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/staff`, {
+        username,
+        role: values.role,
+        ...(values.platform ? { platform: true } : {}),
+        ...(values.password ? { password: values.password } : {}),
+      });
+    }
+    case "staff:disable":
+      return call(io, baseUrl, `${agency}/staff/${single(name, positionals)}/disable`, {});
+    case "staff:reset-2fa":
+      return call(io, baseUrl, `${agency}/staff/${single(name, positionals)}/reset-2fa`, {});
     case "promotion:list":
       none(name, positionals);
       return call(io, baseUrl, `${agency}/promotions`);

@@ -58,7 +58,11 @@ export async function buildTestApp(
   await seedDatabase(database.db);
   await createAgency(database.db, { code: "other", name: "Other", domains: [OTHER_HOST] });
   const clock = testClock();
-  const app = await buildApp({ config: testConfig(options.config), database, now: clock.now });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    now: clock.now,
+  });
   await app.ready();
   return {
     app,

@@ -111,7 +111,7 @@ describe("admin API", () => {
     }
   });
 
-  it("does not exist without a token outside development", async () => {
+  it("refuses every bearer token when none is configured outside development (staff sessions only)", async () => {
     const closed = await buildTestApp({ config: { adminToken: undefined, nodeEnv: "production" } });
     try {
       const response = await post(
@@ -120,8 +120,8 @@ describe("admin API", () => {
         { code: "nope", name: "Nope", domains: [] },
         { headers: auth },
       );
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe("NOT_FOUND");
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe("UNAUTHENTICATED");
     } finally {
       await closed.close();
     }

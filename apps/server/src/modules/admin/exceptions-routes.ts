@@ -27,6 +27,7 @@ import {
   toStaffPayment,
 } from "../deposits/service.ts";
 import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/service.ts";
+import { paymentBefore } from "./audit-targets.ts";
 
 function toStaffJob(job: JobRow): StaffJob {
   return {
@@ -56,6 +57,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/payments",
     {
+      config: { permission: "exceptions" },
       schema: {
         params: agencyParams,
         querystring: paymentListQuery,
@@ -84,7 +86,17 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/payments/:id/resolve",
-    { schema: { params: paymentParams, body: resolvePaymentBody, response: ok(paymentResolutionSchema) } },
+    {
+      config: {
+        permission: "exceptions",
+        audit: {
+          action: "payment.resolve",
+          target: (request) => ({ type: "payment", id: (request.params as { id: string }).id }),
+          before: (request) => paymentBefore(app, request),
+        },
+      },
+      schema: { params: paymentParams, body: resolvePaymentBody, response: ok(paymentResolutionSchema) },
+    },
     async (request) => {
       const body = request.body;
       const resolution =
@@ -105,6 +117,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/jobs",
     {
+      config: { permission: "exceptions" },
       schema: { params: agencyParams, querystring: jobListQuery, response: ok(pageSchema(staffJobSchema)) },
     },
     async (request) => {
@@ -130,6 +143,13 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/jobs/:id/retry",
     {
+      config: {
+        permission: "exceptions",
+        audit: {
+          action: "job.retry",
+          target: (request) => ({ type: "job", id: String((request.params as { id: number }).id) }),
+        },
+      },
       schema: {
         params: jobParams,
         body: noBody,

@@ -5,6 +5,7 @@ import {
   depositListQuery,
   limitsSchema,
   noBody,
+  pageSchema,
   paymentMethodParams,
   paymentMethodSchema,
   playerBlockingSchema,
@@ -37,6 +38,7 @@ import {
   toWithdrawalOrder,
   withdrawalsContext,
 } from "../withdrawals/service.ts";
+import { ratesBefore, withdrawalBefore } from "./audit-targets.ts";
 
 /** The agency's day-to-day operations, under /agencies/{agency}/...; the token hook guards them. */
 export default async function operationsRoutes(app: FastifyInstance) {
@@ -46,22 +48,41 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/withdrawals",
     {
+      config: { permission: "orders.read" },
       schema: {
         params: agencyParams,
         querystring: withdrawalListQuery,
-        response: ok(z.array(staffWithdrawalSchema)),
+        response: ok(pageSchema(staffWithdrawalSchema)),
       },
     },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
-      const rows = await listAgencyWithdrawals(app.db, agency.id, request.query.status);
-      return { data: rows.map((row) => ({ ...toWithdrawalOrder(row), username: row.username })) };
+      const { items, total } = await listAgencyWithdrawals(app.db, agency.id, request.query);
+      const { page, pageSize } = request.query;
+      return {
+        data: {
+          items: items.map((row) => ({ ...toWithdrawalOrder(row), username: row.username })),
+          page,
+          pageSize,
+          total,
+        },
+      };
     },
   );
 
   routes.post(
     "/agencies/:agency/withdrawals/:code/approve",
-    { schema: { params: agencyOrderParams, body: noBody, response: ok(withdrawalOrderSchema) } },
+    {
+      config: {
+        permission: "withdrawals",
+        audit: {
+          action: "withdrawal.approve",
+          target: (request) => ({ type: "withdrawal", id: (request.params as { code: string }).code }),
+          before: (request) => withdrawalBefore(app, request),
+        },
+      },
+      schema: { params: agencyOrderParams, body: noBody, response: ok(withdrawalOrderSchema) },
+    },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
       const order = await approveWithdrawal(context(request), agency.id, request.params.code);
@@ -72,6 +93,14 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/withdrawals/:code/reject",
     {
+      config: {
+        permission: "withdrawals",
+        audit: {
+          action: "withdrawal.reject",
+          target: (request) => ({ type: "withdrawal", id: (request.params as { code: string }).code }),
+          before: (request) => withdrawalBefore(app, request),
+        },
+      },
       schema: { params: agencyOrderParams, body: rejectWithdrawalBody, response: ok(withdrawalOrderSchema) },
     },
     async (request) => {
@@ -89,15 +118,17 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/deposits",
     {
+      config: { permission: "orders.read" },
       schema: {
         params: agencyParams,
         querystring: depositListQuery,
-        response: ok(z.array(staffDepositSchema)),
+        response: ok(pageSchema(staffDepositSchema)),
       },
     },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
-      return { data: await listAgencyDeposits(app.db, agency, request.query.status) };
+      const { items, total } = await listAgencyDeposits(app.db, agency, request.query);
+      return { data: { items, page: request.query.page, pageSize: request.query.pageSize, total } };
     },
   );
 
@@ -107,7 +138,16 @@ export default async function operationsRoutes(app: FastifyInstance) {
   ] as const) {
     routes.post(
       `/agencies/:agency/players/:username/${action}`,
-      { schema: { params: playerParams, body: noBody, response: ok(playerBlockingSchema) } },
+      {
+        config: {
+          permission: "players.block",
+          audit: {
+            action: `player.${action}`,
+            target: (request) => ({ type: "player", id: (request.params as { username: string }).username }),
+          },
+        },
+        schema: { params: playerParams, body: noBody, response: ok(playerBlockingSchema) },
+      },
       async (request) => {
         const agency = await requireAgency(app.db, request.params.agency);
         const { playerId, ...result } = await setPlayerBlocked(
@@ -126,6 +166,14 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/rates/:currency",
     {
+      config: {
+        permission: "settings",
+        audit: {
+          action: "rates.set",
+          target: (request) => ({ type: "rate", id: (request.params as { currency: string }).currency }),
+          before: (request) => ratesBefore(app, request),
+        },
+      },
       schema: { params: rateParams, body: setRateBody, response: ok(ratesSchema) },
     },
     async (request) => {
@@ -141,6 +189,13 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/limits",
     {
+      config: {
+        permission: "settings",
+        audit: {
+          action: "limits.set",
+          target: (request) => ({ type: "limits", id: (request.body as { kind: string }).kind }),
+        },
+      },
       schema: {
         params: agencyParams,
         body: setLimitsBody,
@@ -156,6 +211,13 @@ export default async function operationsRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/payment-methods",
     {
+      config: {
+        permission: "settings",
+        audit: {
+          action: "payment-method.add",
+          target: (request) => ({ type: "payment-method", id: (request.body as { mid: string }).mid }),
+        },
+      },
       schema: {
         params: agencyParams,
         body: addPaymentMethodBody,
@@ -170,7 +232,16 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/payment-methods/:mid/disable",
-    { schema: { params: paymentMethodParams, body: noBody, response: ok(z.array(paymentMethodSchema)) } },
+    {
+      config: {
+        permission: "settings",
+        audit: {
+          action: "payment-method.disable",
+          target: (request) => ({ type: "payment-method", id: (request.params as { mid: string }).mid }),
+        },
+      },
+      schema: { params: paymentMethodParams, body: noBody, response: ok(z.array(paymentMethodSchema)) },
+    },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
       return { data: await disablePaymentMethod(app.db, agency, request.params.mid) };

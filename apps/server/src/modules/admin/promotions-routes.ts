@@ -12,6 +12,7 @@ import {
   setPromotionActive,
   toPromotion,
 } from "../promotions/service.ts";
+import { promotionBefore } from "./audit-targets.ts";
 
 /** Staff write the agency's promotions: create, change, activate and deactivate. */
 export default async function promotionsAdminRoutes(app: FastifyInstance) {
@@ -20,7 +21,10 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
 
   routes.get(
     "/agencies/:agency/promotions",
-    { schema: { params: agencyParams, response: ok(z.array(promotionSchema)) } },
+    {
+      config: { permission: "promotions" },
+      schema: { params: agencyParams, response: ok(z.array(promotionSchema)) },
+    },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
       return { data: (await listAgencyPromotions(app.db, agency.id)).map(toPromotion) };
@@ -29,7 +33,17 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
 
   routes.post(
     "/agencies/:agency/promotions",
-    { schema: { params: agencyParams, body: promotionInputSchema, response: created(promotionSchema) } },
+    {
+      config: {
+        permission: "promotions",
+        audit: {
+          action: "promotion.create",
+          target: () => ({ type: "promotion", id: "new" }),
+          after: (data) => data,
+        },
+      },
+      schema: { params: agencyParams, body: promotionInputSchema, response: created(promotionSchema) },
+    },
     async (request, reply) => {
       const agency = await requireAgency(app.db, request.params.agency);
       const promotion = await createPromotion(context(request), agency, request.body);
@@ -40,7 +54,17 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
 
   routes.put(
     "/agencies/:agency/promotions/:id",
-    { schema: { params: promotionParams, body: promotionInputSchema, response: ok(promotionSchema) } },
+    {
+      config: {
+        permission: "promotions",
+        audit: {
+          action: "promotion.update",
+          target: (request) => ({ type: "promotion", id: (request.params as { id: string }).id }),
+          before: (request) => promotionBefore(app, request),
+        },
+      },
+      schema: { params: promotionParams, body: promotionInputSchema, response: ok(promotionSchema) },
+    },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
       const promotion = await changePromotion(context(request), agency, request.params.id, request.body);
@@ -56,6 +80,14 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
     routes.post(
       `/agencies/:agency/promotions/:id/${action}`,
       {
+        config: {
+          permission: "promotions",
+          audit: {
+            action: `promotion.${action}`,
+            target: (request) => ({ type: "promotion", id: (request.params as { id: string }).id }),
+            before: (request) => promotionBefore(app, request),
+          },
+        },
         schema: {
           params: promotionParams,
           body: noBody,

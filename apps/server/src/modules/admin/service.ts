@@ -1,7 +1,15 @@
 import type { CreateAgencyBody } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { createAgency, findAgencyByCode, findDomain, insertDomains, listDomains } from "../agency/service.ts";
+import {
+  createAgency,
+  deleteDomain,
+  findAgencyByCode,
+  findDomain,
+  insertDomains,
+  listDomains,
+  lockAgency,
+} from "../agency/service.ts";
 
 async function assertDomainsFree(db: Db, domains: string[]) {
   const fields: Record<string, string> = {};
@@ -33,4 +41,23 @@ export async function addAgencyDomain(db: Db, code: string, domain: string) {
   }
   await insertDomains(db, agency.id, [domain]);
   return { ...agency, domains: await listDomains(db, agency.id) };
+}
+
+/** Takes a domain off the agency; its last domain stays, or no player could reach the agency. */
+export async function removeAgencyDomain(db: Db, code: string, domain: string) {
+  const agency = await findAgencyByCode(db, code);
+  if (agency === undefined) throw new AppError("NOT_FOUND", `No agency ${code}`);
+  return db.transaction(async (tx) => {
+    // Two removals at once could otherwise each see the other's domain left and take both.
+    await lockAgency(tx, agency.id);
+    const domains = await listDomains(tx, agency.id);
+    if (!domains.includes(domain)) throw new AppError("NOT_FOUND", `${domain} is not a domain of ${code}`);
+    if (domains.length === 1) {
+      throw new AppError("VALIDATION_ERROR", "An agency keeps at least one domain", {
+        domain: "admin.domain_last",
+      });
+    }
+    await deleteDomain(tx, agency.id, domain);
+    return { ...agency, domains: await listDomains(tx, agency.id) };
+  });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, agencyDomains } from "../../db/schema.ts";
 
@@ -35,6 +35,19 @@ export async function insertDomains(db: Db, agencyId: string, domains: string[])
   await db.insert(agencyDomains).values(domains.map((domain) => ({ domain, agencyId })));
 }
 
+/** Holds the agency's row until the transaction ends: changes to its domains wait their turn. */
+export async function lockAgency(db: Db, agencyId: string): Promise<void> {
+  await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for("update");
+}
+
+export async function deleteDomain(db: Db, agencyId: string, domain: string): Promise<boolean> {
+  const rows = await db
+    .delete(agencyDomains)
+    .where(and(eq(agencyDomains.agencyId, agencyId), eq(agencyDomains.domain, domain)))
+    .returning({ domain: agencyDomains.domain });
+  return rows.length > 0;
+}
+
 export async function listDomains(db: Db, agencyId: string): Promise<string[]> {
   const rows = await db
     .select({ domain: agencyDomains.domain })
@@ -42,4 +55,17 @@ export async function listDomains(db: Db, agencyId: string): Promise<string[]> {
     .where(eq(agencyDomains.agencyId, agencyId))
     .orderBy(agencyDomains.domain);
   return rows.map((row) => row.domain);
+}
+
+export async function listAgencies(db: Db): Promise<AgencyRow[]> {
+  return db.select().from(agencies).orderBy(agencies.code);
+}
+
+export async function updateAgency(
+  db: Db,
+  id: string,
+  changes: Partial<NewAgency>,
+): Promise<AgencyRow | undefined> {
+  const [row] = await db.update(agencies).set(changes).where(eq(agencies.id, id)).returning();
+  return row;
 }

@@ -2,15 +2,18 @@ import type { Agency } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { insertDefaultBanks } from "../banks/service.ts";
-import { type AgencyRow, findAgencyByCode, insertAgency, insertDomains } from "./repository.ts";
+import { type AgencyRow, findAgencyByCode, insertAgency, insertDomains, updateAgency } from "./repository.ts";
 
 export {
   type AgencyRow,
+  deleteDomain,
   findAgencyByCode,
   findAgencyByDomain,
   findDomain,
   insertDomains,
+  listAgencies,
   listDomains,
+  lockAgency,
 } from "./repository.ts";
 
 export interface NewAgencyInput {
@@ -64,4 +67,13 @@ export async function requireAgency(db: Db, code: string): Promise<AgencyRow> {
   const agency = await findAgencyByCode(db, code);
   if (agency === undefined) throw new AppError("NOT_FOUND", `No agency ${code}`);
   return agency;
+}
+
+/** Staff change the agency's name, logo and social links. */
+export async function updateAgencyProfile(
+  db: Db,
+  agency: AgencyRow,
+  profile: Pick<AgencyRow, "name" | "logoUrl" | "whatsapp" | "line" | "facebook" | "telegram" | "twitter">,
+): Promise<AgencyRow> {
+  return (await updateAgency(db, agency.id, profile))!;
 }

@@ -47,3 +47,31 @@ export async function findAgencyBank(
     .limit(1);
   return bank;
 }
+
+/** Every bank of the agency, accepted or not, for staff. */
+export async function listAllAgencyBanks(db: Db, agencyId: string) {
+  return db
+    .select({
+      code: agencyBanks.code,
+      name: agencyBanks.name,
+      logoUrl: agencyBanks.logoUrl,
+      enabled: agencyBanks.enabled,
+    })
+    .from(agencyBanks)
+    .where(eq(agencyBanks.agencyId, agencyId))
+    .orderBy(asc(agencyBanks.position), asc(agencyBanks.code));
+}
+
+export async function setBankEnabled(db: Db, agencyId: string, code: string, enabled: boolean) {
+  const [row] = await db
+    .update(agencyBanks)
+    .set({ enabled })
+    .where(and(eq(agencyBanks.agencyId, agencyId), eq(agencyBanks.code, code)))
+    .returning({
+      code: agencyBanks.code,
+      name: agencyBanks.name,
+      logoUrl: agencyBanks.logoUrl,
+      enabled: agencyBanks.enabled,
+    });
+  return row;
+}

@@ -5,4 +5,6 @@ export {
   findAgencyBank,
   insertDefaultBanks,
   listAgencyBanks,
+  listAllAgencyBanks,
+  setBankEnabled,
 } from "./repository.ts";

@@ -1,5 +1,6 @@
 import { type Currency, type DepositOrder, formatAmount, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
+import { staffChannel } from "../events/service.ts";
 import type { DepositsContext } from "./context.ts";
 import type { DepositOrderRow } from "./repository.ts";
 
@@ -25,12 +26,10 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
 
 /** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
 export async function publishDepositUpdated(context: DepositsContext, row: DepositOrderRow): Promise<void> {
+  const data = { order: toDepositOrder(row) };
   try {
-    await context.events.publish({
-      playerId: row.playerId,
-      name: "deposit.updated",
-      data: { order: toDepositOrder(row) },
-    });
+    await context.events.publish({ playerId: row.playerId, name: "deposit.updated", data });
+    await context.events.publish({ playerId: staffChannel(row.agencyId), name: "deposit.updated", data });
   } catch (error) {
     context.log.warn({ err: error, order: row.code }, "deposit event not published");
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, depositOrders, players } from "../../db/schema.ts";
 
@@ -121,22 +121,53 @@ export async function dropDepositBonus(
   return order;
 }
 
-/** The agency's orders with their player's username, newest first (at most 500). */
+/** Staff's page of the agency's deposits: filtered, sorted and paged in the database. */
 export async function listAgencyDepositRows(
   db: Db,
   agencyId: string,
-  status: DepositOrderRow["status"] | undefined,
+  query: {
+    status?: DepositOrderRow["status"];
+    search?: string;
+    from?: string;
+    to?: string;
+    sort: "createdAt" | "amount";
+    order: "asc" | "desc";
+    page: number;
+    pageSize: number;
+  },
 ) {
-  return db
+  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const where = and(
+    eq(depositOrders.agencyId, agencyId),
+    query.status === undefined ? undefined : eq(depositOrders.status, query.status),
+    search ? or(ilike(depositOrders.code, `${search}%`), ilike(players.username, `${search}%`)) : undefined,
+    query.from ? gte(depositOrders.createdAt, new Date(query.from)) : undefined,
+    query.to ? lt(depositOrders.createdAt, new Date(query.to)) : undefined,
+  );
+  const column = query.sort === "amount" ? depositOrders.credit : depositOrders.createdAt;
+  const direction = query.order === "asc" ? asc : desc;
+  const items = await db
     .select({ order: depositOrders, username: players.username })
     .from(depositOrders)
     .innerJoin(players, eq(players.id, depositOrders.playerId))
-    .where(
-      and(
-        eq(depositOrders.agencyId, agencyId),
-        status === undefined ? undefined : eq(depositOrders.status, status),
-      ),
-    )
+    .where(where)
+    .orderBy(direction(column), direction(depositOrders.code))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [row] = await db
+    .select({ total: count() })
+    .from(depositOrders)
+    .innerJoin(players, eq(players.id, depositOrders.playerId))
+    .where(where);
+  return { items, total: row?.total ?? 0 };
+}
+
+/** The player's latest deposits, for staff. */
+export async function latestPlayerDeposits(db: Db, playerId: string, limit: number) {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.playerId, playerId))
     .orderBy(desc(depositOrders.createdAt))
-    .limit(500);
+    .limit(limit);
 }

@@ -4,7 +4,6 @@ import {
   convert,
   DEPOSIT_EXPIRY_MS,
   type DepositLaoQr,
-  type DepositStatus,
   formatAmount,
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
@@ -24,6 +23,7 @@ import {
   type DepositOrderRow,
   findPlayerDeposit,
   insertDepositOrder,
+  latestPlayerDeposits,
   listAgencyDepositRows,
   listOpenDeposits,
 } from "./repository.ts";
@@ -39,13 +39,22 @@ function paymentMethodUnavailable(): AppError {
 export { type DepositsContext, depositsContext } from "./context.ts";
 export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
-export { listPaymentsForStaff } from "./payments-repository.ts";
+export { findPaymentForStaff, listPaymentsForStaff } from "./payments-repository.ts";
 export type { DepositOrderRow } from "./repository.ts";
 
-/** Staff's list of the agency's deposits, newest first, optionally of one status. */
-export async function listAgencyDeposits(db: Db, agency: AgencyRow, status: DepositStatus | undefined) {
-  const rows = await listAgencyDepositRows(db, agency.id, status);
-  return rows.map((row) => ({ ...toDepositOrder(row.order), username: row.username }));
+/** Staff's page of the agency's deposits. */
+export async function listAgencyDeposits(
+  db: Db,
+  agency: AgencyRow,
+  query: Parameters<typeof listAgencyDepositRows>[2],
+) {
+  const { items, total } = await listAgencyDepositRows(db, agency.id, query);
+  return { items: items.map((row) => ({ ...toDepositOrder(row.order), username: row.username })), total };
+}
+
+/** The player's latest deposits, for staff. */
+export async function playerDepositsForStaff(db: Db, playerId: string, limit = 20) {
+  return (await latestPlayerDeposits(db, playerId, limit)).map(toDepositOrder);
 }
 
 /** The checks in order, then the order and its watch job in one transaction. */

@@ -1,9 +1,9 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WithdrawalOrder } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { openEventStream } from "../../test/event-stream.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,
@@ -31,11 +31,6 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(() => t.close());
-
-interface ServerSentEvent {
-  event: string;
-  data: unknown;
-}
 
 function creditEvent(playerId: string): PlayerEvent<"credit.updated"> {
   return {
@@ -68,56 +63,7 @@ function withdrawalEvent(playerId: string): PlayerEvent<"withdrawal.updated"> {
 
 /** Opens the player's event stream and collects its events as they come. */
 function openStream(cookie: string, streamPort = port) {
-  const events: ServerSentEvent[] = [];
-  let text = "";
-  let everything = "";
-  let ended = false;
-  let resolveOpen!: (response: http.IncomingMessage) => void;
-  const opened = new Promise<http.IncomingMessage>((resolve) => {
-    resolveOpen = resolve;
-  });
-  const request = http.get(
-    {
-      host: "127.0.0.1",
-      port: streamPort,
-      path: "/api/v2/players/events",
-      headers: { cookie, host: "localhost" },
-    },
-    (response) => {
-      response.setEncoding("utf8");
-      response.on("end", () => {
-        ended = true;
-      });
-      response.on("data", (chunk: string) => {
-        text += chunk;
-        everything += chunk;
-        let end = text.indexOf("\n\n");
-        while (end !== -1) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          const name = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (name && data) events.push({ event: name, data: JSON.parse(data) });
-          end = text.indexOf("\n\n");
-        }
-      });
-      resolveOpen(response);
-    },
-  );
-  return {
-    events,
-    opened,
-    raw: () => everything,
-    /** Whether the server ended the stream. */
-    ended: () => ended,
-    waitForEnd: () => waitUntil(() => ended, "the stream to end"),
-    close: () => request.destroy(),
-    waitFor: (name: string, count = 1) =>
-      waitUntil(
-        () => events.filter((event) => event.event === name).length >= count,
-        () => `${count} ${name} event(s); got ${JSON.stringify(events)}`,
-      ),
-  };
+  return openEventStream({ port: streamPort, path: "/api/v2/players/events", cookie });
 }
 
 describe("GET /api/v2/players/events", () => {

@@ -55,3 +55,14 @@ export async function disablePaymentMethod(db: Db, agency: AgencyRow, mid: strin
   if (rows.length === 0) throw new AppError("NOT_FOUND", `No payment method ${mid}`);
   return rows.map(toPaymentMethod);
 }
+
+/** Offers a disabled merchant id again. */
+export async function enablePaymentMethod(db: Db, agency: AgencyRow, mid: string) {
+  const rows = await db
+    .update(paymentMethods)
+    .set({ enabled: true })
+    .where(and(eq(paymentMethods.agencyId, agency.id), eq(paymentMethods.mid, mid)))
+    .returning();
+  if (rows.length === 0) throw new AppError("NOT_FOUND", `No payment method ${mid}`);
+  return rows.map(toPaymentMethod);
+}

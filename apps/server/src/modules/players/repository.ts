@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginDevices, players, sessions } from "../../db/schema.ts";
 
@@ -121,4 +121,34 @@ export async function deleteDevices(db: Db, playerId: string, seenSince?: Date) 
         seenSince ? lte(loginDevices.lastSeenAt, seenSince) : undefined,
       ),
     );
+}
+
+/** Staff's page of the agency's players, searched by the start of the username or display name. */
+export async function listAgencyPlayers(
+  db: Db,
+  agencyId: string,
+  query: {
+    search?: string;
+    sort: "createdAt" | "username";
+    order: "asc" | "desc";
+    page: number;
+    pageSize: number;
+  },
+) {
+  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const where = and(
+    eq(players.agencyId, agencyId),
+    search ? or(ilike(players.username, `${search}%`), ilike(players.displayName, `${search}%`)) : undefined,
+  );
+  const column = query.sort === "username" ? players.username : players.createdAt;
+  const direction = query.order === "asc" ? asc : desc;
+  const items = await db
+    .select()
+    .from(players)
+    .where(where)
+    .orderBy(direction(column), direction(players.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [row] = await db.select({ total: count() }).from(players).where(where);
+  return { items, total: row?.total ?? 0 };
 }

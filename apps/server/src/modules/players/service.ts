@@ -29,9 +29,16 @@ import {
 } from "./repository.ts";
 import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
 
-export { findPlayerByUsername, type PlayerRow, type SessionRow } from "./repository.ts";
+export { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+export { findPlayerByUsername, listAgencyPlayers, type PlayerRow, type SessionRow } from "./repository.ts";
 export { authenticated, requirePlayer } from "./session.ts";
-export { type ActiveSession, isSessionLive, sessionEndsAt } from "./sessions.ts";
+export {
+  type ActiveSession,
+  hashSessionToken,
+  isSessionLive,
+  newSessionToken,
+  sessionEndsAt,
+} from "./sessions.ts";
 
 export interface AccountsContext {
   db: Db;

@@ -305,3 +305,10 @@ export async function promotionCreditThreshold(db: Db, agencyId: string): Promis
     .limit(1);
   return row?.threshold ?? DEFAULT_PROMOTION_CREDIT_THRESHOLD;
 }
+
+export async function setPromotionCreditThreshold(db: Db, agencyId: string, threshold: string) {
+  await db
+    .insert(agencySettings)
+    .values({ agencyId, promotionCreditThreshold: threshold })
+    .onConflictDoUpdate({ target: agencySettings.agencyId, set: { promotionCreditThreshold: threshold } });
+}

@@ -43,7 +43,12 @@ export {
   type WithdrawalPromotionTerms,
   withdrawalPromotionTerms,
 } from "./orders.ts";
-export { listAgencyPromotions } from "./repository.ts";
+export {
+  findPromotion,
+  listAgencyPromotions,
+  promotionCreditThreshold,
+  setPromotionCreditThreshold,
+} from "./repository.ts";
 
 /** Everything a promotion operation reaches: plain values, so the business functions test on their own. */
 export interface PromotionsContext {

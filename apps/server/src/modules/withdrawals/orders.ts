@@ -1,5 +1,6 @@
 import type { Provider, WithdrawalOrder } from "@kham/contract";
 import Decimal from "decimal.js";
+import { staffChannel } from "../events/service.ts";
 import type { WithdrawalsContext } from "./context.ts";
 import type { WithdrawalOrderRow } from "./repository.ts";
 
@@ -28,12 +29,10 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
 
 /** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
 export async function publishWithdrawalUpdated(context: WithdrawalsContext, row: WithdrawalOrderRow) {
+  const data = { order: toWithdrawalOrder(row) };
   try {
-    await context.events.publish({
-      playerId: row.playerId,
-      name: "withdrawal.updated",
-      data: { order: toWithdrawalOrder(row) },
-    });
+    await context.events.publish({ playerId: row.playerId, name: "withdrawal.updated", data });
+    await context.events.publish({ playerId: staffChannel(row.agencyId), name: "withdrawal.updated", data });
   } catch (error) {
     context.log.warn({ err: error, order: row.code }, "withdrawal event not published");
   }

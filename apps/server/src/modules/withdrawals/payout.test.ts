@@ -165,10 +165,47 @@ describe("admin withdrawal list", () => {
     const { order } = await transferredOrder(300, "100");
     const open = await staffGet(t, "/withdrawals?status=OPEN");
     expect(open.statusCode).toBe(200);
-    const codes = open.json().data.map((item: { code: string }) => item.code);
+    const codes = open.json().data.items.map((item: { code: string }) => item.code);
     expect(codes).toContain(order.code);
-    expect(open.json().data.every((item: { status: string }) => item.status === "OPEN")).toBe(true);
+    expect(open.json().data.items.every((item: { status: string }) => item.status === "OPEN")).toBe(true);
     expect((await staffGet(t, "/withdrawals?status=NOPE")).statusCode).toBe(400);
+  });
+
+  it("pages, sorts oldest first for the queue, and finds an order by code or player", async () => {
+    const first = await transferredOrder(300, "100");
+    t.clock.advance(60_000);
+    const second = await transferredOrder(300, "120");
+    const queue = (await staffGet(t, "/withdrawals?status=OPEN&order=asc&pageSize=100")).json().data;
+    const codes = queue.items.map((item: { code: string }) => item.code);
+    expect(codes.indexOf(first.order.code)).toBeLessThan(codes.indexOf(second.order.code));
+    expect(queue.total).toBe(queue.items.length);
+
+    const onePage = (await staffGet(t, "/withdrawals?status=OPEN&order=asc&pageSize=1&page=2")).json().data;
+    expect(onePage).toMatchObject({ page: 2, pageSize: 1, total: queue.total });
+    expect(onePage.items.map((item: { code: string }) => item.code)).toEqual([codes[1]]);
+
+    const byCode = (await staffGet(t, `/withdrawals?search=${second.order.code.toLowerCase()}`)).json().data;
+    expect(byCode.items.map((item: { code: string }) => item.code)).toEqual([second.order.code]);
+    const byPlayer = (await staffGet(t, `/withdrawals?search=${first.username}`)).json().data;
+    expect(byPlayer.items.map((item: { username: string }) => item.username)).toEqual([first.username]);
+    expect(byPlayer.items[0]).toMatchObject({
+      accountNumber: expect.any(String),
+      bankName: expect.any(String),
+    });
+
+    const biggest = (await staffGet(t, "/withdrawals?sort=amount&order=desc&pageSize=1")).json().data
+      .items[0];
+    const all = (await staffGet(t, "/withdrawals?pageSize=100")).json().data.items;
+    expect(Number(biggest.amount)).toBe(
+      Math.max(...all.map((item: { amount: string }) => Number(item.amount))),
+    );
+
+    const since = new Date(t.clock.now().getTime() - 30_000).toISOString();
+    const recent = (await staffGet(t, `/withdrawals?from=${encodeURIComponent(since)}&pageSize=100`)).json()
+      .data;
+    expect(recent.items.map((item: { code: string }) => item.code)).toEqual([second.order.code]);
+    expect((await staffGet(t, "/withdrawals?from=yesterday")).statusCode).toBe(400);
+    expect((await staffGet(t, "/withdrawals?pageSize=1000")).statusCode).toBe(400);
   });
 
   it("refuses calls without or with a wrong token", async () => {
@@ -187,7 +224,7 @@ describe("admin withdrawal list", () => {
     expect(
       (await staffGet(t, `/withdrawals?status=OPEN`))
         .json()
-        .data.some((item: { code: string }) => item.code === order.code),
+        .data.items.some((item: { code: string }) => item.code === order.code),
     ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, players, withdrawalOrders } from "../../db/schema.ts";
 
@@ -79,25 +79,60 @@ export async function listOpenWithdrawals(db: Db, playerId: string): Promise<Wit
     .orderBy(desc(withdrawalOrders.createdAt));
 }
 
-/** Staff's list: the agency's orders, newest first, optionally of one status. */
+export interface StaffOrderQuery<Status> {
+  status?: Status;
+  /** An order code or a username, matched from the start. */
+  search?: string;
+  from?: string;
+  to?: string;
+  sort: "createdAt" | "amount";
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+}
+
+/** Staff's page of the agency's withdrawals: filtered, sorted and paged in the database. */
 export async function listAgencyWithdrawals(
   db: Db,
   agencyId: string,
-  status: WithdrawalStatusValue | undefined,
-): Promise<Array<WithdrawalOrderRow & { username: string }>> {
+  query: StaffOrderQuery<WithdrawalStatusValue>,
+): Promise<{ items: Array<WithdrawalOrderRow & { username: string }>; total: number }> {
+  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const where = and(
+    eq(withdrawalOrders.agencyId, agencyId),
+    query.status === undefined ? undefined : eq(withdrawalOrders.status, query.status),
+    search
+      ? or(ilike(withdrawalOrders.code, `${search}%`), ilike(players.username, `${search}%`))
+      : undefined,
+    query.from ? gte(withdrawalOrders.createdAt, new Date(query.from)) : undefined,
+    query.to ? lt(withdrawalOrders.createdAt, new Date(query.to)) : undefined,
+  );
+  const column = query.sort === "amount" ? withdrawalOrders.amount : withdrawalOrders.createdAt;
+  const direction = query.order === "asc" ? asc : desc;
   const rows = await db
     .select({ order: withdrawalOrders, username: players.username })
     .from(withdrawalOrders)
     .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
-    .where(
-      and(
-        eq(withdrawalOrders.agencyId, agencyId),
-        status === undefined ? undefined : eq(withdrawalOrders.status, status),
-      ),
-    )
+    .where(where)
+    .orderBy(direction(column), direction(withdrawalOrders.code))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [row] = await db
+    .select({ total: count() })
+    .from(withdrawalOrders)
+    .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
+    .where(where);
+  return { items: rows.map((each) => ({ ...each.order, username: each.username })), total: row?.total ?? 0 };
+}
+
+/** The player's latest withdrawals, for staff. */
+export async function latestPlayerWithdrawals(db: Db, playerId: string, limit: number) {
+  return db
+    .select()
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.playerId, playerId))
     .orderBy(desc(withdrawalOrders.createdAt))
-    .limit(500);
-  return rows.map((row) => ({ ...row.order, username: row.username }));
+    .limit(limit);
 }
 
 /** Records that the credit left the provider, once: the loser of a race gets undefined. */

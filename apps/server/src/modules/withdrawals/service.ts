@@ -1,5 +1,6 @@
 import { type CreateWithdrawalBody, compareDecimal, convert, formatAmount } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
@@ -11,11 +12,12 @@ import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "..
 import { listExchangeRates } from "../rates/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 import type { WithdrawalsContext } from "./context.ts";
-import { publishWithdrawalUpdated } from "./orders.ts";
+import { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 import { TRANSFER_OUT_JOB } from "./payout.ts";
 import {
   findPlayerWithdrawal,
   insertWithdrawalOrder,
+  latestPlayerWithdrawals,
   listOpenWithdrawals,
   type WithdrawalOrderRow,
 } from "./repository.ts";
@@ -27,7 +29,12 @@ function openOrder(): AppError {
 export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
 export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
-export { listAgencyWithdrawals, type WithdrawalOrderRow } from "./repository.ts";
+export { findAgencyWithdrawal, listAgencyWithdrawals, type WithdrawalOrderRow } from "./repository.ts";
+
+/** The player's latest withdrawals, for staff. */
+export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit = 20) {
+  return (await latestPlayerWithdrawals(db, playerId, limit)).map(toWithdrawalOrder);
+}
 
 /**
  * The checks in order, then the order (with the bank account as it is now) and the job

@@ -1,0 +1,141 @@
+import { agencyCodeSchema } from "@kham/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../errors.ts";
+import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
+import { findAgencyByCode } from "../agency/service.ts";
+import {
+  actorOf,
+  mayDo,
+  mayWorkOn,
+  type ResumedStaffSession,
+  recordAudit,
+  resumeStaffSession,
+  type StaffActor,
+  type StaffPermission,
+  TOKEN_ACTOR,
+} from "../staff/service.ts";
+
+/** What an admin route records in the audit log when it changes something. */
+export interface AuditSpec {
+  action: string;
+  target: (request: FastifyRequest) => { type: string; id: string };
+  /** The target as it was, read before the change. */
+  before?: (request: FastifyRequest) => Promise<unknown>;
+  /** What of the answer to keep as "after" (default: all of it). */
+  after?: (data: unknown) => unknown;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is acting on the staff API: recorded in the audit log with what they change. */
+    staffActor: StaffActor;
+    /** The back-office session of the call, or null for the admin token. */
+    staffSession: ResumedStaffSession | null;
+    auditBefore: unknown;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs: a permission of the caller's role, or platform-wide access. */
+    permission?: StaffPermission | "platform";
+    /** Every state change says how it is audited. */
+    audit?: AuditSpec;
+  }
+}
+
+export const STAFF_COOKIE = "kham_staff";
+
+export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const options = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict" as const,
+    secure: request.protocol === "https",
+  };
+  if (token === null) reply.clearCookie(STAFF_COOKIE, options);
+  else reply.setCookie(STAFF_COOKIE, token, options);
+}
+
+/** The back-office session of the cookie, whether or not its second factor was given yet. */
+export async function staffSessionOf(app: FastifyInstance, request: FastifyRequest) {
+  const token = request.cookies[STAFF_COOKIE];
+  if (token === undefined || token === "" || token.length > 128) return undefined;
+  return resumeStaffSession(app.db, token, app.now());
+}
+
+/**
+ * Guards a scope of the staff API: the caller is the admin token (automation, the CLI) or a staff
+ * member whose session has passed both factors; the route's permission must be the caller's role's,
+ * and an agency in the path must be one the caller works on. State changes are audited.
+ */
+export function guardStaffApi(app: FastifyInstance, options: { token: string | undefined }) {
+  app.decorateRequest("staffActor", null as unknown as StaffActor);
+  app.decorateRequest("staffSession", null);
+  app.decorateRequest("auditBefore", undefined);
+
+  app.addHook("onRequest", async (request) => {
+    const presented = bearerToken(request.headers.authorization);
+    if (presented !== undefined) {
+      if (options.token === undefined || !tokensMatch(options.token, presented)) {
+        throw new AppError("UNAUTHENTICATED", "A valid admin token is required");
+      }
+      request.staffActor = TOKEN_ACTOR;
+      return;
+    }
+    const resumed = await staffSessionOf(app, request);
+    if (resumed === undefined || resumed.session.secondFactorAt === null) {
+      throw new AppError("UNAUTHENTICATED", "Log in to the back office");
+    }
+    request.staffSession = resumed;
+    request.staffActor = actorOf(resumed.staff);
+  });
+
+  // Before the body is even read: a call outside the caller's role or agency changes nothing.
+  app.addHook("onRequest", async (request) => {
+    const permission = request.routeOptions.config.permission;
+    const actor = request.staffActor;
+    // A route that forgot to say what it needs is the owner's only.
+    const allowed =
+      permission === "platform"
+        ? actor.platform && actor.role === "owner"
+        : permission === undefined
+          ? actor.role === "owner"
+          : mayDo(actor.role, permission);
+    if (!allowed) throw new AppError("FORBIDDEN", "Your role does not allow this");
+    // The params are not validated yet: a code that is no agency code is left to the schema's 400.
+    const code = (request.params as { agency?: unknown } | undefined)?.agency;
+    if (typeof code === "string" && agencyCodeSchema.safeParse(code).success) {
+      const agency = await findAgencyByCode(app.db, code);
+      // Agency staff get the same answer for an agency of someone else's and for none at all.
+      if (agency === undefined ? !actor.platform : !mayWorkOn(actor, agency)) {
+        throw new AppError("FORBIDDEN", "That agency is not yours");
+      }
+    }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const audit = request.routeOptions.config.audit;
+    if (audit?.before) request.auditBefore = await audit.before(request);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const audit = request.routeOptions.config.audit;
+    if (audit === undefined || reply.statusCode >= 300 || typeof payload !== "string") return payload;
+    const target = audit.target(request);
+    // A change that succeeded had its params validated: the code is a real agency's.
+    const code = (request.params as { agency?: string } | undefined)?.agency;
+    const agency = code === undefined ? undefined : await findAgencyByCode(app.db, code);
+    await recordAudit(app.db, {
+      agencyId: agency?.id ?? request.staffActor.agencyId,
+      actor: request.staffActor,
+      action: audit.action,
+      targetType: target.type,
+      targetId: target.id,
+      before: request.auditBefore ?? null,
+      after: (audit.after ?? ((data: unknown) => data))(
+        (JSON.parse(payload) as { data?: unknown }).data ?? null,
+      ),
+      ip: request.ip,
+      at: app.now(),
+    });
+    return payload;
+  });
+}

@@ -1,0 +1,101 @@
+import Decimal from "decimal.js";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { depositOrders, players, withdrawalOrders } from "../../db/schema.ts";
+
+/** Days are counted in Lao time (UTC+7, no daylight saving), as the agency lives them. */
+const LAO_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+export const DASHBOARD_DAYS = 30;
+
+/** The Lao calendar day of an instant, as YYYY-MM-DD. */
+export function laoDay(at: Date): string {
+  return new Date(at.getTime() + LAO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Lao calendar day starts. */
+function laoDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - LAO_OFFSET_MS);
+}
+
+interface DayTotals {
+  deposits: Decimal;
+  withdrawals: Decimal;
+  newPlayers: number;
+}
+
+function totals(days: DayTotals[]) {
+  const deposits = days.reduce((sum, day) => sum.plus(day.deposits), new Decimal(0));
+  const withdrawals = days.reduce((sum, day) => sum.plus(day.withdrawals), new Decimal(0));
+  return {
+    deposits: deposits.toFixed(2),
+    withdrawals: withdrawals.toFixed(2),
+    net: deposits.minus(withdrawals).toFixed(2),
+    newPlayers: days.reduce((sum, day) => sum + day.newPlayers, 0),
+  };
+}
+
+/**
+ * The owner's dashboard: credit deposited (credited deposits, bonuses excluded) and withdrawn (paid
+ * withdrawals, what the player was paid for), their difference, and new players — today and over
+ * the last 30 days, day by day. Read-only sums over the agency's orders and players.
+ */
+export async function dashboard(db: Db, agencyId: string, now: Date) {
+  const today = laoDay(now);
+  const firstDay = laoDay(new Date(laoDayStart(today).getTime() - (DASHBOARD_DAYS - 1) * DAY_MS + 1));
+  const since = laoDayStart(firstDay);
+  // At the fixed +07:00 offset, whatever the connection's TimeZone setting is.
+  const dayOf = (column: AnyPgColumn) =>
+    sql<string>`to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD')`;
+
+  const [deposits, withdrawals, joined] = await Promise.all([
+    db
+      .select({ day: dayOf(depositOrders.updatedAt), total: sql<string>`sum(${depositOrders.credit})` })
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.agencyId, agencyId),
+          eq(depositOrders.status, "SUCCESS"),
+          gte(depositOrders.updatedAt, since),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        day: dayOf(withdrawalOrders.updatedAt),
+        total: sql<string>`sum(${withdrawalOrders.creditReceived})`,
+      })
+      .from(withdrawalOrders)
+      .where(
+        and(
+          eq(withdrawalOrders.agencyId, agencyId),
+          eq(withdrawalOrders.status, "SUCCESS"),
+          gte(withdrawalOrders.updatedAt, since),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({ day: dayOf(players.createdAt), total: sql<number>`count(*)::int` })
+      .from(players)
+      .where(and(eq(players.agencyId, agencyId), gte(players.createdAt, since)))
+      .groupBy(sql`1`),
+  ]);
+
+  const byDay = new Map<string, DayTotals>();
+  for (let index = 0; index < DASHBOARD_DAYS; index += 1) {
+    const day = laoDay(new Date(since.getTime() + index * DAY_MS));
+    byDay.set(day, { deposits: new Decimal(0), withdrawals: new Decimal(0), newPlayers: 0 });
+  }
+  for (const row of deposits) if (byDay.has(row.day)) byDay.get(row.day)!.deposits = new Decimal(row.total);
+  for (const row of withdrawals)
+    if (byDay.has(row.day)) byDay.get(row.day)!.withdrawals = new Decimal(row.total);
+  for (const row of joined) if (byDay.has(row.day)) byDay.get(row.day)!.newPlayers = Number(row.total);
+
+  const days = [...byDay.entries()].map(([date, day]) => ({ date, ...totals([day]) }));
+  return {
+    today: totals([byDay.get(today)!]),
+    last30Days: totals([...byDay.values()]),
+    days,
+  };
+}

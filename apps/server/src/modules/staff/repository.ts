@@ -1,0 +1,117 @@
+import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agencies, auditLog, staff, staffSessions } from "../../db/schema.ts";
+
+export type StaffRow = typeof staff.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function insertStaff(db: Db, row: typeof staff.$inferInsert): Promise<StaffRow | undefined> {
+  const [created] = await db.insert(staff).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function findStaffByUsername(db: Db, username: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
+  return row;
+}
+
+export async function findStaffById(db: Db, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  return row;
+}
+
+/** The agency's staff and, for a platform view, the platform staff too; by username. */
+export async function listStaff(db: Db, agencyId: string, includePlatform: boolean) {
+  return db
+    .select({ staff, agencyCode: agencies.code })
+    .from(staff)
+    .leftJoin(agencies, eq(agencies.id, staff.agencyId))
+    .where(
+      includePlatform
+        ? or(eq(staff.agencyId, agencyId), isNull(staff.agencyId))
+        : eq(staff.agencyId, agencyId),
+    )
+    .orderBy(staff.username);
+}
+
+export async function updateStaff(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<StaffRow, "totpSecret" | "totpEnrolledAt" | "disabledAt" | "lastLoginAt" | "passwordHash">
+  >,
+): Promise<StaffRow | undefined> {
+  const [row] = await db.update(staff).set(changes).where(eq(staff.id, id)).returning();
+  return row;
+}
+
+/** The secret becomes the account's factor only if it is still the one the code was checked against. */
+export async function confirmEnrolment(db: Db, id: string, secret: string, now: Date) {
+  const [row] = await db
+    .update(staff)
+    .set({ totpEnrolledAt: now })
+    .where(and(eq(staff.id, id), eq(staff.totpSecret, secret), isNull(staff.totpEnrolledAt)))
+    .returning();
+  return row;
+}
+
+export async function insertStaffSession(db: Db, row: typeof staffSessions.$inferInsert) {
+  const [created] = await db.insert(staffSessions).values(row).returning();
+  return created!;
+}
+
+export async function findStaffSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function findStaffSessionById(db: Db, id: string): Promise<StaffSessionRow | undefined> {
+  const [row] = await db.select().from(staffSessions).where(eq(staffSessions.id, id)).limit(1);
+  return row;
+}
+
+export async function touchStaffSession(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<StaffSessionRow, "lastSeenAt" | "secondFactorAt">>,
+) {
+  await db.update(staffSessions).set(changes).where(eq(staffSessions.id, id));
+}
+
+export async function deleteStaffSession(db: Db, id: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.id, id));
+}
+
+/** Every session of the staff member ends (disabled, second factor reset, password changed). */
+export async function deleteStaffSessions(db: Db, staffId: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+export async function deleteExpiredStaffSessions(db: Db, now: Date, idleSince: Date) {
+  await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)));
+}
+
+export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row);
+}
+
+export async function listAudit(db: Db, agencyId: string, page: { page: number; pageSize: number }) {
+  const items = await db
+    .select({ entry: auditLog, agencyCode: agencies.code })
+    .from(auditLog)
+    .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
+    .where(eq(auditLog.agencyId, agencyId))
+    .orderBy(desc(auditLog.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [row] = await db.select({ total: count() }).from(auditLog).where(eq(auditLog.agencyId, agencyId));
+  return { items, total: row?.total ?? 0 };
+}

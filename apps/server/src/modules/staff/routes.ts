@@ -1,0 +1,217 @@
+import {
+  agencyParams,
+  auditEntrySchema,
+  createdStaffSchema,
+  createStaffBody,
+  emptySchema,
+  noBody,
+  pageQuery,
+  pageSchema,
+  staffLoginAnswerSchema,
+  staffLoginBody,
+  staffMeSchema,
+  staffParams,
+  staffSchema,
+  totpCodeBody,
+} from "@kham/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { created, ok } from "../../http.ts";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
+import { type AgencyRow, listAgencies, requireAgency } from "../agency/service.ts";
+import { staffStreamKey } from "../events/service.ts";
+import {
+  auditPage,
+  createStaff,
+  disableStaff,
+  endStaffSession,
+  listAgencyStaff,
+  loginStaff,
+  type ResumedStaffSession,
+  resetStaffTwoFactor,
+  type StaffContext,
+  toStaff,
+  verifyStaffCode,
+} from "./service.ts";
+
+const MINUTE = 60_000;
+
+/** Staff logins are limited like players': 10 a minute per IP and name, and the name backs off. */
+const staffLoginLimits: RateLimitRule[] = [
+  {
+    max: 10,
+    timeWindow: MINUTE,
+    key: (request) =>
+      `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? "")
+        .trim()
+        .toLowerCase()
+        .slice(0, 100)}`,
+  },
+];
+/** Six-digit codes are guessed fast: five tries a minute per session. */
+const totpLimits: RateLimitRule[] = [
+  { max: 5, timeWindow: MINUTE, key: (request) => request.cookies.kham_staff?.slice(0, 64) ?? request.ip },
+];
+
+export interface StaffAuthOptions {
+  /** Reads the back-office session of the cookie (second factor or not). */
+  sessionOf: (request: FastifyRequest) => Promise<ResumedStaffSession | undefined>;
+  setCookie: (request: FastifyRequest, reply: FastifyReply, token: string | null) => void;
+}
+
+/** The back office's login: password, then the authenticator's code (enrolled at the first login). */
+export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+
+  routes.post(
+    "/auth/login",
+    {
+      preValidation: app.limitBy("staff-login", staffLoginLimits),
+      schema: { body: staffLoginBody, response: ok(staffLoginAnswerSchema) },
+    },
+    async (request, reply) => {
+      const { token, answer } = await loginStaff(context(request), {
+        ...request.body,
+        backoff: app.loginBackoff,
+      });
+      options.setCookie(request, reply, token);
+      return { data: answer };
+    },
+  );
+
+  routes.post(
+    "/auth/totp",
+    {
+      preValidation: app.limitBy("staff-totp", totpLimits),
+      schema: { body: totpCodeBody, response: ok(staffMeSchema) },
+    },
+    async (request) => {
+      const resumed = await options.sessionOf(request);
+      if (resumed === undefined) throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+      const staff = await verifyStaffCode(context(request), resumed, request.body.code);
+      return { data: await meOf(app, staff) };
+    },
+  );
+
+  routes.post(
+    "/auth/logout",
+    { schema: { body: noBody, response: ok(emptySchema) } },
+    async (request, reply) => {
+      const resumed = await options.sessionOf(request);
+      if (resumed !== undefined) {
+        await endStaffSession(app.db, resumed.session.id);
+        await app.events.endStreams({
+          playerId: staffStreamKey(resumed.staff.id),
+          sessionId: resumed.session.id,
+        });
+      }
+      options.setCookie(request, reply, null);
+      return { data: {} };
+    },
+  );
+
+  routes.get("/auth/me", { schema: { response: ok(staffMeSchema) } }, async (request) => {
+    const resumed = await options.sessionOf(request);
+    if (resumed === undefined || resumed.session.secondFactorAt === null) {
+      throw new AppError("UNAUTHENTICATED", "Log in to the back office");
+    }
+    return { data: await meOf(app, resumed.staff) };
+  });
+}
+
+async function meOf(app: FastifyInstance, row: Parameters<typeof toStaff>[0]) {
+  const agencies: AgencyRow[] = await listAgencies(app.db);
+  const own = row.agencyId === null ? agencies : agencies.filter((agency) => agency.id === row.agencyId);
+  const code = row.agencyId === null ? null : (own[0]?.code ?? null);
+  return {
+    staff: toStaff(row, code),
+    agencies: own.map((agency) => ({ code: agency.code, name: agency.name })),
+  };
+}
+
+/** Staff accounts and the audit log of an agency: the owner's. */
+export async function staffManagementRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+
+  routes.get(
+    "/agencies/:agency/staff",
+    { config: { permission: "staff" }, schema: { params: agencyParams, response: ok(z.array(staffSchema)) } },
+    async (request) => {
+      const agency = await requireAgency(app.db, request.params.agency);
+      return { data: await listAgencyStaff(app.db, agency, request.staffActor) };
+    },
+  );
+
+  routes.post(
+    "/agencies/:agency/staff",
+    {
+      config: {
+        permission: "staff",
+        audit: {
+          action: "staff.create",
+          target: (request) => ({ type: "staff", id: (request.body as { username: string }).username }),
+          // The generated password is answered once and never kept, not even in the audit log.
+          after: (data) => (data as { staff: unknown }).staff,
+        },
+      },
+      schema: { params: agencyParams, body: createStaffBody, response: created(createdStaffSchema) },
+    },
+    async (request, reply) => {
+      const agency = await requireAgency(app.db, request.params.agency);
+      const made = await createStaff(context(request), {
+        agency,
+        body: request.body,
+        actor: request.staffActor,
+      });
+      return reply.code(201).send({ data: made });
+    },
+  );
+
+  for (const [action, change] of [
+    ["disable", disableStaff],
+    ["reset-2fa", resetStaffTwoFactor],
+  ] as const) {
+    routes.post(
+      `/agencies/:agency/staff/:username/${action}`,
+      {
+        config: {
+          permission: "staff",
+          audit: {
+            action: `staff.${action}`,
+            target: (request) => ({ type: "staff", id: (request.params as { username: string }).username }),
+          },
+        },
+        schema: { params: staffParams, body: noBody, response: ok(staffSchema) },
+      },
+      async (request) => {
+        const agency = await requireAgency(app.db, request.params.agency);
+        const { staffId, after } = await change(
+          context(request),
+          agency,
+          request.params.username,
+          request.staffActor,
+        );
+        // Every session of the account has ended; so do its live streams, in every process.
+        await app.events.endStreams({ playerId: staffStreamKey(staffId) });
+        return { data: after };
+      },
+    );
+  }
+
+  routes.get(
+    "/agencies/:agency/audit",
+    {
+      config: { permission: "audit" },
+      schema: { params: agencyParams, querystring: pageQuery, response: ok(pageSchema(auditEntrySchema)) },
+    },
+    async (request) => {
+      const agency = await requireAgency(app.db, request.params.agency);
+      const { items, total } = await auditPage(app.db, agency, request.query);
+      return { data: { items, page: request.query.page, pageSize: request.query.pageSize, total } };
+    },
+  );
+}

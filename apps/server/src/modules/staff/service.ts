@@ -1,0 +1,359 @@
+import { randomBytes } from "node:crypto";
+import type { AuditEntry, CreateStaffBody, Staff, StaffLoginAnswer, StaffRole } from "@kham/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { AppError, RateLimitedError } from "../../errors.ts";
+import type { LoginBackoff } from "../../plugins/login-backoff.ts";
+import type { AgencyRow } from "../agency/service.ts";
+import {
+  hashPassword,
+  hashSessionToken,
+  newSessionToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../players/service.ts";
+import {
+  type AuditRow,
+  confirmEnrolment,
+  deleteStaffSession,
+  deleteStaffSessions,
+  findStaffById,
+  findStaffByUsername,
+  findStaffSession,
+  findStaffSessionById,
+  insertAudit,
+  insertStaff,
+  insertStaffSession,
+  listAudit,
+  listStaff,
+  type StaffRow,
+  type StaffSessionRow,
+  touchStaffSession,
+  updateStaff,
+} from "./repository.ts";
+import { newTotpSecret, otpauthUri, totpCodeValid } from "./totp.ts";
+
+export { staffAuthRoutes, staffManagementRoutes } from "./routes.ts";
+
+const MINUTE = 60_000;
+/** A back-office session ends 12 hours after the password, or after 30 minutes without a call. */
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
+export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
+/** last_seen_at is written at most this often, so reads do not all become writes. */
+const TOUCH_EVERY_MS = MINUTE;
+
+/**
+ * What each role may do. The owner may do everything; a call outside the caller's role answers
+ * 403 FORBIDDEN.
+ */
+export const staffPermissions = {
+  dashboard: ["finance", "support"],
+  withdrawals: ["finance"],
+  deposits: ["finance"],
+  exceptions: ["finance"],
+  /** Reading players, their ledger and their orders. */
+  "players.read": ["support", "finance"],
+  "players.block": ["support"],
+  "orders.read": ["support", "finance"],
+  promotions: ["marketing"],
+  settings: [],
+  staff: [],
+  audit: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof staffPermissions;
+
+export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
+  return role === "owner" || (staffPermissions[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Who is acting on the staff API: recorded in the audit log with what they change. */
+export interface StaffActor {
+  kind: "staff" | "token";
+  /** The staff member's id; null for the admin token. */
+  id: string | null;
+  name: string;
+  role: StaffRole;
+  /** The staff member's agency; null for platform staff and the token, who may work on every agency. */
+  agencyId: string | null;
+  platform: boolean;
+}
+
+/** The admin token (automation, the CLI): platform-wide, and allowed everything. */
+export const TOKEN_ACTOR: StaffActor = {
+  kind: "token",
+  id: null,
+  name: "admin-token",
+  role: "owner",
+  agencyId: null,
+  platform: true,
+};
+
+export function actorOf(row: StaffRow): StaffActor {
+  return {
+    kind: "staff",
+    id: row.id,
+    name: row.username,
+    role: row.role,
+    agencyId: row.agencyId,
+    platform: row.agencyId === null,
+  };
+}
+
+/** Whether the actor may work on that agency: its own, or any for platform staff and the token. */
+export function mayWorkOn(actor: StaffActor, agency: AgencyRow): boolean {
+  return actor.platform || actor.agencyId === agency.id;
+}
+
+export function toStaff(row: StaffRow, agencyCode: string | null): Staff {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    agency: agencyCode,
+    twoFactor: row.totpEnrolledAt !== null,
+    disabled: row.disabledAt !== null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface StaffContext {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+function generatedPassword(): string {
+  return randomBytes(15).toString("base64url");
+}
+
+/** A new staff account of the agency (or of the platform), with its password; 2FA at first login. */
+export async function createStaff(
+  context: StaffContext,
+  input: { agency: AgencyRow; body: CreateStaffBody; actor: StaffActor },
+) {
+  if (input.body.platform && !(input.actor.platform && input.actor.role === "owner")) {
+    throw new AppError("FORBIDDEN", "Only platform owners create platform staff");
+  }
+  const password = input.body.password ?? generatedPassword();
+  const row = await insertStaff(context.db, {
+    agencyId: input.body.platform ? null : input.agency.id,
+    username: input.body.username,
+    passwordHash: await hashPassword(password),
+    role: input.body.role,
+    createdAt: context.now(),
+  });
+  if (row === undefined) {
+    throw new AppError("VALIDATION_ERROR", "That username is taken", {
+      username: "validation.staff_username_taken",
+    });
+  }
+  return {
+    staff: toStaff(row, input.body.platform ? null : input.agency.code),
+    password: input.body.password === undefined ? password : null,
+  };
+}
+
+/** The staff member named, if the actor may see them: the agency's own, or platform staff for a platform actor. */
+async function staffInScope(db: Db, agency: AgencyRow, username: string, actor: StaffActor) {
+  const row = await findStaffByUsername(db, username);
+  const visible =
+    row !== undefined && (row.agencyId === agency.id || (row.agencyId === null && actor.platform));
+  if (!visible) throw new AppError("NOT_FOUND", `No staff member ${username}`);
+  return row;
+}
+
+export async function listAgencyStaff(db: Db, agency: AgencyRow, actor: StaffActor): Promise<Staff[]> {
+  const rows = await listStaff(db, agency.id, actor.platform);
+  return rows.map((row) => toStaff(row.staff, row.agencyCode));
+}
+
+/** Disables the account at once: every session of it ends. */
+export async function disableStaff(
+  context: StaffContext,
+  agency: AgencyRow,
+  username: string,
+  actor: StaffActor,
+) {
+  const row = await staffInScope(context.db, agency, username, actor);
+  if (row.id === actor.id)
+    throw new AppError("VALIDATION_ERROR", "You cannot disable yourself", {
+      username: "validation.staff_self",
+    });
+  const before = toStaff(row, row.agencyId === null ? null : agency.code);
+  const changed = await updateStaff(context.db, row.id, { disabledAt: row.disabledAt ?? context.now() });
+  await deleteStaffSessions(context.db, row.id);
+  return { staffId: row.id, before, after: toStaff(changed!, before.agency) };
+}
+
+/** The next login enrols a new second factor (a lost phone); every session of the account ends. */
+export async function resetStaffTwoFactor(
+  context: StaffContext,
+  agency: AgencyRow,
+  username: string,
+  actor: StaffActor,
+) {
+  const row = await staffInScope(context.db, agency, username, actor);
+  const before = toStaff(row, row.agencyId === null ? null : agency.code);
+  const changed = await updateStaff(context.db, row.id, { totpSecret: null, totpEnrolledAt: null });
+  await deleteStaffSessions(context.db, row.id);
+  return { staffId: row.id, before, after: toStaff(changed!, before.agency) };
+}
+
+/**
+ * The password step: a wrong name or password is INVALID_CREDENTIALS (and counts for the name's
+ * back-off); a right one opens a session that can only finish the login with the second factor.
+ */
+export async function loginStaff(
+  context: StaffContext,
+  input: { username: string; password: string; backoff: LoginBackoff },
+): Promise<{ token: string; answer: StaffLoginAnswer }> {
+  const username = input.username.trim().toLowerCase();
+  const backoffKey = `staff|${username}`;
+  const now = context.now();
+  const admission = await input.backoff.admit(backoffKey, now);
+  if (!admission.admitted) throw new RateLimitedError(Math.ceil(admission.retryAfterMs / 1000));
+  const row = await findStaffByUsername(context.db, username);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (row === undefined || !valid || row.disabledAt !== null) throw new AppError("INVALID_CREDENTIALS");
+  await input.backoff.refund(backoffKey, admission.blockedUntil);
+
+  let answer: StaffLoginAnswer = { step: "verify" };
+  if (row.totpEnrolledAt === null) {
+    // A fresh secret at every enrolment attempt: one shown before but never confirmed is dropped.
+    const secret = newTotpSecret();
+    await updateStaff(context.db, row.id, { totpSecret: secret });
+    answer = { step: "enroll", otpauthUri: otpauthUri(row.username, secret), secret };
+  }
+  const token = newSessionToken();
+  await insertStaffSession(context.db, {
+    tokenHash: hashSessionToken(token),
+    staffId: row.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
+  });
+  return { token, answer };
+}
+
+export interface ResumedStaffSession {
+  session: StaffSessionRow;
+  staff: StaffRow;
+}
+
+/** The live session of a token: not expired (12 h, 30 min idle), of an account not disabled. */
+export async function resumeStaffSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResumedStaffSession | undefined> {
+  const found = await findStaffSession(db, hashSessionToken(token));
+  if (found === undefined) return undefined;
+  const idleEnd = found.session.lastSeenAt.getTime() + STAFF_SESSION_IDLE_MS;
+  if (
+    now.getTime() >= found.session.expiresAt.getTime() ||
+    now.getTime() >= idleEnd ||
+    found.staff.disabledAt !== null
+  ) {
+    await deleteStaffSession(db, found.session.id);
+    return undefined;
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await touchStaffSession(db, found.session.id, { lastSeenAt: now });
+  }
+  return found;
+}
+
+/**
+ * The second step: the code of the authenticator app. At the first login it confirms the secret
+ * just shown (enrolment); afterwards it must match the enrolled secret. A wrong code changes nothing.
+ */
+export async function verifyStaffCode(context: StaffContext, resumed: ResumedStaffSession, code: string) {
+  const row = await findStaffById(context.db, resumed.staff.id);
+  if (row === undefined || row.totpSecret === null) {
+    throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+  }
+  const now = context.now();
+  if (!(await totpCodeValid(row.totpSecret, code, now))) {
+    throw new AppError("INVALID_CREDENTIALS", "The code is not right");
+  }
+  if (
+    row.totpEnrolledAt === null &&
+    (await confirmEnrolment(context.db, row.id, row.totpSecret, now)) === undefined
+  ) {
+    throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+  }
+  await touchStaffSession(context.db, resumed.session.id, { secondFactorAt: now, lastSeenAt: now });
+  const updated = await updateStaff(context.db, row.id, { lastLoginAt: now });
+  context.log.info({ staff: row.username }, "staff logged in");
+  return updated!;
+}
+
+/**
+ * Whether a session still lives (not ended, not expired), without counting the check as activity:
+ * a back office left open with its live stream still idles out.
+ */
+export async function staffSessionAlive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const session = await findStaffSessionById(db, sessionId);
+  if (session === undefined) return false;
+  return (
+    now.getTime() < session.expiresAt.getTime() &&
+    now.getTime() < session.lastSeenAt.getTime() + STAFF_SESSION_IDLE_MS
+  );
+}
+
+export async function endStaffSession(db: Db, sessionId: string) {
+  await deleteStaffSession(db, sessionId);
+}
+
+export interface AuditRecord {
+  agencyId: string | null;
+  actor: StaffActor;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  at: Date;
+}
+
+/** Appends an entry to the audit log (the database refuses to change or remove one). */
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await insertAudit(db, {
+    agencyId: record.agencyId,
+    actorKind: record.actor.kind,
+    actorId: record.actor.id,
+    actorName: record.actor.name,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+    before: (record.before ?? null) as object | null,
+    after: (record.after ?? null) as object | null,
+    ip: record.ip,
+    at: record.at,
+  });
+}
+
+function toAuditEntry(row: AuditRow, agencyCode: string | null): AuditEntry {
+  return {
+    id: row.id,
+    agency: agencyCode,
+    actor: row.actorName,
+    actorKind: row.actorKind,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    at: row.at.toISOString(),
+  };
+}
+
+export async function auditPage(db: Db, agency: AgencyRow, page: { page: number; pageSize: number }) {
+  const { items, total } = await listAudit(db, agency.id, page);
+  return { items: items.map((item) => toAuditEntry(item.entry, item.agencyCode)), total };
+}

@@ -1,0 +1,56 @@
+import type { StaffRole } from "@kham/contract";
+import type { LightMyRequestResponse } from "fastify";
+import { generate } from "otplib";
+import type { TestApp } from "../../test/helper.ts";
+import { ADMIN_TOKEN, get, post } from "../../test/helper.ts";
+
+export const STAFF_PASSWORD = "a long staff password";
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+let made = 0;
+
+/** `kham_staff=…` of the answer, for a Cookie header. */
+export function staffCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === "kham_staff");
+  if (!cookie?.value) throw new Error(`no staff cookie (${response.statusCode} ${response.body})`);
+  return `kham_staff=${cookie.value}`;
+}
+
+/** A staff account made with the admin token, as `npm run admin -- staff:create` does. */
+export async function createStaff(
+  t: TestApp,
+  role: StaffRole,
+  options: { agency?: string; platform?: boolean } = {},
+): Promise<string> {
+  made += 1;
+  const username = `${role}.${made}.${Math.random().toString(36).slice(2, 6)}`;
+  const response = await post(
+    t.app,
+    `/api/admin/v1/agencies/${options.agency ?? "demo"}/staff`,
+    { username, role, password: STAFF_PASSWORD, ...(options.platform ? { platform: true } : {}) },
+    { headers: admin },
+  );
+  if (response.statusCode !== 201) throw new Error(`staff: ${response.statusCode} ${response.body}`);
+  return username;
+}
+
+/** The authenticator app's code for a secret at the app's clock. */
+export function codeFor(t: TestApp, secret: string): Promise<string> {
+  return generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+}
+
+/** Logs in with the password and the TOTP code, enrolling at the first login; answers the cookie. */
+export async function staffLogin(t: TestApp, username: string, secrets: Map<string, string>) {
+  const first = await post(t.app, "/api/admin/v1/auth/login", { username, password: STAFF_PASSWORD });
+  if (first.statusCode !== 200) throw new Error(`staff login: ${first.statusCode} ${first.body}`);
+  const cookie = staffCookie(first);
+  const answer = first.json().data as { step: string; secret?: string };
+  if (answer.step === "enroll") secrets.set(username, answer.secret!);
+  const code = await codeFor(t, secrets.get(username)!);
+  const second = await post(t.app, "/api/admin/v1/auth/totp", { code }, { cookie });
+  if (second.statusCode !== 200) throw new Error(`staff totp: ${second.statusCode} ${second.body}`);
+  return cookie;
+}
+
+export function staffGet(t: TestApp, cookie: string, url: string) {
+  return get(t.app, url, { cookie });
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { PASSWORD_MAX } from "./accounts.ts";
+import { text } from "./text.ts";
+
+/*
+ * The agency's staff and their back office: accounts with a password and a TOTP second factor,
+ * roles, and the audit log of every change they make.
+ */
+
+export const staffRoles = ["owner", "finance", "marketing", "support"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
+export const staffUsernameSchema = text()
+  .trim()
+  .toLowerCase()
+  .regex(STAFF_USERNAME_PATTERN, "validation.staff_username_pattern");
+
+/** A staff password is longer than a player's: it guards every player's money. */
+export const STAFF_PASSWORD_MIN = 12;
+export const staffPasswordSchema = text()
+  .min(STAFF_PASSWORD_MIN, "validation.staff_password_min")
+  .max(PASSWORD_MAX, "validation.password_max");
+
+export const staffLoginBody = z.strictObject({
+  username: text().min(1, "validation.required").max(64),
+  password: text()
+    .min(1, "validation.required")
+    .max(PASSWORD_MAX * 4),
+});
+
+/** A 6-digit code of the authenticator app (RFC 6238, 30 s). */
+export const totpCodeBody = z.strictObject({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, "validation.totp_code"),
+});
+
+export const staffSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(staffRoles),
+  /** The agency's code; null for platform staff, who may work on every agency. */
+  agency: z.string().nullable(),
+  twoFactor: z.boolean(),
+  disabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+/**
+ * What the password step of the login answers: enrol the second factor (first login: the secret
+ * as a QR code's otpauth URI and as text) or give its code.
+ */
+export const staffLoginAnswerSchema = z.discriminatedUnion("step", [
+  z.object({ step: z.literal("enroll"), otpauthUri: z.string(), secret: z.string() }),
+  z.object({ step: z.literal("verify") }),
+]);
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
+
+/** The logged-in staff member, and the agencies they may work on. */
+export const staffMeSchema = z.object({
+  staff: staffSchema,
+  agencies: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const createStaffBody = z.strictObject({
+  username: staffUsernameSchema,
+  role: z.enum(staffRoles),
+  /** A platform account belongs to no agency and may work on all; only platform owners make one. */
+  platform: z.boolean().default(false),
+  /** Without one, a password is generated and answered once. */
+  password: staffPasswordSchema.optional(),
+});
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+export const createdStaffSchema = z.object({
+  staff: staffSchema,
+  /** The generated password, answered once; null when the caller chose it. */
+  password: z.string().nullable(),
+});
+
+export const staffParams = z.object({
+  agency: text().regex(/^[a-z0-9]{2,20}$/, "admin.agency_code_pattern"),
+  username: staffUsernameSchema,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  agency: z.string().nullable(),
+  actor: z.string(),
+  actorKind: z.enum(["staff", "token"]),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
