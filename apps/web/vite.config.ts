@@ -37,6 +37,24 @@ function preloadLaoFonts(): Plugin {
   };
 }
 
+/**
+ * The back office is a second page of the same build (/backoffice/index.html): in development its
+ * deep links (/backoffice/withdrawals) get its page, as the server's fallback gives them in production.
+ */
+function backOfficePages(): Plugin {
+  return {
+    name: "kham:back-office-pages",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        if (/^\/backoffice(\/[^.]*)?$/.test(path)) request.url = "/backoffice/index.html";
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's so route files are split before they are transformed.
@@ -54,10 +72,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadLaoFonts(),
+    backOfficePages(),
   ],
   resolve: { alias: { "@": src } },
   server: {
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    // KHAM_API points the dev server at an API on another port (several servers side by side).
+    proxy: { "/api": { target: process.env.KHAM_API ?? "http://127.0.0.1:3000", changeOrigin: false } },
   },
   build: {
     outDir: "dist",
@@ -65,7 +85,14 @@ export default defineConfig({
     target: "es2022",
     // Fingerprint, dialogs and route screens stay in their own chunks; the first screen stays small.
     chunkSizeWarningLimit: 400,
+    // Lets a check after the build walk each page's chunks: no back-office code in the player's.
+    manifest: true,
     rolldownOptions: {
+      // Two pages, two entries: the player's app and the staff's back office share only what both import.
+      input: {
+        main: fileURLToPath(new URL("./index.html", import.meta.url)),
+        backoffice: fileURLToPath(new URL("./backoffice/index.html", import.meta.url)),
+      },
       treeshake: {
         // The contract is plain declarations; a screen that needs only `languages` must not pull in zod.
         moduleSideEffects: [{ test: /packages[\\/]contract[\\/]/, sideEffects: false }],
@@ -78,7 +105,7 @@ export default defineConfig({
             {
               // What every screen needs, in one file: fewer round trips on a phone and better compression.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
               // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the

@@ -63,11 +63,19 @@ const orderListQuery = pageQuery.extend({
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export const withdrawalListQuery = orderListQuery.extend({ status: z.enum(withdrawalStatuses).optional() });
-export const staffWithdrawalSchema = withdrawalOrderSchema.extend({ username: z.string() });
+export const staffWithdrawalSchema = withdrawalOrderSchema.extend({
+  username: z.string(),
+  /** Why staff rejected it, or why its transfer failed; staff's words, not shown to the player as they are. */
+  reason: z.string().nullable(),
+});
+export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
 export const rejectWithdrawalBody = z.strictObject({ reason: text().trim().max(500).optional() }).optional();
 
 export const depositListQuery = orderListQuery.extend({ status: z.enum(depositStatuses).optional() });
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
+export type DepositListQuery = z.infer<typeof depositListQuery>;
 export const staffDepositSchema = depositOrderSchema.extend({ username: z.string() });
+export type StaffDeposit = z.infer<typeof staffDepositSchema>;
 
 // Players.
 
@@ -79,6 +87,7 @@ export const playerListQuery = pageQuery.extend({
   sort: z.enum(["createdAt", "username"]).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
+export type PlayerListQuery = z.infer<typeof playerListQuery>;
 export const staffPlayerSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX } from "./accounts.ts";
+import { pageQuery } from "./http.ts";
 import { text } from "./text.ts";
 
 /*
@@ -9,6 +10,30 @@ import { text } from "./text.ts";
 
 export const staffRoles = ["owner", "finance", "marketing", "support"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * What each role may do, besides the owner, who may do everything. The server answers a call outside
+ * the caller's role with 403 FORBIDDEN; the back office shows each role only its own screens.
+ */
+export const staffPermissions = {
+  dashboard: ["finance", "support"],
+  withdrawals: ["finance"],
+  deposits: ["finance"],
+  exceptions: ["finance"],
+  /** Reading players, their ledger and their orders. */
+  "players.read": ["support", "finance"],
+  "players.block": ["support"],
+  "orders.read": ["support", "finance"],
+  promotions: ["marketing"],
+  settings: [],
+  staff: [],
+  audit: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof staffPermissions;
+
+export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
+  return role === "owner" || (staffPermissions[permission] as readonly StaffRole[]).includes(role);
+}
 
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
 export const staffUsernameSchema = text()
@@ -86,6 +111,22 @@ export const staffParams = z.object({
   agency: text().regex(/^[a-z0-9]{2,20}$/, "admin.agency_code_pattern"),
   username: staffUsernameSchema,
 });
+
+/** The audit log's filters: who acted, what kind of change (an action or its prefix, e.g. "withdrawal."), when. */
+export const auditQuery = pageQuery.extend({
+  actor: text().trim().max(64).optional(),
+  action: text()
+    .trim()
+    .regex(/^[a-z0-9.-]{1,64}$/, "validation.audit_action")
+    .optional(),
+  from: text()
+    .check(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: text()
+    .check(z.iso.datetime({ offset: true }))
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),

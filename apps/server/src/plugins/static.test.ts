@@ -7,6 +7,7 @@ import { buildTestApp, get, type TestApp } from "../test/helper.ts";
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const backOfficeHtml = "<!doctype html><html><head><title>Back office</title></head></html>";
 const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 let t: TestApp;
@@ -17,6 +18,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "locales", "lo"), { recursive: true });
   fs.writeFileSync(path.join(dist, "index.html"), indexHtml);
   fs.writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(indexHtml));
+  fs.mkdirSync(path.join(dist, "backoffice"));
+  fs.writeFileSync(path.join(dist, "backoffice", "index.html"), backOfficeHtml);
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
@@ -68,6 +71,16 @@ describe("the built web app", () => {
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(compressed.headers.vary).toBe("Accept-Encoding");
     expect(compressed.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("falls back to the back office's page for its client routes, and only for them", async () => {
+    for (const url of ["/backoffice", "/backoffice/", "/backoffice/demo/withdrawals?status=OPEN"]) {
+      const response = await get(t.app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(backOfficeHtml);
+    }
+    expect((await get(t.app, "/backofficer")).body).toBe(indexHtml);
   });
 
   it("answers 404 for a missing file with an extension, and never falls back under /api", async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
 
+export const BACK_OFFICE = "/backoffice";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
@@ -20,7 +21,8 @@ function cacheControl(filePath: string, root: string): string {
 
 /**
  * Serves the built web app pre-compressed and falls back to index.html for client-side routes: GET
- * paths outside /api that have no file extension. Everything else unknown is a 404.
+ * paths outside /api that have no file extension (under /backoffice, to the back office's page).
+ * Everything else unknown is a 404.
  */
 export default fp(
   async function staticFiles(app: FastifyInstance, options: { root: string }) {
@@ -41,13 +43,19 @@ export default fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header("cache-control", REVALIDATE).sendFile("index.html");
+    const sendIndex = (reply: FastifyReply, page = "index.html") =>
+      reply.header("cache-control", REVALIDATE).sendFile(page);
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split("?")[0] ?? "/";
       const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);
-      if (hasDist && isPage && urlPath !== "/api" && !urlPath.startsWith("/api/")) return sendIndex(reply);
+      if (hasDist && isPage && urlPath !== "/api" && !urlPath.startsWith("/api/")) {
+        // The staff's back office is a page of its own, with its own client-side routes.
+        if (urlPath === BACK_OFFICE || urlPath.startsWith(`${BACK_OFFICE}/`)) {
+          return sendIndex(reply, "backoffice/index.html");
+        }
+        return sendIndex(reply);
+      }
       throw new AppError("NOT_FOUND");
     });
   },

@@ -32,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For a call whose 401 the caller handles itself (e.g. a best-effort logout). */
   skipLoginRedirect?: boolean;
+  /** Where a 401 sends the browser: the player's /login unless told (the back office has its own). */
+  loginPath?: string;
 }
 
 /**
@@ -41,8 +43,8 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-function sendToLogin(): void {
-  if (window.location.pathname !== "/login") window.location.assign("/login");
+function sendToLogin(loginPath: string): void {
+  if (window.location.pathname !== loginPath) window.location.assign(loginPath);
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -97,7 +99,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
-      sendToLogin();
+      sendToLogin(options.loginPath ?? "/login");
     const error = payload?.error;
     const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;

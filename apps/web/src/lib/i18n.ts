@@ -25,7 +25,11 @@ export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts i18next in the stored language. The player's app has one namespace, `translation`; the back
+ * office adds its own first and falls back to the player's for the texts both show (errors, validation).
+ */
+export function initI18n(namespaces: readonly string[] = ["translation"]): Promise<unknown> {
   const language = storedLanguage();
   setDocumentLanguage(language);
   return i18n
@@ -36,8 +40,9 @@ export function initI18n(): Promise<unknown> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...languages],
       load: "currentOnly",
-      ns: ["translation"],
-      defaultNS: "translation",
+      ns: [...namespaces],
+      defaultNS: namespaces[0],
+      fallbackNS: namespaces.slice(1),
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -61,7 +61,11 @@ export default async function operationsRoutes(app: FastifyInstance) {
       const { page, pageSize } = request.query;
       return {
         data: {
-          items: items.map((row) => ({ ...toWithdrawalOrder(row), username: row.username })),
+          items: items.map((row) => ({
+            ...toWithdrawalOrder(row),
+            username: row.username,
+            reason: row.reason,
+          })),
           page,
           pageSize,
           total,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import type { AuditQuery } from "@kham/contract";
+import { and, count, desc, eq, gte, isNull, like, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, auditLog, staff, staffSessions } from "../../db/schema.ts";
 
@@ -103,15 +104,26 @@ export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row);
 }
 
-export async function listAudit(db: Db, agencyId: string, page: { page: number; pageSize: number }) {
+export async function listAudit(db: Db, agencyId: string, query: AuditQuery) {
+  const where = and(
+    eq(auditLog.agencyId, agencyId),
+    query.actor === undefined ? undefined : eq(auditLog.actorName, query.actor.toLowerCase()),
+    query.action === undefined
+      ? undefined
+      : query.action.endsWith(".")
+        ? like(auditLog.action, `${query.action}%`)
+        : eq(auditLog.action, query.action),
+    query.from === undefined ? undefined : gte(auditLog.at, new Date(query.from)),
+    query.to === undefined ? undefined : lt(auditLog.at, new Date(query.to)),
+  );
   const items = await db
     .select({ entry: auditLog, agencyCode: agencies.code })
     .from(auditLog)
     .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
-    .where(eq(auditLog.agencyId, agencyId))
+    .where(where)
     .orderBy(desc(auditLog.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [row] = await db.select({ total: count() }).from(auditLog).where(eq(auditLog.agencyId, agencyId));
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [row] = await db.select({ total: count() }).from(auditLog).where(where);
   return { items, total: row?.total ?? 0 };
 }

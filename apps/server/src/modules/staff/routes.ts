@@ -1,11 +1,11 @@
 import {
   agencyParams,
   auditEntrySchema,
+  auditQuery,
   createdStaffSchema,
   createStaffBody,
   emptySchema,
   noBody,
-  pageQuery,
   pageSchema,
   staffLoginAnswerSchema,
   staffLoginBody,
@@ -206,7 +206,7 @@ export async function staffManagementRoutes(app: FastifyInstance) {
     "/agencies/:agency/audit",
     {
       config: { permission: "audit" },
-      schema: { params: agencyParams, querystring: pageQuery, response: ok(pageSchema(auditEntrySchema)) },
+      schema: { params: agencyParams, querystring: auditQuery, response: ok(pageSchema(auditEntrySchema)) },
     },
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);

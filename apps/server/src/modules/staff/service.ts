@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { AuditEntry, CreateStaffBody, Staff, StaffLoginAnswer, StaffRole } from "@kham/contract";
+import type {
+  AuditEntry,
+  AuditQuery,
+  CreateStaffBody,
+  Staff,
+  StaffLoginAnswer,
+  StaffRole,
+} from "@kham/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
@@ -42,29 +49,7 @@ export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = MINUTE;
 
-/**
- * What each role may do. The owner may do everything; a call outside the caller's role answers
- * 403 FORBIDDEN.
- */
-export const staffPermissions = {
-  dashboard: ["finance", "support"],
-  withdrawals: ["finance"],
-  deposits: ["finance"],
-  exceptions: ["finance"],
-  /** Reading players, their ledger and their orders. */
-  "players.read": ["support", "finance"],
-  "players.block": ["support"],
-  "orders.read": ["support", "finance"],
-  promotions: ["marketing"],
-  settings: [],
-  staff: [],
-  audit: [],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type StaffPermission = keyof typeof staffPermissions;
-
-export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
-  return role === "owner" || (staffPermissions[permission] as readonly StaffRole[]).includes(role);
-}
+export { mayDo, type StaffPermission, staffPermissions } from "@kham/contract";
 
 /** Who is acting on the staff API: recorded in the audit log with what they change. */
 export interface StaffActor {
@@ -353,7 +338,7 @@ function toAuditEntry(row: AuditRow, agencyCode: string | null): AuditEntry {
   };
 }
 
-export async function auditPage(db: Db, agency: AgencyRow, page: { page: number; pageSize: number }) {
-  const { items, total } = await listAudit(db, agency.id, page);
+export async function auditPage(db: Db, agency: AgencyRow, query: AuditQuery) {
+  const { items, total } = await listAudit(db, agency.id, query);
   return { items: items.map((item) => toAuditEntry(item.entry, item.agencyCode)), total };
 }

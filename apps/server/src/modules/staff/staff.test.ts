@@ -262,6 +262,38 @@ describe("the audit log", () => {
     });
   });
 
+  it("is filtered by who acted, by action or its prefix, and by time", async () => {
+    const support = await createStaff(t, "support");
+    const cookie = await staffLogin(t, support, secrets);
+    const player = await register(t.app);
+    const from = t.clock.now().toISOString();
+    t.clock.advance(1000);
+    for (const action of ["block", "unblock"]) {
+      const changed = await post(
+        t.app,
+        `/api/admin/v1/agencies/demo/players/${player.username}/${action}`,
+        {},
+        { cookie },
+      );
+      expect(changed.statusCode).toBe(200);
+    }
+    const audit = (query: string) =>
+      get(t.app, `/api/admin/v1/agencies/demo/audit${query}`, { headers: admin }).then((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data as { items: { action: string; actor: string }[]; total: number };
+      });
+
+    const mine = await audit(`?actor=${support.toUpperCase()}`);
+    expect(mine.items.map((entry) => entry.action)).toEqual(["player.unblock", "player.block"]);
+    expect(mine.total).toBe(2);
+    expect((await audit(`?actor=${support}&action=player.block`)).items).toHaveLength(1);
+    expect((await audit(`?actor=${support}&action=player.`)).total).toBe(2);
+    expect((await audit(`?actor=${support}&to=${encodeURIComponent(from)}`)).total).toBe(0);
+    expect((await audit(`?actor=${support}&from=${encodeURIComponent(from)}`)).total).toBe(2);
+    const wildcard = await get(t.app, "/api/admin/v1/agencies/demo/audit?action=%25", { headers: admin });
+    expect(wildcard.statusCode).toBe(400);
+  });
+
   it("cannot be changed or removed, even in the database", async () => {
     const failed = await t.database.db.execute(sql`update ${auditLog} set actor_name = 'someone'`).then(
       () => "changed",

@@ -89,6 +89,8 @@ describe("staff reject", () => {
     const rejected = await staffAct(t, order.code, "reject", { reason: "name does not match" });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data.status).toBe("REJECTED");
+    const listed = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
+    expect(listed).toMatchObject({ code: order.code, status: "REJECTED", reason: "name does not match" });
     const [again, approve] = await Promise.all([
       staffAct(t, order.code, "reject"),
       staffAct(t, order.code, "approve"),

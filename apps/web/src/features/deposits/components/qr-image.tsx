@@ -2,7 +2,8 @@ import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { qrModules, qrPath, qrPng, saveQrImage } from "../qr-code";
+import { qrModules, qrPath } from "@/lib/qr-code";
+import { qrPng, saveQrImage } from "../qr-code";
 
 /** The LAO QR of an order, drawn crisp on white so any bank app can read it. */
 export function QrImage({ payload, label }: { payload: string; label: string }) {

@@ -1,0 +1,142 @@
+import type { StaffMe, StaffRole } from "@kham/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { type ApiAnswer, type ApiCall, stubApi } from "@/lib/test-app";
+import { createBackOfficeRouter } from "./router";
+
+/** No resources: every text renders as its key, so tests assert which message is shown. */
+const testI18n = i18next.createInstance();
+void testI18n
+  .use(initReactI18next)
+  .init({
+    lng: "lo",
+    resources: { lo: { backoffice: {} } },
+    defaultNS: "backoffice",
+    react: { useSuspense: false },
+  });
+
+export function staffMe(role: StaffRole, agencies = [{ code: "demo", name: "Kham Demo" }]): StaffMe {
+  return {
+    staff: {
+      id: `staff-${role}`,
+      username: `${role}.one`,
+      role,
+      agency: agencies.length === 1 ? agencies[0]!.code : null,
+      twoFactor: true,
+      disabled: false,
+      lastLoginAt: "2026-11-22T08:00:00.000Z",
+      createdAt: "2026-11-01T08:00:00.000Z",
+    },
+    agencies,
+  };
+}
+
+/** A stand-in for the browser's EventSource that a test drives: open it, send it events, close it. */
+export class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  /** The server accepted the stream. */
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.onopen?.();
+  }
+
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) {
+      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+    }
+  }
+
+  /** The server refused or ended the stream for good (a 401 after the session ended). */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+}
+
+/** The latest stream the screen opened. */
+export function latestStream(): FakeEventSource {
+  const stream = FakeEventSource.instances.at(-1);
+  if (!stream) throw new Error("no event stream was opened");
+  return stream;
+}
+
+/**
+ * Renders the whole back office at `path` (under /backoffice) with the staff API stubbed: the
+ * signed-in staff member is `me` (null: nobody), every other call is answered by `answer`.
+ */
+export async function renderBackOffice(
+  path: string,
+  options: { me?: StaffMe | null; answer?: (call: ApiCall) => ApiAnswer | undefined } = {},
+) {
+  const me = options.me === undefined ? staffMe("owner") : options.me;
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  const calls = stubApi((call) => {
+    if (call.path === "/admin/v1/auth/me") {
+      return me === null
+        ? { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Log in" } } }
+        : { status: 200, body: { data: me } };
+    }
+    return options.answer?.(call);
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createBackOfficeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const result = render(
+    <I18nextProvider i18n={testI18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  await waitFor(() => {
+    if (router.state.status !== "idle") throw new Error("the router is still loading");
+  });
+  return { ...result, router, queryClient, calls };
+}
+
+/** `{ data }` with status 200, as the API answers. */
+export function ok(data: unknown): ApiAnswer {
+  return { status: 200, body: { data } };
+}
+
+export function failure(status: number, code: string, fields?: Record<string, string>): ApiAnswer {
+  return { status, body: { error: { code, message: code, ...(fields ? { fields } : {}) } } };
+}
+
+/** A page of a list as the API answers it. */
+export function page<T>(items: T[], options: { page?: number; pageSize?: number; total?: number } = {}) {
+  return ok({
+    items,
+    page: options.page ?? 1,
+    pageSize: options.pageSize ?? 20,
+    total: options.total ?? items.length,
+  });
+}
