@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { addBankAccount, credit, openOrderCode, payWithSandbox, whole } from "../fixtures/money.ts";
+import type { Page } from "@playwright/test";
+import { addBankAccount, credit, depositCredit, whole } from "../fixtures/money.ts";
 import { e2eAdminToken, e2ePort } from "../fixtures/server.ts";
 import { expect, test } from "../fixtures/test.ts";
 import type { Translate } from "../fixtures/translations.ts";
@@ -22,28 +22,6 @@ async function admin(...args: string[]): Promise<string> {
     },
   );
   return stdout;
-}
-
-/** Gives the player `credits` of gclub credit the way a player gets it: a LAK deposit paid at the sandbox bank. */
-async function depositCredit(request: APIRequestContext, baseURL: string, credits: number) {
-  const origin = new URL(baseURL).origin;
-  const methods = await request.get(new URL("/api/v2/payment-methods", baseURL).href);
-  const { data } = (await methods.json()) as {
-    data: { mid: string; currency: string; isEnabled: boolean }[];
-  };
-  const mid = data.find((method) => method.currency === "LAK" && method.isEnabled)!.mid;
-  const created = await request.post(new URL("/api/v2/deposits", baseURL).href, {
-    headers: { Origin: origin },
-    data: { provider: "gclub", mid, currency: "LAK", amount: String(credits * 660) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await payWithSandbox(await openOrderCode(request, baseURL));
-  await expect
-    .poll(async () => {
-      const response = await request.get(new URL("/api/v2/players/credits/gclub", baseURL).href);
-      return ((await response.json()) as { data: { credit: { amount: string } } }).data.credit.amount;
-    })
-    .toBe(credits.toFixed(2));
 }
 
 /** Fills the amount, checks the LAK preview, and goes through the confirmation step. */

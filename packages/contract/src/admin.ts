@@ -67,6 +67,8 @@ export const staffWithdrawalSchema = withdrawalOrderSchema.extend({
   username: z.string(),
   /** Why staff rejected it, or why its transfer failed; staff's words, not shown to the player as they are. */
   reason: z.string().nullable(),
+  /** Whether the credit has left the player's game: only then can staff approve or reject it. */
+  creditTaken: z.boolean(),
 });
 export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
 export const rejectWithdrawalBody = z.strictObject({ reason: text().trim().max(500).optional() }).optional();

@@ -65,6 +65,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
             ...toWithdrawalOrder(row),
             username: row.username,
             reason: row.reason,
+            creditTaken: row.transferredOutAt !== null,
           })),
           page,
           pageSize,

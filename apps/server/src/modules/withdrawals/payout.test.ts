@@ -90,7 +90,12 @@ describe("staff reject", () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data.status).toBe("REJECTED");
     const listed = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
-    expect(listed).toMatchObject({ code: order.code, status: "REJECTED", reason: "name does not match" });
+    expect(listed).toMatchObject({
+      code: order.code,
+      status: "REJECTED",
+      reason: "name does not match",
+      creditTaken: true,
+    });
     const [again, approve] = await Promise.all([
       staffAct(t, order.code, "reject"),
       staffAct(t, order.code, "approve"),
@@ -171,6 +176,16 @@ describe("admin withdrawal list", () => {
     expect(codes).toContain(order.code);
     expect(open.json().data.items.every((item: { status: string }) => item.status === "OPEN")).toBe(true);
     expect((await staffGet(t, "/withdrawals?status=NOPE")).statusCode).toBe(400);
+  });
+
+  it("says whether the credit has left the game yet, which staff need before they can act", async () => {
+    const player = await fundedPlayer(t, 300);
+    const order = await openWithdrawal(t, player.cookie, "100");
+    const waiting = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
+    expect(waiting).toMatchObject({ status: "OPEN", creditTaken: false });
+    await t.app.jobs.runDueJobs();
+    const ready = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
+    expect(ready).toMatchObject({ status: "OPEN", creditTaken: true });
   });
 
   it("pages, sorts oldest first for the queue, and finds an order by code or player", async () => {

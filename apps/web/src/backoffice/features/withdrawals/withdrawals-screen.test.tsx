@@ -23,6 +23,7 @@ function order(overrides: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
     updatedAt: "2026-11-22T09:00:00.000Z",
     username: "somchai",
     reason: null,
+    creditTaken: true,
     ...overrides,
   };
 }
@@ -118,6 +119,17 @@ describe("the withdrawals queue", () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path.includes("/withdrawals?")).length).toBeGreaterThan(before),
     );
+  });
+
+  it("offers no action while the credit is still leaving the player's game", async () => {
+    await renderBackOffice("/backoffice/demo/withdrawals", {
+      answer: (call) =>
+        call.path.startsWith("/admin/v1/agencies/demo/withdrawals?")
+          ? page([order({ creditTaken: false })])
+          : undefined,
+    });
+    expect(await screen.findByText("withdrawals.credit_leaving")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "withdrawals.approve" })).toBeNull();
   });
 
   it("lets support see the queue but not act on it", async () => {

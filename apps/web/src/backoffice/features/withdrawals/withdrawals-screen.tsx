@@ -137,7 +137,10 @@ function WithdrawalsScreen() {
               header: t("withdrawals.actions"),
               meta: { actions: true },
               cell: ({ row }) =>
-                row.original.status === "OPEN" ? (
+                row.original.status === "OPEN" && !row.original.creditTaken ? (
+                  // For a moment after the order the credit is still leaving the game: nothing to act on yet.
+                  <span className="text-muted-foreground text-xs">{t("withdrawals.credit_leaving")}</span>
+                ) : row.original.status === "OPEN" ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <Button size="sm" onClick={() => setApproving(row.original)}>
                       <Check />
