@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "locales", "lo"), { recursive: true });
   fs.writeFileSync(path.join(dist, "index.html"), indexHtml);
   fs.writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(indexHtml));
+  fs.mkdirSync(path.join(dist, ".vite"));
+  fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), '{"index.html":{}}');
   fs.mkdirSync(path.join(dist, "backoffice"));
   fs.writeFileSync(path.join(dist, "backoffice", "index.html"), backOfficeHtml);
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
@@ -84,7 +86,14 @@ describe("the built web app", () => {
   });
 
   it("answers 404 for a missing file with an extension, and never falls back under /api", async () => {
-    for (const url of ["/assets/missing-123.js", "/favicon.ico", "/player.json", "/api/v2/unknown", "/api"]) {
+    for (const url of [
+      "/assets/missing-123.js",
+      "/favicon.ico",
+      "/player.json",
+      "/api/v2/unknown",
+      "/api",
+      "/.vite/manifest.json",
+    ]) {
       const response = await get(t.app, url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("<!doctype html>");

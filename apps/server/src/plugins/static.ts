@@ -35,6 +35,8 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         index: ["index.html"],
+        // The build's own records (.vite/manifest.json) are for the build checks, not for browsers.
+        allowedPath: (pathName) => !pathName.split("/").some((part) => part.startsWith(".")),
         setHeaders(res, filePath) {
           res.setHeader("cache-control", cacheControl(filePath, root));
           // The same URL answers br, gzip or plain bytes, so shared caches must key on the encoding.
