@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 type Tree = { [key: string]: string | Tree };
 
 const webRoot = join(import.meta.dirname, "../..");
-const load = (language: string): Tree =>
-  JSON.parse(readFileSync(join(webRoot, "public/locales", language, "translation.json"), "utf8"));
+const load = (language: string, namespace = "translation"): Tree =>
+  JSON.parse(readFileSync(join(webRoot, "public/locales", language, `${namespace}.json`), "utf8"));
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const entries = new Map<string, string>();
@@ -41,6 +41,32 @@ const latinAllowedInLao = new Set([
   "Tiếng",
   "Việt",
 ]);
+
+/** The translation keys the source under `folder` asks for (skipping `skip`). */
+function keysUsedIn(folder: string, skip?: string): Set<string> {
+  const files: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (path === skip) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".gen.ts"))
+        files.push(path);
+    }
+  };
+  walk(folder);
+  const used = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/\bt\(\s*"([a-z_]+(?:\.[A-Za-z_]+)+)"/g)) used.add(match[1]!);
+    for (const match of source.matchAll(/\b(?:text|title|message): "([a-z_]+\.[a-z_.]+)"/g))
+      used.add(match[1]!);
+  }
+  return used;
+}
+
+const sourceRoot = join(webRoot, "src");
+const backOfficeRoot = join(sourceRoot, "backoffice");
 
 describe("translations", () => {
   it("have the same keys in lo, cn, vn and th", () => {
@@ -76,26 +102,70 @@ describe("translations", () => {
     }
   });
 
-  it("contain every key the code asks for", () => {
-    const sourceRoot = join(webRoot, "src");
-    const files: string[] = [];
-    const walk = (folder: string) => {
-      for (const name of readdirSync(folder)) {
-        const path = join(folder, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !name.endsWith(".test.ts") && !name.endsWith(".gen.ts"))
-          files.push(path);
-      }
-    };
-    walk(sourceRoot);
-    const used = new Set<string>();
-    for (const file of files) {
-      const source = readFileSync(file, "utf8");
-      for (const match of source.matchAll(/\bt\(\s*"([a-z_]+(?:\.[A-Za-z_]+)+)"/g)) used.add(match[1]!);
-      for (const match of source.matchAll(/\b(?:text|title|message): "([a-z_]+\.[a-z_.]+)"/g))
-        used.add(match[1]!);
-    }
+  it("contain every key the player's app asks for", () => {
+    const used = keysUsedIn(sourceRoot, backOfficeRoot);
     expect(used.size).toBeGreaterThan(50);
     for (const key of used) expect(lao.has(key), key).toBe(true);
+  });
+});
+
+const backOffice = Object.fromEntries(
+  languages.map((language) => [language, flatten(load(language, "backoffice"))]),
+);
+const backOfficeLao = backOffice.lo!;
+// Product and brand names staff see as they are, and the example domain.
+const latinAllowedInBackOffice = new Set([
+  ...latinAllowedInLao,
+  // "a–z" in the username rules.
+  "a",
+  "z",
+  "Google",
+  "Microsoft",
+  "Authenticator",
+  "LAK",
+  "THB",
+  "USD",
+  "play",
+  "example",
+  "com",
+  "OTP",
+  "ID",
+  "IP",
+  "MID",
+  "URL",
+  "SHA-256",
+  "PNG",
+  "JPEG",
+  "WebP",
+  "MB",
+  "MiB",
+  "JSON",
+]);
+
+describe("the back office's translations", () => {
+  it("have the same keys in lo, cn, vn and th, none empty, with the same placeholders", () => {
+    const laoKeys = [...backOfficeLao.keys()].sort();
+    for (const language of languages) {
+      expect([...backOffice[language]!.keys()].sort(), language).toEqual(laoKeys);
+      for (const [key, text] of backOffice[language]!) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe("");
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(backOfficeLao.get(key)!));
+      }
+    }
+  });
+
+  it("leave no English in Lao except names", () => {
+    for (const [key, text] of backOfficeLao) {
+      const latinWords =
+        text.replace(/\{\{\w+\}\}/g, "").match(/\p{Script=Latin}[\p{Script=Latin}0-9_-]*/gu) ?? [];
+      for (const word of latinWords)
+        expect(latinAllowedInBackOffice.has(word), `${key}: "${word}"`).toBe(true);
+    }
+  });
+
+  it("contain every key the back office asks for, in its texts or the player app's", () => {
+    const used = keysUsedIn(backOfficeRoot);
+    expect(used.size).toBeGreaterThan(50);
+    for (const key of used) expect(backOfficeLao.has(key) || lao.has(key), key).toBe(true);
   });
 });
