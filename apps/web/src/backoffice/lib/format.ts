@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { formatNumber } from "@/lib/format";
 
 /** Kip in whole numbers with the currency after it, as bank apps show it: "64,000 LAK". */
@@ -7,16 +8,14 @@ export function formatKip(amount: string): string {
 
 /**
  * How long ago, in the interface language ("12 minutes ago"), for a queue where the oldest order
- * waits longest.
+ * waits longest. The app's own texts: browsers' relative-time data has no Lao.
  */
-export function formatAge(from: string, now: Date, language: string): string {
-  const seconds = Math.round((Date.parse(from) - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto", style: "short" });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return format.format(seconds, "second");
-  if (abs < 3600) return format.format(Math.round(seconds / 60), "minute");
-  if (abs < 86_400) return format.format(Math.round(seconds / 3600), "hour");
-  return format.format(Math.round(seconds / 86_400), "day");
+export function formatAge(t: TFunction, from: string, now: Date): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(from)) / 1000));
+  if (seconds < 60) return t("age.seconds", { count: seconds });
+  if (seconds < 3600) return t("age.minutes", { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t("age.hours", { count: Math.floor(seconds / 3600) });
+  return t("age.days", { count: Math.floor(seconds / 86_400) });
 }
 
 /** The BCP 47 locale of the app's language codes. */

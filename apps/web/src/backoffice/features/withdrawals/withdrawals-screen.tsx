@@ -47,7 +47,7 @@ const REASON_MAX = 500;
  * Any other status shows the history.
  */
 function WithdrawalsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { agency } = route.useParams();
   const { me } = agencyRoute.useRouteContext();
   const search = route.useSearch();
@@ -76,9 +76,7 @@ function WithdrawalsScreen() {
           <div className="flex flex-col">
             <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>
             {row.original.status === "OPEN" ? (
-              <span className="text-warning text-xs">
-                {formatAge(row.original.createdAt, now, i18n.language)}
-              </span>
+              <span className="text-warning text-xs">{formatAge(t, row.original.createdAt, now)}</span>
             ) : null}
           </div>
         ),
@@ -105,7 +103,9 @@ function WithdrawalsScreen() {
         meta: { numeric: true },
         cell: ({ row }) => (
           <div className="flex flex-col items-end">
-            <span className="font-semibold text-base text-gold-light">{formatKip(row.original.payout)}</span>
+            <span className="whitespace-nowrap font-semibold text-base text-gold-light">
+              {formatKip(row.original.payout)}
+            </span>
             <span className="text-muted-foreground text-xs">
               {formatCredit(row.original.amount)}{" "}
               {t("withdrawals.credit_at", { provider: row.original.provider })}
@@ -141,7 +141,7 @@ function WithdrawalsScreen() {
                   // For a moment after the order the credit is still leaving the game: nothing to act on yet.
                   <span className="text-muted-foreground text-xs">{t("withdrawals.credit_leaving")}</span>
                 ) : row.original.status === "OPEN" ? (
-                  <div className="flex flex-wrap justify-end gap-2">
+                  <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
                     <Button size="sm" onClick={() => setApproving(row.original)}>
                       <Check />
                       {t("withdrawals.approve")}
@@ -156,7 +156,7 @@ function WithdrawalsScreen() {
           ]
         : []),
     ],
-    [t, i18n.language, agency, canAct, now],
+    [t, agency, canAct, now],
   );
 
   return (
@@ -236,7 +236,7 @@ function StatusFilter({
 function BankSnapshot({ order }: { order: StaffWithdrawal }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-w-56 items-start gap-3">
+    <div className="flex items-start gap-3 md:min-w-52">
       <BankLogo src={undefined} name={order.bankName} className="mt-1 size-8" />
       <div className="flex min-w-0 flex-col">
         <span className="text-muted-foreground text-xs">{order.bankName}</span>
