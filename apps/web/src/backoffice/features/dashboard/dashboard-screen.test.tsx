@@ -1,0 +1,163 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatCredit } from "@/lib/format";
+import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
+import type { Dashboard, DashboardDay } from "./api";
+import { niceScale } from "./chart";
+
+const DASHBOARD = "/admin/v1/agencies/demo/dashboard";
+
+/** 30 Lao days ending 22 Nov 2026: quiet days, then a few with the figures the tests look for. */
+function thirtyDays(overrides: Record<number, Partial<DashboardDay>> = {}): DashboardDay[] {
+  return Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10),
+    deposits: "0.00",
+    withdrawals: "0.00",
+    net: "0.00",
+    newPlayers: 0,
+    ...overrides[index],
+  }));
+}
+
+function dashboard(days = thirtyDays()): Dashboard {
+  return {
+    today: { deposits: "250.00", withdrawals: "1450.00", net: "-1200.00", newPlayers: 3 },
+    last30Days: { deposits: "98765.40", withdrawals: "43210.00", net: "55555.40", newPlayers: 42 },
+    days,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the dashboard", () => {
+  it("shows today's and the 30 days' figures from the answer", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    const today = await screen.findByRole("region", { name: /^dashboard\.today/ });
+    const month = screen.getByRole("region", { name: /^dashboard\.last_30_days/ });
+    const value = (section: HTMLElement, stat: string) =>
+      within(within(section).getByTestId(`stat-${stat}`)).getByTestId("stat-value").textContent;
+    expect(value(today, "deposits")).toBe(formatCredit("250.00"));
+    expect(value(today, "withdrawals")).toBe(formatCredit("1450.00"));
+    expect(value(today, "new-players")).toBe("3");
+    expect(value(month, "deposits")).toBe(formatCredit("98765.40"));
+    expect(value(month, "net")).toBe(`+${formatCredit("55555.40")}`);
+    expect(value(month, "new-players")).toBe("42");
+  });
+
+  it("shows a loss as negative, in red, and a gain in green", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    const today = await screen.findByRole("region", { name: /^dashboard\.today/ });
+    const month = screen.getByRole("region", { name: /^dashboard\.last_30_days/ });
+    const loss = within(today).getByTestId("stat-net");
+    expect(loss.dataset.sign).toBe("negative");
+    expect(within(loss).getByTestId("stat-value").textContent).toBe(`−${formatCredit("1200.00")}`);
+    expect(within(loss).getByTestId("stat-value").className).toContain("text-danger");
+    const gain = within(month).getByTestId("stat-net");
+    expect(gain.dataset.sign).toBe("positive");
+    expect(within(gain).getByTestId("stat-value").className).toContain("text-success");
+  });
+
+  it("draws the 30 days with bars as tall as their values and the net below zero on a losing day", async () => {
+    const days = thirtyDays({
+      27: { deposits: "1000.00", withdrawals: "250.00", net: "750.00" },
+      28: { deposits: "500.00", withdrawals: "0.00", net: "500.00" },
+      29: { deposits: "250.00", withdrawals: "1450.00", net: "-1200.00" },
+    });
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard(days)) : undefined),
+    });
+    const chart = await screen.findByTestId("daily-chart");
+    const bars = (series: string) =>
+      [...chart.querySelectorAll<SVGRectElement>(`[data-series="${series}"]`)].map((bar) =>
+        Number(bar.getAttribute("height")),
+      );
+    const deposits = bars("deposits");
+    const withdrawals = bars("withdrawals");
+    expect(deposits).toHaveLength(30);
+    expect(withdrawals).toHaveLength(30);
+    expect(deposits[0]).toBe(0);
+    expect(deposits[27]).toBeGreaterThan(0);
+    expect(deposits[27]! / deposits[28]!).toBeCloseTo(2, 6);
+    expect(deposits[27]! / withdrawals[27]!).toBeCloseTo(4, 6);
+    expect(withdrawals[29]! / deposits[29]!).toBeCloseTo(1450 / 250, 6);
+
+    const net = [...chart.querySelectorAll<SVGCircleElement>('[data-series="net"]')];
+    expect(net).toHaveLength(30);
+    expect(net[29]!.dataset.sign).toBe("negative");
+    expect(net[28]!.dataset.sign).toBe("positive");
+    // The zero line is where the quiet days' points sit; a loss is drawn under it.
+    const zero = Number(net[0]!.getAttribute("cy"));
+    expect(Number(net[29]!.getAttribute("cy"))).toBeGreaterThan(zero);
+    expect(Number(net[28]!.getAttribute("cy"))).toBeLessThan(zero);
+  });
+
+  it("gives every figure to screen readers as a table and walks the days with the arrow keys", async () => {
+    const days = thirtyDays({ 29: { deposits: "250.00", withdrawals: "1450.00", net: "-1200.00" } });
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard(days)) : undefined),
+    });
+    const table = await screen.findByRole("table", { name: "dashboard.chart_table" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(31);
+    expect(within(rows[30]!).getByText(`−${formatCredit("1200.00")}`)).toBeTruthy();
+
+    const slider = screen.getByRole("slider", { name: "dashboard.chart_label" });
+    fireEvent.focus(slider);
+    expect(screen.getByTestId("day-figures").textContent).toContain(formatCredit("1450.00"));
+    expect(slider.getAttribute("aria-valuenow")).toBe("30");
+    fireEvent.keyDown(slider, { key: "ArrowLeft" });
+    expect(slider.getAttribute("aria-valuenow")).toBe("29");
+    fireEvent.keyDown(slider, { key: "Home" });
+    expect(slider.getAttribute("aria-valuenow")).toBe("1");
+    fireEvent.keyDown(slider, { key: "Escape" });
+    expect(screen.queryByTestId("day-figures")).toBeNull();
+  });
+
+  it("says when the figures cannot be read, and asks again", async () => {
+    let calls = 0;
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => {
+        if (call.path !== DASHBOARD) return undefined;
+        calls += 1;
+        return calls === 1 ? failure(500, "INTERNAL") : ok(dashboard());
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("errors.INTERNAL");
+    fireEvent.click(within(alert).getByRole("button", { name: "dashboard.retry" }));
+    expect(await screen.findByRole("region", { name: /^dashboard\.today/ })).toBeTruthy();
+  });
+
+  it("is open to support", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      me: staffMe("support"),
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    expect(await screen.findByTestId("daily-chart")).toBeTruthy();
+  });
+
+  it("sends marketing, who may not read it, to their own first screen", async () => {
+    const { router } = await renderBackOffice("/backoffice/demo/dashboard", { me: staffMe("marketing") });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/demo/promotions"));
+  });
+});
+
+describe("the chart's value axis", () => {
+  it("takes round steps that hold the values and zero", () => {
+    expect(niceScale(0, 870)).toEqual({ min: 0, max: 1000, ticks: [0, 200, 400, 600, 800, 1000] });
+    expect(niceScale(-1200, 1450)).toEqual({
+      min: -1500,
+      max: 1500,
+      ticks: [-1500, -1000, -500, 0, 500, 1000, 1500],
+    });
+    expect(niceScale(0, 0).ticks).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceScale(0, 0.3).ticks).toEqual([0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3]);
+  });
+});
