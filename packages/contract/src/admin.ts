@@ -76,7 +76,11 @@ export const rejectWithdrawalBody = z.strictObject({ reason: text().trim().max(5
 export const depositListQuery = orderListQuery.extend({ status: z.enum(depositStatuses).optional() });
 export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
 export type DepositListQuery = z.infer<typeof depositListQuery>;
-export const staffDepositSchema = depositOrderSchema.extend({ username: z.string() });
+export const staffDepositSchema = depositOrderSchema.extend({
+  username: z.string(),
+  /** Why the provider refused its credit (a FAILED order); null otherwise. */
+  failureReason: z.string().nullable(),
+});
 export type StaffDeposit = z.infer<typeof staffDepositSchema>;
 
 // Players.

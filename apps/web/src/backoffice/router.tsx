@@ -13,7 +13,13 @@ import { optionalText } from "@/lib/search-params";
 import { BackOfficeError, BackOfficeNotFound } from "./components/error-screens";
 import { meQueryOptions } from "./features/auth/api";
 import { permissionOf, type ScreenPath, screensFor } from "./lib/screens";
-import { auditSearch, depositSearch, playerSearch, withdrawalSearch } from "./lib/table-search";
+import {
+  auditSearch,
+  depositSearch,
+  exceptionSearch,
+  playerSearch,
+  withdrawalSearch,
+} from "./lib/table-search";
 
 export interface BackOfficeContext {
   queryClient: QueryClient;
@@ -107,6 +113,7 @@ const exceptionsRoute = createRoute({
   getParentRoute: () => agencyRoute,
   path: "exceptions",
   beforeLoad: allow("exceptions"),
+  validateSearch: exceptionSearch,
 }).lazy(() => import("./features/exceptions/exceptions-screen").then((module) => module.Route));
 const playersRoute = createRoute({
   getParentRoute: () => agencyRoute,

@@ -247,6 +247,13 @@ describe("a deposit whose credit the provider refuses for good", () => {
       provider.transferIn = original;
     }
     expect(await depositStatus(t.app, cookie, order.code)).toBe("FAILED");
+    const listed = await get(t.app, `/api/admin/v1/agencies/demo/deposits?search=${order.code}`, {
+      headers: admin,
+    });
+    expect(listed.json().data.items[0]).toMatchObject({
+      status: "FAILED",
+      failureReason: expect.stringContaining("refused"),
+    });
     const [payment] = await unmatchedOf(order.code);
     expect(payment).toMatchObject({ unmatchedReason: "CREDIT_FAILED", amount: "66000" });
     const resolved = await resolve(payment!.id, {

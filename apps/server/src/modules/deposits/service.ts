@@ -49,7 +49,14 @@ export async function listAgencyDeposits(
   query: Parameters<typeof listAgencyDepositRows>[2],
 ) {
   const { items, total } = await listAgencyDepositRows(db, agency.id, query);
-  return { items: items.map((row) => ({ ...toDepositOrder(row.order), username: row.username })), total };
+  return {
+    items: items.map((row) => ({
+      ...toDepositOrder(row.order),
+      username: row.username,
+      failureReason: row.order.failureReason,
+    })),
+    total,
+  };
 }
 
 /** The player's latest deposits, for staff. */

@@ -162,7 +162,13 @@ export function DataTable<Item, SortKey extends string = string>({
                         ) : canSort ? (
                           <button
                             type="button"
-                            onClick={header.column.getToggleSortingHandler()}
+                            // The server sorts: a click asks for this column, the other way round if it is already sorted by it.
+                            onClick={() =>
+                              onSortChange?.({
+                                sort: header.column.id as SortKey,
+                                order: direction === "desc" ? "asc" : "desc",
+                              })
+                            }
                             className={cn(
                               "inline-flex min-h-8 cursor-pointer items-center gap-1 uppercase hover:text-gold-light",
                               meta?.numeric && "flex-row-reverse",

@@ -3,7 +3,9 @@ import {
   auditQuery,
   type DepositListQuery,
   depositListQuery,
+  jobStatuses,
   type PlayerListQuery,
+  pageQuery,
   playerListQuery,
   withdrawalListQuery,
   withdrawalStatuses,
@@ -21,7 +23,8 @@ function searchOf<S extends z.ZodObject>(schema: S) {
     for (const [key, field] of Object.entries(schema.shape)) {
       if (search[key] === undefined) continue;
       const parsed = (field as z.ZodType).safeParse(search[key]);
-      if (parsed.success) kept[key] = parsed.data;
+      // Undefined, not left out: the router merges this over the raw search, so a bad value must be overwritten.
+      kept[key] = parsed.success ? parsed.data : undefined;
     }
     return kept as Partial<z.output<S>>;
   };
@@ -31,13 +34,79 @@ function searchOf<S extends z.ZodObject>(schema: S) {
 export const withdrawalSearch = searchOf(
   withdrawalListQuery.extend({ status: z.enum([...withdrawalStatuses, "ALL"]).optional() }),
 );
-export const depositSearch = searchOf(depositListQuery);
+
+/** A calendar day as a date input gives it ("2026-11-01"), one that exists. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  });
+
+/**
+ * The deposits screen keeps its date range as Lao calendar days ("from 2026-11-01 to 2026-11-30"),
+ * which the list call turns into the instants the API takes (`laoDayStart`, `laoDayEnd`).
+ */
+export const depositSearch = searchOf(
+  depositListQuery.extend({ from: calendarDay.optional(), to: calendarDay.optional() }),
+);
+export type DepositSearch = ReturnType<typeof depositSearch>;
+
+/** Laos keeps UTC+7 all year (no daylight saving). */
+const LAO_OFFSET = "+07:00";
+
+/** The instant a Lao day begins: "2026-11-01" → "2026-11-01T00:00:00+07:00". */
+export function laoDayStart(day: string): string {
+  return `${day}T00:00:00${LAO_OFFSET}`;
+}
+
+/** The instant a Lao day ends, which is when the next one begins (the API's `to` is exclusive). */
+export function laoDayEnd(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return laoDayStart(next.toISOString().slice(0, 10));
+}
 export const playerSearch = searchOf(playerListQuery);
-export const auditSearch = searchOf(auditQuery);
+
+/** The audit log's date range, like the deposits': Lao calendar days in the URL, instants in the call. */
+export const auditSearch = searchOf(
+  auditQuery.extend({ from: calendarDay.optional(), to: calendarDay.optional() }),
+);
+export type AuditSearch = ReturnType<typeof auditSearch>;
+
+export const exceptionTabs = ["payments", "jobs", "failed"] as const;
+export type ExceptionTab = (typeof exceptionTabs)[number];
+const pageNumber = pageQuery.shape.page.unwrap();
+/**
+ * The exceptions screen: its tab (unmatched payments by default), which payments and jobs it lists
+ * (those waiting for staff by default), and the page of each list.
+ */
+export const exceptionSearch = searchOf(
+  z.object({
+    tab: z.enum(exceptionTabs),
+    payments: z.enum(["UNMATCHED", "RESOLVED"]),
+    jobs: z.enum([...jobStatuses, "all"]),
+    page: pageNumber,
+    depositsPage: pageNumber,
+    withdrawalsPage: pageNumber,
+  }),
+);
+export type ExceptionSearch = ReturnType<typeof exceptionSearch>;
 
 /** The full query of a table's search: its defaults filled in. */
 export const listQuery = {
-  deposits: (search: Partial<DepositListQuery>): DepositListQuery => depositListQuery.parse(search),
+  deposits: (search: DepositSearch): DepositListQuery =>
+    depositListQuery.parse({
+      ...search,
+      from: search.from === undefined ? undefined : laoDayStart(search.from),
+      to: search.to === undefined ? undefined : laoDayEnd(search.to),
+    }),
   players: (search: Partial<PlayerListQuery>): PlayerListQuery => playerListQuery.parse(search),
-  audit: (search: Partial<AuditQuery>): AuditQuery => auditQuery.parse(search),
+  audit: (search: AuditSearch): AuditQuery =>
+    auditQuery.parse({
+      ...search,
+      from: search.from === undefined ? undefined : laoDayStart(search.from),
+      to: search.to === undefined ? undefined : laoDayEnd(search.to),
+    }),
 };

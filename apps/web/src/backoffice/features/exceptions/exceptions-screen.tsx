@@ -1,10 +1,105 @@
-import { createLazyRoute } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { createLazyRoute, getRouteApi } from "@tanstack/react-router";
+import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { PageHeader } from "../../components/page-header";
+import { type ExceptionTab, exceptionSearch, exceptionTabs } from "../../lib/table-search";
+import { jobsQueryOptions, paymentsQueryOptions } from "./api";
+import { FailedTab } from "./failed-tab";
+import { JobsTab } from "./jobs-tab";
+import { PaymentsTab } from "./payments-tab";
 
-export const Route = createLazyRoute("/$agency/exceptions")({ component: Screen });
+export const Route = createLazyRoute("/$agency/exceptions")({ component: ExceptionsScreen });
 
-function Screen() {
+const route = getRouteApi("/$agency/exceptions");
+
+/**
+ * The money that needs a person: payments the system could not credit by itself, background jobs
+ * that gave up, and orders that failed for good. The tab is in the URL, so a link can open any of
+ * them; the tabs that wait for staff say how many wait.
+ */
+function ExceptionsScreen() {
   const { t } = useTranslation();
-  return <PageHeader title={t("nav.exceptions")} />;
+  const { agency } = route.useParams();
+  // The router keeps a hand-edited bad value beside the valid ones; validated again, it is dropped.
+  const search = route.useSearch({ select: exceptionSearch });
+  const navigate = route.useNavigate();
+  const tab = search.tab ?? "payments";
+  // The first page of each list that waits for staff: its total is the tab's count (and its cache
+  // is the tab's own first page).
+  const unmatched = useQuery(paymentsQueryOptions(agency, { status: "UNMATCHED", page: 1 }));
+  const dead = useQuery(jobsQueryOptions(agency, { status: "dead", page: 1 }));
+  const waiting: Partial<Record<ExceptionTab, number>> = {
+    payments: unmatched.data?.total,
+    jobs: dead.data?.total,
+  };
+
+  return (
+    <>
+      <PageHeader title={t("exceptions.title")} description={t("exceptions.intro")} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              tab: next === "payments" ? undefined : (next as ExceptionTab),
+              page: undefined,
+              depositsPage: undefined,
+              withdrawalsPage: undefined,
+            }),
+          })
+        }
+        className="flex flex-col gap-5"
+      >
+        <Tabs.List
+          aria-label={t("exceptions.title")}
+          className="grid grid-cols-3 gap-1 border-border border-b sm:flex"
+        >
+          {exceptionTabs.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px inline-flex min-h-11 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 border-transparent border-b-2 px-2 py-1 text-center sm:px-3 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-gold-light focus-visible:ring-2 focus-visible:ring-gold data-[state=active]:border-gold data-[state=active]:text-gold-light"
+            >
+              {t(`exceptions.tab.${value}`)}
+              <Count value={waiting[value]} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="payments" className="outline-none">
+          <PaymentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="outline-none">
+          <JobsTab />
+        </Tabs.Content>
+        <Tabs.Content value="failed" className="outline-none">
+          <FailedTab onShowPayments={() => void navigate({ search: { tab: undefined } })} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+/** How many wait in a tab; nothing while unknown, a calm zero when none do. */
+function Count({ value }: { value: number | undefined }) {
+  const { t } = useTranslation();
+  if (value === undefined) return null;
+  return (
+    <>
+      <span
+        data-testid="tab-count"
+        aria-hidden
+        className={cn(
+          "min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums",
+          value > 0 ? "bg-warning/15 text-warning" : "bg-white/5 text-muted-foreground",
+        )}
+      >
+        {formatNumber(value)}
+      </span>
+      <span className="sr-only">{t("exceptions.waiting_count", { count: value })}</span>
+    </>
+  );
 }

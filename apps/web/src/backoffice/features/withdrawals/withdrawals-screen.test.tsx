@@ -48,6 +48,24 @@ describe("the withdrawals queue", () => {
     expect(query.get("order")).toBe("asc");
   });
 
+  it("asks the server for another sort when a sortable heading is clicked", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/withdrawals", {
+      answer: (call) => (call.path.startsWith("/admin/v1/agencies/demo/withdrawals?") ? page([order()]) : undefined),
+    });
+    await screen.findByTestId("table-row");
+    const lastSort = () => {
+      const last = calls.filter((call) => call.path.includes("/withdrawals?")).at(-1)!;
+      const query = new URLSearchParams(last.path.split("?")[1]);
+      return [query.get("sort"), query.get("order")];
+    };
+    // Biggest first on the first click, then the other way round.
+    await user.click(screen.getByRole("button", { name: "withdrawals.amount" }));
+    await waitFor(() => expect(lastSort()).toEqual(["amount", "desc"]));
+    await user.click(screen.getByRole("button", { name: "withdrawals.amount" }));
+    await waitFor(() => expect(lastSort()).toEqual(["amount", "asc"]));
+  });
+
   it("approves after the confirmation names the amount and the account", async () => {
     const user = userEvent.setup();
     const { calls } = await renderBackOffice("/backoffice/demo/withdrawals", {

@@ -1,0 +1,388 @@
+import type { StaffDeposit, StaffJob, StaffPayment, StaffWithdrawal } from "@kham/contract";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiAnswer, ApiCall } from "@/lib/test-app";
+import { failure, ok, page, renderBackOffice, staffMe } from "../../test-support";
+
+const PAYMENT_ID = "4f0c2a8e-1b6d-4c3a-9e7f-2d5b8a1c0e93";
+
+function payment(overrides: Partial<StaffPayment> = {}): StaffPayment {
+  return {
+    id: PAYMENT_ID,
+    agency: "demo",
+    gateway: "sandbox",
+    reference: "SBX701629F212BAE274",
+    orderCode: "D7K2M9QX4A1B2C3D4E5",
+    amount: "65000",
+    currency: "LAK",
+    paidAt: "2026-11-22T09:00:00.000Z",
+    receivedAt: "2026-11-22T09:00:01.000Z",
+    status: "UNMATCHED",
+    unmatchedReason: "AMOUNT_MISMATCH",
+    resolution: null,
+    creditOrderCode: null,
+    note: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+function deposit(overrides: Partial<StaffDeposit> = {}): StaffDeposit {
+  return {
+    code: "D7K2M9QX4A1B2C3D4E5",
+    provider: "askmebet",
+    currency: "LAK",
+    amount: "66000",
+    credit: "100.00",
+    bonus: "0.00",
+    rate: "660",
+    status: "OPEN",
+    bankCode: "BCEL",
+    mid: "BCEL0000555555",
+    expiresAt: "2026-11-22T09:15:00.000Z",
+    createdAt: "2026-11-22T08:59:00.000Z",
+    updatedAt: "2026-11-22T08:59:00.000Z",
+    username: "somchai",
+    failureReason: null,
+    ...overrides,
+  };
+}
+
+function job(overrides: Partial<StaffJob> = {}): StaffJob {
+  return {
+    id: 7,
+    kind: "deposit.transfer",
+    payload: { code: "D7K2M9QX4A1B2C3D4E5" },
+    status: "dead",
+    attempts: 8,
+    maxAttempts: 8,
+    lastError: "gclub: connect ECONNREFUSED",
+    runAt: "2026-11-22T09:00:00.000Z",
+    updatedAt: "2026-11-22T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function withdrawal(overrides: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
+  return {
+    code: "W7K2M9QX4A1B2C3D4E5",
+    provider: "gclub",
+    amount: "100.00",
+    creditReceived: "100.00",
+    creditReturned: "0.00",
+    bonusDeducted: "0.00",
+    payout: "64000",
+    payoutCurrency: "LAK",
+    rate: "640",
+    bankName: "BCEL",
+    accountName: "Somchai Phommavong",
+    accountNumber: "160012345678",
+    status: "FAILED",
+    createdAt: "2026-11-22T09:00:00.000Z",
+    updatedAt: "2026-11-22T09:00:05.000Z",
+    username: "noy",
+    reason: "insufficient balance at the provider",
+    creditTaken: false,
+    ...overrides,
+  };
+}
+
+const query = (call: ApiCall) => new URLSearchParams(call.path.split("?")[1]);
+const isList = (call: ApiCall, list: string) => call.path.startsWith(`/admin/v1/agencies/demo/${list}?`);
+
+/** Every list answered, empty unless given: the screen also asks for the tab counts. */
+function answers(given: { payments?: StaffPayment[]; jobs?: StaffJob[]; deposits?: StaffDeposit[] } = {}) {
+  return (call: ApiCall): ApiAnswer | undefined => {
+    if (call.method !== "GET") return undefined;
+    if (isList(call, "payments")) return page(given.payments ?? []);
+    if (isList(call, "jobs")) return page(given.jobs ?? []);
+    if (isList(call, "deposits")) return page(given.deposits ?? []);
+    if (isList(call, "withdrawals")) return page([]);
+    return undefined;
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("unmatched payments", () => {
+  it("lists the payments waiting for staff with their reason, and counts what waits in each tab", async () => {
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: answers({ payments: [payment()], jobs: [job(), job({ id: 8 })] }),
+    });
+    const row = await screen.findByTestId("table-row");
+    expect(within(row).getByText("exceptions.reason.AMOUNT_MISMATCH")).toBeTruthy();
+    expect(within(row).getByText("exceptions.reason_text.AMOUNT_MISMATCH")).toBeTruthy();
+    expect(within(row).getByText("D7K2M9QX4A1B2C3D4E5")).toBeTruthy();
+    expect(query(calls.find((call) => isList(call, "payments"))!).get("status")).toBe("UNMATCHED");
+    expect(query(calls.find((call) => isList(call, "jobs"))!).get("status")).toBe("dead");
+    const counts = await screen.findAllByTestId("tab-count");
+    expect(counts.map((count) => count.textContent)).toEqual(["1", "2"]);
+  });
+
+  it("credits a payment to the player and game of the order it named, with the note", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.method === "POST" && call.path.endsWith(`/payments/${PAYMENT_ID}/resolve`)) {
+          return ok({
+            payment: payment({ status: "RESOLVED", resolution: "CREDITED" }),
+            order: deposit({ code: "DNEW", status: "PAID", credit: "98.48" }),
+          });
+        }
+        return answers({ payments: [payment()], deposits: [deposit()] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    // The order the payment named: its player and game fill the form, what it asked for is shown.
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText("exceptions.username") as HTMLInputElement).value).toBe(
+        "somchai",
+      ),
+    );
+    expect(within(dialog).getByText("exceptions.asked_for")).toBeTruthy();
+    const lookup = calls.find((call) => isList(call, "deposits"))!;
+    expect(query(lookup).get("search")).toBe("D7K2M9QX4A1B2C3D4E5");
+    expect(
+      (within(dialog).getByRole("radio", { name: "provider.askmebet" }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    await user.click(within(dialog).getByRole("radio", { name: "provider.gclub" }));
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "  paid 65,000 for a 66,000 order ");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.credit_confirm" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith("/resolve"))?.body).toEqual({
+        credit: { username: "somchai", provider: "gclub" },
+        note: "paid 65,000 for a 66,000 order",
+      }),
+    );
+    expect(await screen.findByText("exceptions.credited")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("records a refund outside with only the note", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.path.endsWith("/resolve")) {
+          return ok({ payment: payment({ status: "RESOLVED", resolution: "REFUNDED" }), order: null });
+        }
+        return answers({ payments: [payment({ unmatchedReason: "UNKNOWN_ORDER", orderCode: "XYZ" })] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByLabelText("exceptions.action_refunded"));
+    expect(within(dialog).queryByLabelText("exceptions.username")).toBeNull();
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "sent back from BCEL");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.refund_confirm" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith("/resolve"))?.body).toEqual({
+        refunded: true,
+        note: "sent back from BCEL",
+      }),
+    );
+    expect(await screen.findByText("exceptions.refunded")).toBeTruthy();
+    // An order code that matched nothing is not looked up.
+    expect(calls.some((call) => isList(call, "deposits"))).toBe(false);
+  });
+
+  it("asks for the note and the player before sending anything", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: answers({ payments: [payment({ unmatchedReason: "UNKNOWN_ORDER" })] }),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.credit_confirm" }));
+    expect(await within(dialog).findByText("admin.note_required")).toBeTruthy();
+    expect(within(dialog).getByText("validation.required")).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith("/resolve"))).toBe(false);
+  });
+
+  it("shows the server's field errors in place", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.path.endsWith("/resolve")) {
+          return failure(400, "VALIDATION_ERROR", { note: "admin.note_required" });
+        }
+        return answers({ payments: [payment({ unmatchedReason: "UNKNOWN_ORDER" })] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByLabelText("exceptions.action_refunded"));
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "x");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.refund_confirm" }));
+    expect(await within(dialog).findByText("admin.note_required")).toBeTruthy();
+    expect(within(dialog).getByLabelText("exceptions.note").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says so when the player typed does not exist", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.path.endsWith("/resolve")) return failure(404, "NOT_FOUND");
+        return answers({ payments: [payment({ unmatchedReason: "UNKNOWN_ORDER" })] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("exceptions.username"), "nobody");
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "asked on the phone");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.credit_confirm" }));
+    expect(await within(dialog).findByText("exceptions.player_not_found")).toBeTruthy();
+  });
+
+  it("shows that someone else resolved it first and refreshes the list", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.path.endsWith("/resolve")) return failure(409, "ALREADY_RESOLVED");
+        return answers({ payments: [payment({ unmatchedReason: "UNKNOWN_ORDER" })] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.resolve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByLabelText("exceptions.action_refunded"));
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "refunded");
+    const before = calls.filter((call) => isList(call, "payments")).length;
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.refund_confirm" }));
+    expect(await within(dialog).findByText("exceptions.already_resolved")).toBeTruthy();
+    expect(
+      (within(dialog).getByRole("button", { name: "exceptions.refund_confirm" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await waitFor(() =>
+      expect(calls.filter((call) => isList(call, "payments")).length).toBeGreaterThan(before),
+    );
+  });
+
+  it("looks back at resolved payments: what was done, by whom, with the note", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) =>
+        isList(call, "payments") && query(call).get("status") === "RESOLVED"
+          ? page([
+              payment({
+                status: "RESOLVED",
+                resolution: "CREDITED",
+                creditOrderCode: "DNEW",
+                note: "paid 65,000 for a 66,000 order",
+                resolvedBy: "noy",
+                resolvedAt: "2026-11-22T10:00:00.000Z",
+              }),
+            ])
+          : answers()(call),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.view_resolved" }));
+    expect(await screen.findByText("“paid 65,000 for a 66,000 order”")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "DNEW" }).getAttribute("href")).toBe(
+      "/backoffice/demo/deposits?search=DNEW",
+    );
+    expect(screen.queryByRole("button", { name: "exceptions.resolve" })).toBeNull();
+    expect(router.state.location.search).toMatchObject({ payments: "RESOLVED" });
+    expect(calls.some((call) => isList(call, "payments") && query(call).get("status") === "RESOLVED")).toBe(
+      true,
+    );
+  });
+});
+
+describe("dead jobs", () => {
+  it("opens from its tab, lists the dead jobs with what waits and retries one", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await renderBackOffice("/backoffice/demo/exceptions", {
+      answer: (call) => {
+        if (call.method === "POST" && call.path === "/admin/v1/agencies/demo/jobs/7/retry") {
+          return ok({ job: job({ status: "pending", attempts: 0 }) });
+        }
+        return answers({ jobs: [job()] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("tab", { name: /exceptions\.tab\.jobs/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: "jobs" }));
+    const row = await screen.findByTestId("table-row");
+    expect(within(row).getByText("exceptions.job_kind.deposit.transfer")).toBeTruthy();
+    expect(within(row).getByText("exceptions.job_waits.deposit.transfer")).toBeTruthy();
+    expect(within(row).getByText("gclub: connect ECONNREFUSED")).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "D7K2M9QX4A1B2C3D4E5" }).getAttribute("href")).toBe(
+      "/backoffice/demo/deposits?search=D7K2M9QX4A1B2C3D4E5",
+    );
+    expect(screen.getByText("exceptions.jobs_idempotent")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "exceptions.retry_job" }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith("/jobs/7/retry"))).toBe(true));
+    expect(await screen.findByText("exceptions.retried")).toBeTruthy();
+  });
+
+  it("says so when the job was retried by someone else first", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => {
+        if (call.path.endsWith("/retry")) return failure(409, "ALREADY_RESOLVED");
+        return answers({ jobs: [job()] })(call);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.retry_job" }));
+    expect(await screen.findByText("exceptions.job_not_dead")).toBeTruthy();
+  });
+
+  it("lists jobs of another status, without a retry for those still alive", async () => {
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs&jobs=all", {
+      answer: answers({ jobs: [job({ status: "done", lastError: null })] }),
+    });
+    await screen.findByTestId("table-row");
+    expect(calls.some((call) => isList(call, "jobs") && query(call).get("status") === null)).toBe(true);
+    expect(screen.queryByRole("button", { name: "exceptions.retry_job" })).toBeNull();
+  });
+});
+
+describe("failed orders", () => {
+  it("lists failed deposits and withdrawals, the withdrawal with its reason", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await renderBackOffice("/backoffice/demo/exceptions?tab=failed", {
+      answer: (call) => {
+        if (isList(call, "withdrawals") && query(call).get("status") === "FAILED") {
+          return page([withdrawal()]);
+        }
+        if (isList(call, "deposits") && query(call).get("status") === "FAILED") {
+          return page([deposit({ code: "DFAILED", status: "FAILED", username: "khamla" })]);
+        }
+        return answers()(call);
+      },
+    });
+    const deposits = await screen.findByRole("region", { name: "exceptions.failed_deposits" });
+    expect(await within(deposits).findByRole("link", { name: "DFAILED" })).toBeTruthy();
+    const withdrawals = screen.getByRole("region", { name: "exceptions.failed_withdrawals" });
+    expect(await within(withdrawals).findByText("insufficient balance at the provider")).toBeTruthy();
+    expect(screen.getByText("exceptions.failed_withdrawals_intro")).toBeTruthy();
+    expect(calls.some((call) => isList(call, "deposits") && query(call).get("status") === "FAILED")).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole("button", { name: "exceptions.to_payments" }));
+    await waitFor(() => expect(router.state.location.search.tab).toBeUndefined());
+    expect(await screen.findByText("exceptions.payments_intro")).toBeTruthy();
+  });
+});
+
+describe("who may open it", () => {
+  it("lets finance resolve", async () => {
+    await renderBackOffice("/backoffice/demo/exceptions", {
+      me: staffMe("finance"),
+      answer: answers({ payments: [payment()] }),
+    });
+    expect(await screen.findByRole("button", { name: "exceptions.resolve" })).toBeTruthy();
+  });
+
+  it("sends support, who may not, to their own first screen", async () => {
+    const { router } = await renderBackOffice("/backoffice/demo/exceptions", { me: staffMe("support") });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/demo/dashboard"));
+  });
+});
