@@ -1,10 +1,240 @@
-import { createLazyRoute } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { createLazyRoute, getRouteApi } from "@tanstack/react-router";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Eye, FilterX } from "lucide-react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { formatDateTime } from "@/lib/format";
+import { DataTable } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
+import { SearchBox } from "../../components/search-box";
+import { type AuditSearch, listQuery } from "../../lib/table-search";
+import { actionKey, auditFamilies, familyPrefix } from "./actions";
+import { type AuditEntry, auditQueryOptions } from "./api";
+import { AuditEntryDialog } from "./audit-entry-dialog";
 
-export const Route = createLazyRoute("/$agency/audit")({ component: Screen });
+export const Route = createLazyRoute("/$agency/audit")({ component: AuditScreen });
 
-function Screen() {
+const route = getRouteApi("/$agency/audit");
+
+type Filters = Pick<AuditSearch, "actor" | "action" | "from" | "to">;
+
+/** Every change staff or the admin token made to the agency, newest first, filtered in the URL. */
+function AuditScreen() {
   const { t } = useTranslation();
-  return <PageHeader title={t("nav.audit")} />;
+  const { agency } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = listQuery.audit(search);
+  const list = useQuery(auditQueryOptions(agency, query));
+  const [open, setOpen] = useState<AuditEntry | undefined>();
+
+  const filter = useCallback(
+    (change: Filters) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) }),
+    [navigate],
+  );
+  const setActor = useCallback((actor: string | undefined) => filter({ actor }), [filter]);
+  const filtered = [search.actor, search.action, search.from, search.to].some((value) => value !== undefined);
+
+  const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
+    () => [
+      {
+        id: "at",
+        header: t("audit.at"),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>,
+      },
+      {
+        id: "actor",
+        header: t("audit.by"),
+        cell: ({ row }) => (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {row.original.actor}
+            {row.original.actorKind === "token" ? <Badge>{t("audit.token")}</Badge> : null}
+          </span>
+        ),
+      },
+      {
+        id: "action",
+        header: t("audit.action"),
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span>{t(actionKey(row.original.action), { defaultValue: row.original.action })}</span>
+            <span className="font-mono text-muted-foreground text-xs">{row.original.action}</span>
+          </span>
+        ),
+      },
+      {
+        id: "target",
+        header: t("audit.target"),
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span className="text-muted-foreground text-xs">
+              {t(`audit.target_type.${row.original.targetType}`, { defaultValue: row.original.targetType })}
+            </span>
+            <span className="break-all font-mono text-xs">{row.original.targetId}</span>
+          </span>
+        ),
+      },
+      {
+        id: "details",
+        header: t("audit.details"),
+        meta: { actions: true },
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button
+              size="sm"
+              variant="secondary"
+              className="h-11 sm:h-9"
+              onClick={() => setOpen(row.original)}
+            >
+              <Eye />
+              {t("audit.details")}
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader title={t("audit.title")} description={t("audit.intro")} />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex w-full flex-col gap-1 sm:w-56">
+          {/* The box's own label is for screen readers; this one lines it up with the other filters. */}
+          <span aria-hidden className="text-muted-foreground text-xs">
+            {t("audit.actor_filter")}
+          </span>
+          <SearchBox
+            value={search.actor}
+            onSearch={setActor}
+            label={t("audit.actor_filter")}
+            className="sm:w-full"
+          />
+        </div>
+        <ActionFilter value={search.action} onChange={(action) => filter({ action })} />
+        <DayFilter
+          label={t("audit.from_day")}
+          value={search.from}
+          max={search.to}
+          onChange={(from) => filter({ from })}
+        />
+        <DayFilter
+          label={t("audit.to_day")}
+          value={search.to}
+          min={search.from}
+          onChange={(to) => filter({ to })}
+        />
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() => filter({ actor: undefined, action: undefined, from: undefined, to: undefined })}
+          >
+            <FilterX />
+            {t("audit.clear")}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        query={list}
+        columns={columns}
+        rowKey={(entry) => String(entry.id)}
+        label={t("audit.title")}
+        empty={filtered ? t("audit.none_found") : t("audit.empty")}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+      />
+      <AuditEntryDialog entry={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}
+
+const selectClass =
+  "h-11 w-full cursor-pointer rounded-lg border border-border bg-surface px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-gold sm:w-auto";
+
+/** Every action, grouped by family; a family with several actions can be picked whole. */
+function ActionFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (action: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const known = auditFamilies.some(
+    (family) =>
+      familyPrefix(family.family) === value || (family.actions as readonly string[]).includes(value ?? ""),
+  );
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-auto">
+      <label htmlFor={id} className="text-muted-foreground text-xs">
+        {t("audit.action")}
+      </label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={selectClass}
+      >
+        <option value="">{t("audit.all_actions")}</option>
+        {/* An action typed into the URL that this list does not know stays selectable. */}
+        {value !== undefined && !known ? <option value={value}>{value}</option> : null}
+        {auditFamilies.map(({ family, actions }) => (
+          <optgroup key={family} label={t(`audit.family.${family}`)}>
+            {actions.length > 1 ? (
+              <option value={familyPrefix(family)}>
+                {t("audit.all_of_family", { family: t(`audit.family.${family}`) })}
+              </option>
+            ) : null}
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {t(actionKey(action), { defaultValue: action })}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A Lao calendar day to filter from or to (both included); the list call makes it the instants of
+ * that day in UTC+7, whatever the browser's zone.
+ */
+function DayFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ""}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="sm:w-40"
+      />
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+/**
+ * The actions the server records, by family (the part before the first dot), as the routes name
+ * them in apps/server/src/modules/admin/*.ts and staff/routes.ts. A family with several actions is
+ * also a filter of its own: its prefix, e.g. "withdrawal.", matches them all.
+ */
+export const auditFamilies = [
+  { family: "withdrawal", actions: ["withdrawal.approve", "withdrawal.reject"] },
+  { family: "player", actions: ["player.block", "player.unblock"] },
+  { family: "payment", actions: ["payment.resolve"] },
+  { family: "job", actions: ["job.retry"] },
+  {
+    family: "promotion",
+    actions: [
+      "promotion.create",
+      "promotion.update",
+      "promotion.activate",
+      "promotion.deactivate",
+      "promotion.image.upload",
+    ],
+  },
+  { family: "staff", actions: ["staff.create", "staff.disable", "staff.reset-2fa"] },
+  {
+    family: "agency",
+    actions: ["agency.profile", "agency.create", "agency.domain.add", "agency.domain.remove"],
+  },
+  { family: "bank", actions: ["bank.enable", "bank.disable"] },
+  {
+    family: "payment-method",
+    actions: ["payment-method.add", "payment-method.enable", "payment-method.disable"],
+  },
+  { family: "rates", actions: ["rates.set"] },
+  { family: "limits", actions: ["limits.set"] },
+  { family: "promotion-threshold", actions: ["promotion-threshold.set"] },
+] as const;
+
+/** The filter value of a whole family: its prefix, ending in a dot as the server expects. */
+export function familyPrefix(family: string): string {
+  return `${family}.`;
+}
+
+/** The translation key of an action; an action this list does not know yet shows its code. */
+export function actionKey(action: string): string {
+  return `audit.actions.${action}`;
+}

@@ -1,0 +1,19 @@
+import { Ban, CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+/** Whether the player may take promotions: blocked players may not. */
+export function BlockedBadge({ blocked }: { blocked: boolean }) {
+  const { t } = useTranslation();
+  return blocked ? (
+    <Badge colour="red">
+      <Ban className="size-3" aria-hidden />
+      {t("players.blocked")}
+    </Badge>
+  ) : (
+    <Badge colour="green">
+      <CircleCheck className="size-3" aria-hidden />
+      {t("players.active")}
+    </Badge>
+  );
+}
