@@ -1,4 +1,4 @@
-import { addBankAccount, depositCredit } from "../fixtures/money.ts";
+import { addBankAccount, credit, depositCredit, openOrderCode, payWithSandbox } from "../fixtures/money.ts";
 import { createStaff, enrolStaff, staffPage } from "../fixtures/staff.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
@@ -52,5 +52,60 @@ test("an owner enrols 2FA, sees a player's withdrawal arrive live, approves it, 
 
   // The player's screen turns SUCCESS by itself.
   await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.SUCCESS"));
+  await staff.context().close();
+});
+
+test("a finance account resolves a payment of the wrong amount, and the player's credit arrives", async ({
+  page,
+  browser,
+  baseURL,
+  t,
+  player,
+}) => {
+  test.setTimeout(90_000);
+  // The player's order asks 66,000 kip; the bank pays 65,000: the payment waits for staff.
+  await addBankAccount(page.request, baseURL!);
+  const methods = await page.request.get("/api/v2/payment-methods");
+  const mid = ((await methods.json()) as { data: { mid: string; currency: string }[] }).data.find(
+    (method) => method.currency === "LAK",
+  )!.mid;
+  const ordered = await page.request.post("/api/v2/deposits", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { provider: "gclub", mid, currency: "LAK", amount: "66000" },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const code = await openOrderCode(page.request, baseURL!);
+  await payWithSandbox(code, ["--amount", "65000"]);
+  await page.goto("/player");
+  const credits = page.getByRole("region", { name: t("credits.title") });
+  await expect(credits).toContainText(`${await credit(page, 0)} THB`);
+
+  const finance = await createStaff(page.request, baseURL!, "finance");
+  const staff = await staffPage(browser, baseURL!);
+  await enrolStaff(staff, bo, finance);
+  await staff.goto("/backoffice/demo/exceptions");
+  const row = staff.getByTestId("table-row").filter({ hasText: code });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(bo("exceptions.reason.AMOUNT_MISMATCH"));
+  await row.getByRole("button", { name: bo("exceptions.resolve") }).click();
+  const dialog = staff.getByRole("dialog");
+  // The order the payment named tells whose it is: its player and game are filled in.
+  await expect(dialog.getByLabel(bo("exceptions.username"))).toHaveValue(player.username);
+  await dialog
+    .getByLabel(bo("exceptions.note"))
+    .fill("paid 65,000 for a 66,000 order; credited what was paid");
+  await dialog.getByRole("button", { name: bo("exceptions.credit_confirm") }).click();
+  await expect(row).toBeHidden();
+  if (shots) await staff.screenshot({ path: `${shots}/backoffice-exceptions-1280.png`, fullPage: true });
+
+  // The player's credit arrives by itself: what 65,000 kip buys at the demo agency's rate.
+  const creditNow = async () => {
+    const response = await page.request.get("/api/v2/players/credits/gclub");
+    return Number(((await response.json()) as { data: { credit: { amount: string } } }).data.credit.amount);
+  };
+  await expect.poll(creditNow).toBeGreaterThan(0);
+  const arrived = await creditNow();
+  expect(arrived).toBeCloseTo(65000 / 660, 1);
+  await expect(credits).toContainText(`${await credit(page, arrived)} THB`);
   await staff.context().close();
 });
