@@ -77,7 +77,11 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   server: {
     // KHAM_API points the dev server at an API on another port (several servers side by side).
-    proxy: { "/api": { target: process.env.KHAM_API ?? "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: {
+      "/api": { target: process.env.KHAM_API ?? "http://127.0.0.1:3000", changeOrigin: false },
+      // Uploaded images (promotion banners) are served by the API server too.
+      "/media": { target: process.env.KHAM_API ?? "http://127.0.0.1:3000", changeOrigin: false },
+    },
   },
   build: {
     outDir: "dist",

@@ -27,6 +27,8 @@ import fingerprintRoutes from "./modules/fingerprint/routes.ts";
 import gameRoutes from "./modules/games/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
+import mediaRoutes from "./modules/media/routes.ts";
+import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/api" },
   );
+  // Uploaded images (promotion banners), public and cached for ever: their address is their hash.
+  await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
   if (config.nodeEnv !== "production") await app.register(sandboxGameRoutes, { prefix: "/sandbox/games" });
   await app.register(staticFiles, { root: config.webDist });

@@ -72,6 +72,37 @@ export const promotionInputSchema = z
   });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
+/** A promotion's banner image: PNG, JPEG or WebP (told by its bytes, never by a declared type). */
+export const promotionImageTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export type PromotionImageType = (typeof promotionImageTypes)[number];
+
+/** The most a banner image may weigh, decoded (a 640×300 banner is far below it). */
+export const PROMOTION_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Standard base64 with its padding: the only form the upload takes, so nothing is silently skipped. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * `POST /agencies/{agency}/promotions/images`: the image's bytes, base64-encoded (the API takes JSON
+ * only). A too-long text is refused before it is decoded; the server checks the decoded size again.
+ */
+export const uploadPromotionImageBody = z.strictObject({
+  image: text()
+    .min(1, "validation.required")
+    .max(Math.ceil(PROMOTION_IMAGE_MAX_BYTES / 3) * 4, "validation.image_too_large")
+    .regex(BASE64, "validation.image_invalid"),
+});
+export type UploadPromotionImageBody = z.infer<typeof uploadPromotionImageBody>;
+
+/** A stored image: `url` (`/media/<sha256>.<ext>`) is what a promotion's imageUrl takes. */
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  sha256: z.string(),
+  contentType: z.enum(promotionImageTypes),
+  size: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
 export const promotionSchema = z.object({
   id: z.string(),
   title: z.record(z.string(), z.string()),

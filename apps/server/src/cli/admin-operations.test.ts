@@ -257,10 +257,12 @@ describe("npm run admin: promotions", () => {
 
     expect((await cli("promotion:activate", id)).code).toBe(0);
     expect(await live()).toContain(id);
-    writeFileSync(file, JSON.stringify({ ...promotion, status: "ACTIVE", bonusCredit: "75.00" }));
+    // The file says INACTIVE: an update changes terms and texts, never the status.
+    writeFileSync(file, JSON.stringify({ ...promotion, bonusCredit: "75.00" }));
     const updated = await cli("promotion:update", id, "--file", file);
     expect(updated.code).toBe(0);
-    expect(updated.json().bonusCredit).toBe("75.00");
+    expect(updated.json()).toMatchObject({ bonusCredit: "75.00", status: "ACTIVE" });
+    expect(await live()).toContain(id);
     expect((await cli("promotion:deactivate", id)).code).toBe(0);
     expect(await live()).not.toContain(id);
     expect((await cli("promotion:list")).json().map((each: { id: string }) => each.id)).toContain(id);

@@ -114,8 +114,9 @@ file holds: title and description per language ({"lo", "cn", "vn", "th"}), image
 strings of credit), withdrawAll, deductBonusOnWithdraw (true/false), startsAt and endsAt (ISO dates;
 endsAt may be null). Example file: apps/server/src/db/demo-promotions.ts shows three.`,
   "promotion:update": `Usage: npm run admin -- promotion:update <id> --file <promotion.json> [--agency <code>]
-Replaces the promotion's terms and texts with the file's (same fields as promotion:create). Players
-already using it are bound by the new terms from now on.`,
+Replaces the promotion's terms and texts with the file's (same fields as promotion:create; its status
+is left as it is: use promotion:activate or promotion:deactivate). Players already using it are bound
+by the new terms from now on.`,
   "promotion:activate": `Usage: npm run admin -- promotion:activate <id> [--agency <code>]
 Offers the promotion to players (within its dates).`,
   "promotion:deactivate": `Usage: npm run admin -- promotion:deactivate <id> [--agency <code>]

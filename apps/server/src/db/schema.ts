@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -517,6 +518,36 @@ export const promotions = pgTable(
  * A player's use of a promotion at one provider. At most one is USED per player, by the database's
  * partial unique index, so concurrent "use" calls can never leave two in use.
  */
+/** Binary data: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come out a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Images staff upload (promotion banners), kept by the SHA-256 of their bytes: the same image is
+ * stored once, whoever uploads it again, and its URL never changes. The agency is the first uploader.
+ */
+export const images = pgTable(
+  "images",
+  {
+    sha256: text("sha256").primaryKey(),
+    contentType: text("content_type", { enum: ["image/png", "image/jpeg", "image/webp"] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("images_sha256", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("images_content_type", sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check(
+      "images_size",
+      sql`${table.size} > 0 and ${table.size} <= 1048576 and ${table.size} = octet_length(${table.bytes})`,
+    ),
+  ],
+);
+
 export const promotionUsages = pgTable(
   "promotion_usages",
   {

@@ -11,14 +11,12 @@ import { createBackOfficeRouter } from "./router";
 
 /** No resources: every text renders as its key, so tests assert which message is shown. */
 const testI18n = i18next.createInstance();
-void testI18n
-  .use(initReactI18next)
-  .init({
-    lng: "lo",
-    resources: { lo: { backoffice: {} } },
-    defaultNS: "backoffice",
-    react: { useSuspense: false },
-  });
+void testI18n.use(initReactI18next).init({
+  lng: "lo",
+  resources: { lo: { backoffice: {} } },
+  defaultNS: "backoffice",
+  react: { useSuspense: false },
+});
 
 export function staffMe(role: StaffRole, agencies = [{ code: "demo", name: "Kham Demo" }]): StaffMe {
   return {

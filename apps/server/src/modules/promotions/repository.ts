@@ -49,9 +49,12 @@ export async function updatePromotion(
   input: PromotionInput,
   now: Date,
 ) {
+  // Terms and texts only: the status changes by activating or deactivating, so an edit made on a
+  // form opened before someone else switched it cannot switch it back.
+  const { status: _status, ...values } = promotionValues(input);
   const [row] = await db
     .update(promotions)
-    .set({ ...promotionValues(input), updatedAt: now })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(promotions.id, id), eq(promotions.agencyId, agencyId)))
     .returning();
   return row;

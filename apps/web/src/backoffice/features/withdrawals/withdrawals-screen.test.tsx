@@ -51,7 +51,8 @@ describe("the withdrawals queue", () => {
   it("asks the server for another sort when a sortable heading is clicked", async () => {
     const user = userEvent.setup();
     const { calls } = await renderBackOffice("/backoffice/demo/withdrawals", {
-      answer: (call) => (call.path.startsWith("/admin/v1/agencies/demo/withdrawals?") ? page([order()]) : undefined),
+      answer: (call) =>
+        call.path.startsWith("/admin/v1/agencies/demo/withdrawals?") ? page([order()]) : undefined,
     });
     await screen.findByTestId("table-row");
     const lastSort = () => {
