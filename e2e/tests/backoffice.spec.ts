@@ -1,7 +1,47 @@
+import { deflateSync } from "node:zlib";
 import { addBankAccount, credit, depositCredit, openOrderCode, payWithSandbox } from "../fixtures/money.ts";
 import { createStaff, enrolStaff, staffPage } from "../fixtures/staff.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
+
+/** A real PNG (a gold 8×4 banner) built byte by byte, as a marketer's file would be. */
+function goldPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const [width, height] = [8, 4];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0xd4, 0xaf, 0x37]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** An hour ago in Lao time, as a datetime-local input holds it. */
+function laoHourAgo(): string {
+  return new Date(Date.now() + 7 * 3_600_000 - 3_600_000).toISOString().slice(0, 16);
+}
 
 /** The back office's texts (its own, then the player app's), in the default language. */
 const bo = translations("lo", ["backoffice", "translation"]);
@@ -107,5 +147,66 @@ test("a finance account resolves a payment of the wrong amount, and the player's
   const arrived = await creditNow();
   expect(arrived).toBeCloseTo(65000 / 660, 1);
   await expect(credits).toContainText(`${await credit(page, arrived)} THB`);
+  await staff.context().close();
+});
+
+test("a marketing account creates a promotion with an uploaded banner, and players then see it", async ({
+  page,
+  browser,
+  baseURL,
+  player: _,
+}) => {
+  test.setTimeout(90_000);
+  const marketing = await createStaff(page.request, baseURL!, "marketing");
+  const staff = await staffPage(browser, baseURL!);
+  await enrolStaff(staff, bo, marketing);
+  // Marketing's first screen is the promotions list.
+  await expect(staff).toHaveURL(/\/backoffice\/demo\/promotions\/?$/);
+  await staff.getByRole("link", { name: bo("promotions.new") }).click();
+
+  const stamp = Date.now().toString(36).slice(-5);
+  const titles = {
+    lo: `ໂບນັດວັນພັກ ${stamp}`,
+    cn: `假日奖励 ${stamp}`,
+    vn: `Thưởng ngày lễ ${stamp}`,
+    th: `โบนัสวันหยุด ${stamp}`,
+  };
+  for (const language of ["lo", "cn", "vn", "th"] as const) {
+    await staff.getByRole("tab", { name: new RegExp(`^${bo(`language.${language}`)}`) }).click();
+    await staff
+      .getByLabel(`${bo("promotions.field.title")} (${bo(`language.${language}`)})`)
+      .fill(titles[language]);
+    await staff
+      .getByLabel(`${bo("promotions.field.description")} (${bo(`language.${language}`)})`)
+      .fill(`${titles[language]}: +50`);
+  }
+  await staff
+    .getByLabel(bo("promotions.image_upload"))
+    .setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: goldPng() });
+  await expect(staff.getByRole("img", { name: bo("promotions.preview") })).toHaveAttribute(
+    "src",
+    /^\/media\/[0-9a-f]{64}\.png$/,
+  );
+  await staff.getByRole("radio", { name: new RegExp(`^${bo("promotions.kind.ANY")}`) }).check();
+  await staff.getByRole("checkbox", { name: "gclub", exact: true }).check();
+  await staff.getByLabel(bo("promotions.field.depositCredit")).fill("100");
+  await staff.getByLabel(bo("promotions.field.bonusCredit")).fill("50");
+  await staff.getByLabel(bo("promotions.field.requiredCredit")).fill("450");
+  await staff.getByLabel(bo("promotions.field.maxCredit")).fill("3000");
+  await staff.getByLabel(bo("promotions.field.startsAt"), { exact: true }).fill(laoHourAgo());
+  // The tile is what a person clicks; its radio is visually hidden inside it.
+  await staff.getByText(bo("promotions.status.ACTIVE"), { exact: true }).click();
+  await expect(
+    staff.getByRole("radio", { name: new RegExp(`^${bo("promotions.status.ACTIVE")}`) }),
+  ).toBeChecked();
+  if (shots) await staff.screenshot({ path: `${shots}/backoffice-promotion-form-1280.png`, fullPage: true });
+  await staff.getByRole("button", { name: bo("promotions.create") }).click();
+  await expect(staff.getByTestId("table-row").filter({ hasText: titles.lo })).toBeVisible();
+
+  // Players see it, in their language, with the uploaded banner.
+  await page.goto("/player/promotion");
+  const card = page.getByRole("article").filter({ hasText: titles.lo });
+  await expect(card).toBeVisible();
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\.png$/);
   await staff.context().close();
 });
