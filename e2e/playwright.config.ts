@@ -44,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   webServer: {
-    command: "npx tsx ../apps/server/src/main.ts",
+    // How production starts it: Node's own type stripping where the Node has it (see apps/server/bin/run.mjs).
+    command: "node ../apps/server/bin/run.mjs ../apps/server/src/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

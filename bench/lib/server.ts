@@ -30,8 +30,9 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
 /** Starts the built app as production would run it, on a throw-away data folder. */
 export async function startServer(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kham-bench-"));
-  const tsx = join(repoRoot, "node_modules/tsx/dist/cli.mjs");
-  const child = spawn(process.execPath, [tsx, join(repoRoot, "apps/server/src/main.ts")], {
+  // As `npm start` runs it: one process, Node's own type stripping where this Node has it.
+  const run = join(repoRoot, "apps/server/bin/run.mjs");
+  const child = spawn(process.execPath, [run, join(repoRoot, "apps/server/src/main.ts")], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

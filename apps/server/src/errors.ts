@@ -16,22 +16,25 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
 /** A failure the player or operator can act on; the error handler turns it into the envelope. */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
 
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
     super(message ?? defaultMessages[code] ?? code);
     this.name = "AppError";
+    this.code = code;
+    this.fields = fields;
     this.statusCode = errorStatus[code];
   }
 }
 
 /** 429 RATE_LIMITED; the answer tells the caller when to come back in a Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
     super("RATE_LIMITED");
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -2,16 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly ownerPid: number,
-  ) {
+  readonly dataDir: string;
+  readonly ownerPid: number;
+
+  constructor(dataDir: string, ownerPid: number) {
     super(
       `The data folder ${dataDir} is in use by another Kham server (process ${ownerPid}). ` +
         "PGlite allows one process per folder: stop that server, or start this one with another DATA_DIR " +
         "(or use PostgreSQL through DATABASE_URL).",
     );
     this.name = "DataDirLockedError";
+    this.dataDir = dataDir;
+    this.ownerPid = ownerPid;
   }
 }
 

@@ -148,7 +148,10 @@ async function newWorld(): Promise<World> {
 
 /** A value taken from the world when the call is made (the player may have been replaced). */
 class Known {
-  constructor(readonly name: keyof typeof knownValues) {}
+  readonly name: keyof typeof knownValues;
+  constructor(name: keyof typeof knownValues) {
+    this.name = name;
+  }
   [fc.toStringMethod]() {
     return `<${this.name}>`;
   }
@@ -298,10 +301,12 @@ function shapeArbitrary(schema: JsonSchema, onlyKnown = false): fc.Arbitrary<unk
 
 /** A JSON fragment written as it is: numbers JSON.parse turns into Infinity, deep nesting, own __proto__. */
 class RawJson {
-  constructor(
-    readonly text: string,
-    readonly label: string,
-  ) {}
+  readonly text: string;
+  readonly label: string;
+  constructor(text: string, label: string) {
+    this.text = text;
+    this.label = label;
+  }
   [fc.toStringMethod]() {
     return `raw(${this.label})`;
   }
@@ -464,7 +469,10 @@ type Body =
 
 /** A percent-encoded URL piece written as it is, even when it is not valid percent-encoding. */
 class RawUrl {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
   [fc.toStringMethod]() {
     return `rawUrl(${JSON.stringify(this.text)})`;
   }

@@ -78,11 +78,11 @@ export type ProviderErrorReason =
   | "TIMEOUT";
 
 export class GameProviderError extends Error {
-  constructor(
-    readonly reason: ProviderErrorReason,
-    message: string,
-  ) {
+  readonly reason: ProviderErrorReason;
+
+  constructor(reason: ProviderErrorReason, message: string) {
     super(message);
+    this.reason = reason;
     this.name = "GameProviderError";
   }
 }

@@ -21,10 +21,13 @@ export interface SignedWebhook {
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
 
-  constructor(
-    private readonly db: Db,
-    private readonly webhookSecret: string,
-  ) {}
+  private readonly db: Db;
+  private readonly webhookSecret: string;
+
+  constructor(db: Db, webhookSecret: string) {
+    this.db = db;
+    this.webhookSecret = webhookSecret;
+  }
 
   qrPayload(input: LaoQrInput): string {
     return buildLaoQr(input);

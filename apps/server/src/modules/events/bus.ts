@@ -134,11 +134,15 @@ export class PostgresEventBus implements EventBus {
   private closed = false;
   private reconnect: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly log: FastifyBaseLogger,
-    private readonly reconnectMs = RECONNECT_MS,
-  ) {}
+  private readonly pool: pg.Pool;
+  private readonly log: FastifyBaseLogger;
+  private readonly reconnectMs: number;
+
+  constructor(pool: pg.Pool, log: FastifyBaseLogger, reconnectMs = RECONNECT_MS) {
+    this.pool = pool;
+    this.log = log;
+    this.reconnectMs = reconnectMs;
+  }
 
   async publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void> {
     await this.pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, JSON.stringify(event)]);

@@ -29,10 +29,13 @@ export const CATALOGUE_TTL_MS = 5 * 60_000;
 export class GameCatalogue {
   private readonly cached = new Map<Provider, { games: Promise<Game[]>; until: number }>();
 
-  constructor(
-    private readonly gameProviders: GameProviders,
-    private readonly now: () => Date,
-  ) {}
+  private readonly gameProviders: GameProviders;
+  private readonly now: () => Date;
+
+  constructor(gameProviders: GameProviders, now: () => Date) {
+    this.gameProviders = gameProviders;
+    this.now = now;
+  }
 
   of(provider: Provider): Promise<Game[]> {
     const at = this.now().getTime();

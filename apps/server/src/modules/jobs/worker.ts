@@ -72,7 +72,10 @@ export class JobWorker {
   private rerun = false;
   private started = false;
 
-  constructor(private readonly options: JobWorkerOptions) {
+  private readonly options: JobWorkerOptions;
+
+  constructor(options: JobWorkerOptions) {
+    this.options = options;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 20;

@@ -86,11 +86,11 @@ const REFUSALS = new Set(["INSUFFICIENT_BALANCE", "INVALID_AMOUNT", "REFERENCE_C
 
 /** The provider refused the transfer for good and has no transfer with our reference. */
 export class TransferRefused extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
+  readonly reason: string;
+
+  constructor(reason: string, message: string) {
     super(`${reason}: ${message}`);
+    this.reason = reason;
     this.name = "TransferRefused";
   }
 }

@@ -19,7 +19,10 @@ const PLAY_PATH = `${SANDBOX_GAMES_PATH}/play`;
 
 /** Markup already escaped; anything else put into a template is escaped on the way in. */
 class Html {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

@@ -50,11 +50,12 @@ export class SandboxGameProvider implements GameProvider {
   private readonly now: () => Date;
   private readonly random: RandomSource;
 
-  constructor(
-    private readonly db: Db,
-    readonly provider: Provider,
-    options: SandboxOptions = {},
-  ) {
+  private readonly db: Db;
+  readonly provider: Provider;
+
+  constructor(db: Db, provider: Provider, options: SandboxOptions = {}) {
+    this.db = db;
+    this.provider = provider;
     this.delayMs = options.delayMs ?? 0;
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? cryptoRandom;
