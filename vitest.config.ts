@@ -49,6 +49,8 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["src/test-setup.ts"],
+          testTimeout: 20_000,
         },
       },
     ],

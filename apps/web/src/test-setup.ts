@@ -1,0 +1,6 @@
+import { configure } from "@testing-library/react";
+
+// Screens load their routes lazily, and CI runs these files two at a time on two busy cores: a
+// second is not always enough for a lazy chunk to be transformed and rendered. Waiting longer
+// changes no outcome, only how long a real failure takes to be reported.
+configure({ asyncUtilTimeout: 5_000 });
