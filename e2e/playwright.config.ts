@@ -39,6 +39,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // The app registers a service worker that precaches it; in a fresh context per test that is
+    // 160 downloads for nothing, and a worker in front of the page hides requests from page.route.
+    // tests/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

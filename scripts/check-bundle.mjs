@@ -1,31 +1,40 @@
 #!/usr/bin/env node
 // Run after `vite build` (the web app's build script runs it): the player's pages must load no
 // back-office code. Walks every chunk the player's page can reach (static and lazy imports, from
-// Vite's manifest) and fails when one comes from src/backoffice or calls the staff API.
+// Vite's manifest) and fails when one comes from src/backoffice or calls the staff API. The service
+// worker must precache the player's app and nothing else (no back office, no API, no uploads). It
+// also reports the JavaScript the player's first screen loads, to compare builds.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const PLAYER_PAGE = "index.html";
 /** Only the back office calls the staff API: its path in a player chunk means staff code leaked in. */
 const STAFF_API = "/admin/v1";
 
-/** Manifest keys reachable from `start` through static and dynamic imports. */
-function reachable(manifest, start) {
+const SERVICE_WORKER = "sw.js";
+
+function readManifest(dist) {
+  return JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+}
+
+/** Manifest keys reachable from `start` through static imports, and lazy ones too when asked. */
+function reachable(manifest, start, { lazy = true } = {}) {
   const seen = new Set();
   const stack = [start];
   while (stack.length > 0) {
     const key = stack.pop();
     if (seen.has(key) || manifest[key] === undefined) continue;
     seen.add(key);
-    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+    stack.push(...(manifest[key].imports ?? []), ...(lazy ? (manifest[key].dynamicImports ?? []) : []));
   }
   return seen;
 }
 
 /** What of the back office the player's page would load, one line each; none is the goal. */
 export function leaks(dist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const manifest = readManifest(dist);
   if (manifest[PLAYER_PAGE] === undefined) return [`${PLAYER_PAGE} is not in the build's manifest`];
   const problems = [];
   for (const key of reachable(manifest, PLAYER_PAGE)) {
@@ -40,6 +49,55 @@ export function leaks(dist) {
   return problems;
 }
 
+/** The addresses the built service worker precaches, as Workbox writes them ("assets/x.js"). */
+export function precachedUrls(dist) {
+  const worker = fs.readFileSync(path.join(dist, SERVICE_WORKER), "utf8");
+  return [...worker.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => match[1].replace(/^\//, ""));
+}
+
+/**
+ * What the service worker precaches that is not the player's app, one line each: the back office's
+ * page, chunks or texts, anything under /api or /media. None is the goal; no worker at all is one too.
+ */
+export function precacheProblems(dist) {
+  if (!fs.existsSync(path.join(dist, SERVICE_WORKER))) {
+    return [`no ${SERVICE_WORKER}: the player's app cannot open offline`];
+  }
+  const manifest = readManifest(dist);
+  const playerFiles = new Set();
+  for (const key of reachable(manifest, PLAYER_PAGE)) {
+    playerFiles.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) playerFiles.add(css);
+  }
+  const urls = precachedUrls(dist);
+  const problems = [];
+  if (!urls.includes(PLAYER_PAGE)) problems.push(`${PLAYER_PAGE} is not precached`);
+  for (const url of urls) {
+    if (/^(api|media|backoffice)\//.test(url) || url.endsWith("/backoffice.json")) {
+      problems.push(`${url} is precached but is not the player's app`);
+    } else if (/\.(js|css)$/.test(url) && !playerFiles.has(url)) {
+      problems.push(`${url} is precached but the player's page never loads it`);
+    }
+  }
+  return problems;
+}
+
+/** The scripts the player's page loads before its first render (entry and static imports) and their size. */
+export function initialScripts(dist) {
+  const manifest = readManifest(dist);
+  const files = [...reachable(manifest, PLAYER_PAGE, { lazy: false })]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith(".js"));
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const code = fs.readFileSync(path.join(dist, file));
+    bytes += code.length;
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+  }
+  return { files, bytes, gzipBytes };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? "apps/web/dist");
   const found = leaks(dist);
@@ -48,4 +106,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log("The player's bundle holds no back-office code.");
+  const precache = precacheProblems(dist);
+  if (precache.length > 0) {
+    console.error(`The service worker's precache:\n  ${precache.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`The service worker precaches the player's app only (${precachedUrls(dist).length} files).`);
+  const initial = initialScripts(dist);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `The player's first screen loads ${initial.files.length} scripts: ${kib(initial.bytes)} (${kib(initial.gzipBytes)} gzip).`,
+  );
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ESM script without types, run after the web build.
-import { leaks } from "./check-bundle.mjs";
+import { initialScripts, leaks, precacheProblems } from "./check-bundle.mjs";
 
 let dist: string;
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -56,5 +56,66 @@ describe("the back-office check of the web build", () => {
       "assets/shared.js (_shared.js) calls the staff API",
       "assets/staff-api.js: built from src/backoffice/lib/staff-api.ts",
     ]);
+  });
+});
+
+/** A service worker as Workbox writes it, minified, precaching these addresses. */
+const worker = (urls: string[]) =>
+  `precacheAndRoute([${urls.map((url) => `{url:"${url}",revision:null}`).join(",")}],{});`;
+
+describe("the service worker check of the web build", () => {
+  const files = {
+    "assets/main.js": "",
+    "assets/backoffice.js": "",
+    "assets/shared.js": "",
+    "assets/deposit.js": "",
+  };
+  const playerApp = ["index.html", "assets/main.js", "assets/shared.js", "assets/deposit.js"];
+
+  it("passes a worker that precaches the player's page, its chunks, fonts and texts", () => {
+    const dist = build(pages, {
+      ...files,
+      "sw.js": worker([...playerApp, "assets/noto-sans-lao-400.woff2", "locales/lo/translation.json"]),
+    });
+    expect(precacheProblems(dist)).toEqual([]);
+  });
+
+  it("finds the back office, the API or uploads in the precache, and a build without a worker", () => {
+    const dist = build(pages, {
+      ...files,
+      "sw.js": worker([
+        ...playerApp,
+        "backoffice/index.html",
+        "assets/backoffice.js",
+        "locales/lo/backoffice.json",
+        "api/v2/agency/info",
+        "/media/abc.png",
+      ]),
+    });
+    expect(precacheProblems(dist)).toEqual([
+      "backoffice/index.html is precached but is not the player's app",
+      "assets/backoffice.js is precached but the player's page never loads it",
+      "locales/lo/backoffice.json is precached but is not the player's app",
+      "api/v2/agency/info is precached but is not the player's app",
+      "media/abc.png is precached but is not the player's app",
+    ]);
+    fs.rmSync(path.join(dist, "sw.js"));
+    expect(precacheProblems(dist)).toEqual(["no sw.js: the player's app cannot open offline"]);
+  });
+});
+
+describe("the first screen's scripts", () => {
+  it("counts the player's entry and its static imports, not lazy screens or the back office", () => {
+    const dist = build(pages, {
+      "assets/main.js": "a".repeat(300),
+      "assets/backoffice.js": "b".repeat(5000),
+      "assets/shared.js": "c".repeat(200),
+      "assets/deposit.js": "d".repeat(7000),
+    });
+    const initial = initialScripts(dist);
+    expect(initial.files.sort()).toEqual(["assets/main.js", "assets/shared.js"]);
+    expect(initial.bytes).toBe(500);
+    expect(initial.gzipBytes).toBeGreaterThan(0);
+    expect(initial.gzipBytes).toBeLessThan(500);
   });
 });

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const routesDirectory = fileURLToPath(new URL("./src/routes", import.meta.url));
@@ -55,6 +56,85 @@ function backOfficePages(): Plugin {
   };
 }
 
+/** The dark-and-gold theme's page background: the installed app's splash screen and status bar. */
+const THEME_BACKGROUND = "#0b0b0f";
+
+/**
+ * Paths the server answers itself, never with the player's page: the worker must not answer their
+ * navigations with the cached index.html (the API and its docs, the staff's back office, uploaded
+ * images, the sandbox provider's game pages) nor any file such as /openapi.json.
+ */
+const NOT_PLAYER_PAGES = [
+  /^\/api(?:[/?]|$)/,
+  /^\/backoffice(?:[/?]|$)/,
+  /^\/media\//,
+  /^\/sandbox\//,
+  // Workbox matches against the path and the query: a dot in the last segment of the path only.
+  /^[^?]*\/[^/?]*\.[^/?]+(?:\?.*)?$/,
+];
+
+/** The scripts of the four languages: Lao, Thai, Latin with Vietnamese; Chinese uses the system's font. */
+const PLAYER_FONT_SUBSETS = /-(lao|thai|latin|latin-ext|vietnamese)-\d{3}-(normal|italic)-/;
+
+/**
+ * What the installed app keeps for offline use: the player's page and only the chunks it can load
+ * (walked from its entry through static and lazy imports), its styles, the fonts, the player's
+ * translations and the brand marks. The back office's page, its own chunks and texts stay out, and
+ * so does everything under /api and /media: the worker has no route for them at all.
+ */
+function playerPrecache() {
+  const playerFiles = new Set<string>();
+  const plugin: Plugin = {
+    name: "kham:player-precache",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      playerFiles.clear();
+      const entry = Object.values(bundle).find(
+        (file) =>
+          file.type === "chunk" &&
+          file.isEntry &&
+          file.facadeModuleId?.endsWith("/index.html") &&
+          !file.facadeModuleId.includes("/backoffice/"),
+      );
+      const stack = entry ? [entry.fileName] : [];
+      while (stack.length > 0) {
+        const fileName = stack.pop() as string;
+        const chunk = bundle[fileName];
+        if (playerFiles.has(fileName) || chunk?.type !== "chunk") continue;
+        playerFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) playerFiles.add(css);
+        stack.push(...chunk.imports, ...chunk.dynamicImports);
+      }
+    },
+  };
+  const keep = (url: string) => {
+    if (/\.(js|css)$/.test(url)) return playerFiles.has(url);
+    // Only the scripts the four languages are written in; a font package may ship more subsets.
+    if (url.endsWith(".woff2")) return PLAYER_FONT_SUBSETS.test(url);
+    return true;
+  };
+  const onlyThePlayersChunks = <Entry extends { url: string }>(entries: Entry[]) => ({
+    manifest: entries.filter((entry) => keep(entry.url)),
+  });
+  return { plugin, onlyThePlayersChunks };
+}
+
+/** The web manifest is the player's: the back office's page is not an app to install. */
+function noManifestInBackOffice(): Plugin {
+  return {
+    name: "kham:no-manifest-in-back-office",
+    apply: "build",
+    enforce: "post",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) =>
+        context.path.startsWith("/backoffice/") ? html.replace(/<link rel="manifest"[^>]*>/, "") : html,
+    },
+  };
+}
+
+const precache = playerPrecache();
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's so route files are split before they are transformed.
@@ -73,6 +153,57 @@ export default defineConfig({
     tailwindcss(),
     preloadLaoFonts(),
     backOfficePages(),
+    precache.plugin,
+    VitePWA({
+      // The app registers the worker itself, after the first paint (features/app-install).
+      injectRegister: false,
+      registerType: "autoUpdate",
+      strategies: "generateSW",
+      // Icons are fetched once, when the app is installed; the offline app does not need them.
+      includeManifestIcons: false,
+      manifest: {
+        id: "/",
+        // One manifest for every agency's host: the product's name, not an agency's.
+        name: "Kham ຄຳ",
+        short_name: "Kham",
+        description:
+          "Kham (ຄຳ) — ເຕີມເຄຣດິດເກມ ຝາກ ແລະ ຖອນຜ່ານ QR ທະນາຄານລາວ, ຫຼິ້ນ alphabet, askmebet, gclub ແລະ gclub_live.",
+        lang: "lo",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: THEME_BACKGROUND,
+        theme_color: THEME_BACKGROUND,
+        categories: ["games", "entertainment"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        mode: "production",
+        globPatterns: [
+          "index.html",
+          "assets/*.{js,css,woff2}",
+          "locales/*/translation.json",
+          "favicon.svg",
+          "brand/*.svg",
+        ],
+        manifestTransforms: [precache.onlyThePlayersChunks],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: NOT_PLAYER_PAGES,
+        // A new version takes over as soon as it is installed: the next visit runs it, with no prompt.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // One file for the server to serve with no-cache, no separate workbox runtime to keep in step.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+    }),
+    noManifestInBackOffice(),
   ],
   resolve: { alias: { "@": src } },
   server: {

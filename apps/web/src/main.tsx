@@ -1,10 +1,11 @@
 import "./lib/zod-config";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { Toaster } from "@/components/ui/toaster";
+import { captureInstallPrompt } from "@/features/app-install/install-prompt";
 import { AfterFirstPaint } from "@/lib/after-first-paint";
 import { initI18n } from "@/lib/i18n";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
@@ -13,8 +14,13 @@ import { createAppRouter } from "./router";
 import "./styles.css";
 
 listenForPreloadErrors();
+// Chromium may offer installing the app before the install hint's code has loaded.
+captureInstallPrompt();
 // Translations start loading now; components suspend on them behind the spinner until they arrive.
 void initI18n();
+
+// The service worker, the offline notice and the install hint: nothing the first screen waits for.
+const AppInstall = lazy(() => import("@/features/app-install/app-install"));
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -30,6 +36,9 @@ createRoot(root).render(
       </Suspense>
       <AfterFirstPaint>
         <Toaster />
+        <Suspense fallback={null}>
+          <AppInstall router={router} />
+        </Suspense>
       </AfterFirstPaint>
     </QueryClientProvider>
   </StrictMode>,

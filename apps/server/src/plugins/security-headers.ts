@@ -8,6 +8,9 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The player's app installs: its service worker (/sw.js) and web manifest, from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -9,6 +9,8 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
 const backOfficeHtml = "<!doctype html><html><head><title>Back office</title></head></html>";
 const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+const serviceWorker = `self.addEventListener("fetch", () => {}); // ${"w".repeat(2000)}`;
+const webManifest = '{"name":"Kham ຄຳ","start_url":"/","display":"standalone"}';
 
 let t: TestApp;
 let dist: string;
@@ -26,6 +28,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
   fs.writeFileSync(path.join(dist, "locales", "lo", "translation.json"), '{"home":{"title":"ໜ້າຫຼັກ"}}');
+  fs.writeFileSync(path.join(dist, "sw.js"), serviceWorker);
+  fs.writeFileSync(path.join(dist, "sw.js.br"), brotliCompressSync(serviceWorker));
+  fs.writeFileSync(path.join(dist, "manifest.webmanifest"), webManifest);
   t = await buildTestApp({ config: { webDist: dist } });
 });
 afterAll(async () => {
@@ -105,6 +110,21 @@ describe("the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ home: { title: "ໜ້າຫຼັກ" } });
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the service worker and the web manifest with their types, revalidated each time", async () => {
+    // A worker kept in a cache would keep an old version of the app alive after a deploy.
+    const worker = await get(t.app, "/sw.js", { headers: { "accept-encoding": "br" } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-encoding"]).toBe("br");
+
+    const manifest = await get(t.app, "/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.json()).toMatchObject({ start_url: "/", display: "standalone" });
   });
 
   it("does not fall back for other methods", async () => {

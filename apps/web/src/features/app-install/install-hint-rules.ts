@@ -1,0 +1,44 @@
+/** How this browser installs the app: its own dialog (Chromium), Safari's share sheet, or not at all. */
+export type InstallWay = "prompt" | "ios-share";
+
+export interface InstallHintSituation {
+  /** Already running as the installed app. */
+  standalone: boolean;
+  /** The player said "not now" once. */
+  dismissed: boolean;
+  /** A phone-sized screen; a desktop browser offers installing in its own address bar. */
+  phone: boolean;
+  online: boolean;
+  /** Page views in this visit; the first screen a player sees stays free of the hint. */
+  pageViews: number;
+  pathname: string;
+  /** Chromium has offered installing (beforeinstallprompt). */
+  hasPrompt: boolean;
+  iosSafari: boolean;
+}
+
+/**
+ * Whether to show the "add to home screen" hint, and which: only to a logged-in player (pages under
+ * /player) from the second page view on, on a phone, online, until dismissed or installed, and only
+ * where the browser can install at all.
+ */
+export function installHintWay(situation: InstallHintSituation): InstallWay | undefined {
+  const { standalone, dismissed, phone, online, pageViews, pathname } = situation;
+  if (standalone || dismissed || !phone || !online || pageViews < 2) return undefined;
+  if (pathname !== "/player" && !pathname.startsWith("/player/")) return undefined;
+  if (situation.hasPrompt) return "prompt";
+  if (situation.iosSafari) return "ios-share";
+  return undefined;
+}
+
+/**
+ * Safari on an iPhone or iPad (which reports itself as a Mac with a touch screen). Other iOS
+ * browsers and the in-app browsers of LINE, Facebook and Instagram are left out: the steps differ
+ * or adding to the home screen is not offered there.
+ */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const appleMobile =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  if (!appleMobile || !/Safari\//.test(userAgent)) return false;
+  return !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Instagram|Line\//.test(userAgent);
+}
