@@ -28,6 +28,78 @@ test.describe("bottom app bar", () => {
   });
 });
 
+test.describe("the phone breakpoint is 576 px, included", () => {
+  for (const [width, shown] of [
+    [575, true],
+    [576, true],
+    [577, false],
+  ] as const) {
+    test(`${width} px: the bottom bar is ${shown ? "shown" : "hidden"}`, async ({ page, t }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (shown) await expect(bottomBar(page, t)).toBeVisible();
+      else await expect(bottomBar(page, t)).toBeHidden();
+    });
+  }
+});
+
+test.describe("the footer switches layout between 768 and 769 px", () => {
+  /** How the footer's upper part is laid out, read from the computed style, not from class names. */
+  async function footerLayout(page: Page) {
+    const grid = page.getByRole("contentinfo").locator(":scope > div").first();
+    await expect(grid).toBeVisible();
+    return grid.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { columns: style.gridTemplateColumns.split(" ").length, align: style.textAlign };
+    });
+  }
+
+  test("768 px: stacked and centred", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/");
+    expect(await footerLayout(page)).toEqual({ columns: 1, align: "center" });
+  });
+
+  test("769 px: three columns", async ({ page }) => {
+    await page.setViewportSize({ width: 769, height: 900 });
+    await page.goto("/");
+    expect(await footerLayout(page)).toEqual({ columns: 3, align: "start" });
+  });
+});
+
+test.describe("the scroll-to-top button never covers the footer", () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px, scrolled to the bottom`, async ({ page, t }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      // The banks fill the footer's middle column; the page is complete once they show.
+      await expect(page.getByRole("contentinfo").getByRole("listitem").first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole("button", { name: t("common.scroll_top") })).toBeAttached();
+      const covered = (label: string) =>
+        page.evaluate((label) => {
+          const button = document.querySelector(`button[aria-label="${label}"]`);
+          if (!button) return ["no button"];
+          const box = button.getBoundingClientRect();
+          return [...document.querySelectorAll("footer a, footer img, footer p, footer h2, footer li")]
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return (
+                rect.width > 0 &&
+                rect.left < box.right &&
+                rect.right > box.left &&
+                rect.top < box.bottom &&
+                rect.bottom > box.top
+              );
+            })
+            .map((element) => element.textContent ?? element.tagName);
+        }, label);
+      await expect.poll(() => covered(t("common.scroll_top"))).toEqual([]);
+    });
+  }
+});
+
 test("an unknown host shows the agency 404 page", async ({ page, t }) => {
   await page.goto(`${originOf("nobody.localhost")}/`);
   await expect(page.getByText(t("agency_not_found.title"))).toBeVisible();

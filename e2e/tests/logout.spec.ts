@@ -19,3 +19,22 @@ test("logout ends the session: the page reloads as a visitor's and /player asks 
   await page.goto("/player");
   await expect(page).toHaveURL(/\/login(\?|$)/);
 });
+
+test("a chosen logout lands on the login screen with no way back into the player area and no notice", async ({
+  page,
+  t,
+  player,
+}) => {
+  await page.goto("/player");
+  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  await pickFromMenu(
+    page.getByRole("button", { name: t("header.user_menu") }),
+    page.getByRole("menuitem", { name: t("header.logout") }),
+  );
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
+  await expect(page.getByText(t("login.subtitle"))).toBeVisible();
+  await expect(page.getByText(t("login.redirect_notice"))).toHaveCount(0);
+  await expect(page.getByText(t("login.session_ended"))).toHaveCount(0);
+});

@@ -116,6 +116,8 @@ test("a player takes the welcome bonus, deposits its amount and receives the cre
     .getByRole("button", { name: t("common.close") })
     .first()
     .click();
+  // The player's home shows the credit with the bonus.
+  await page.goto("/player");
   await expect(creditsPanel(page, t)).toContainText(`${await credit(page, 200)} THB`);
 
   // The promotion page now shows it in use, its bonus received and the way to 600 credit.
@@ -191,6 +193,19 @@ test("an unknown promotion id shows that it is not found", async ({ page, t, pla
   await page.getByRole("link", { name: t("promotion.not_found.back") }).click();
   await expect(page).toHaveURL(/\/player\/promotion$/);
   await expect(page.getByRole("article").filter({ hasText: WELCOME })).toBeVisible();
+});
+
+test.describe("any id the agency does not offer shows not found, with the way back", () => {
+  for (const id of ["no-such-promotion", "12345", "%E0%BA%81"]) {
+    test(id, async ({ page, t, player: _ }) => {
+      await page.goto(`/player/promotion/${id}`);
+      await expect(page.getByRole("heading", { name: t("promotion.not_found.title") })).toBeVisible();
+      await expect(page.getByRole("link", { name: t("promotion.not_found.back") })).toHaveAttribute(
+        "href",
+        "/player/promotion",
+      );
+    });
+  }
 });
 
 test("a visitor taps a promotion banner on the landing page, logs in and lands on its detail", async ({

@@ -1,5 +1,7 @@
-import { registerPlayer } from "../fixtures/player.ts";
+import { type Page, request } from "@playwright/test";
+import { registerPlayer, type TestPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
+import type { Translate } from "../fixtures/translations.ts";
 
 test.describe("a visitor is sent to /login from the player area", () => {
   for (const path of ["/player", "/player/deposit", "/player/game/askmebet?tab=Slot"]) {
@@ -43,4 +45,65 @@ test("login never sends the player to another site, whatever the redirect parame
   await page.getByLabel(t("login.password"), { exact: true }).fill(player.password);
   await page.getByRole("button", { name: t("login.submit") }).click();
   await expect(page).toHaveURL(`${baseURL}/player`);
+});
+
+test("a visitor opening a player page is asked to log in to continue", async ({ page, t }) => {
+  await page.goto("/player/deposit");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fdeposit$/);
+  await expect(page.getByText(t("login.redirect_notice"))).toBeVisible();
+  await expect(page.getByText(t("login.session_ended"))).toHaveCount(0);
+});
+
+test.describe("a session that ends while the player uses the site", () => {
+  /** Ends the session on the server, as an expiry would: the browser keeps its now useless cookie. */
+  async function endSessionElsewhere(page: Page, baseURL: string) {
+    const other = await request.newContext({ storageState: await page.context().storageState() });
+    const response = await other.post(new URL("/api/v2/players/logout", baseURL).href, {
+      headers: { Origin: new URL(baseURL).origin },
+      data: {},
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    await other.dispose();
+  }
+
+  async function logIn(page: Page, t: Translate, player: TestPlayer) {
+    await page.getByLabel(t("login.username"), { exact: true }).fill(player.username);
+    await page.getByLabel(t("login.password"), { exact: true }).fill(player.password);
+    await page.getByRole("button", { name: t("login.submit") }).click();
+  }
+
+  test("a call answered 401 leads to /login with a notice, and back after login", async ({
+    page,
+    t,
+    player,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/player");
+    await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+    await endSessionElsewhere(page, baseURL!);
+    // The next screen's calls are answered 401.
+    await page.getByRole("link", { name: t("bottom.withdraw"), exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
+    await expect(page.getByText(t("login.redirect_notice"))).toHaveCount(0);
+    await logIn(page, t, player);
+    await expect(page).toHaveURL(/\/player\/withdraw$/);
+  });
+
+  test("reopening a player page after the session ended says so, and returns there", async ({
+    page,
+    t,
+    player,
+    baseURL,
+  }) => {
+    await page.goto("/player/bank");
+    await expect(page.getByRole("heading", { level: 1, name: t("page.bank.title") })).toBeVisible();
+    await endSessionElsewhere(page, baseURL!);
+    await page.goto("/player/deposit");
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
+    await logIn(page, t, player);
+    await expect(page).toHaveURL(/\/player\/deposit$/);
+  });
 });

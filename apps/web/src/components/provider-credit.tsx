@@ -1,6 +1,7 @@
 import type { Provider, ProviderCredit as ProviderCreditAnswer } from "@kham/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ProviderMark } from "@/components/provider-mark";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit } from "@/lib/format";
@@ -25,9 +26,12 @@ export function ProviderCredit({
         className,
       )}
     >
-      <div>
-        <p className="text-muted-foreground text-xs">{t("credits.provider_credit")}</p>
-        <p className="font-semibold text-gold-light">{t(`provider.${provider}`)}</p>
+      <div className="flex min-w-0 items-center gap-3">
+        <ProviderMark provider={provider} className="size-9" />
+        <div className="min-w-0">
+          <p className="text-muted-foreground text-xs">{t("credits.provider_credit")}</p>
+          <p className="truncate font-semibold text-gold-light">{t(`provider.${provider}`)}</p>
+        </div>
       </div>
       <CreditAmount
         amount={credit.data?.credit.amount}

@@ -97,14 +97,25 @@ describe("api client", () => {
     ).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
   });
 
-  it("sends the browser to /login on a 401 from an ordinary call", async () => {
+  it("sends the browser to /login on a 401 from an ordinary call, saying the session ended and where to return", async () => {
+    vi.stubGlobal("location", { ...window.location, pathname: "/player/withdraw", search: "?x=1", assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
     await expect(
       api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
     ).rejects.toMatchObject({
       status: 401,
     });
-    expect(assign).toHaveBeenCalledWith("/login");
+    expect(assign).toHaveBeenCalledWith("/login?redirect=%2Fplayer%2Fwithdraw%3Fx%3D1&session=ended");
+  });
+
+  it("sends a 401 of a call with its own login path there as it is", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema, {
+        loginPath: "/staff/login",
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledWith("/staff/login");
   });
 
   it("does not redirect on a 401 from players/info or agency/info", async () => {

@@ -1,6 +1,7 @@
 import type * as Contract from "@kham/contract";
 import { type ErrorCode, isErrorCode } from "@kham/contract";
 import type { z } from "zod";
+import { loginHref } from "./safe-redirect";
 
 export const API_BASE = "/api";
 
@@ -43,8 +44,14 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-function sendToLogin(loginPath: string): void {
-  if (window.location.pathname !== loginPath) window.location.assign(loginPath);
+/**
+ * A 401 from a call that needs a player means the session ran out under them: the player's app goes
+ * to /login saying so, and comes back here after login. A caller with its own login page goes there.
+ */
+function sendToLogin(loginPath: string | undefined): void {
+  const { pathname, search } = window.location;
+  if (pathname === (loginPath ?? "/login")) return;
+  window.location.assign(loginPath ?? loginHref({ redirect: pathname + search, session: "ended" }));
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -99,7 +106,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
-      sendToLogin(options.loginPath ?? "/login");
+      sendToLogin(options.loginPath);
     const error = payload?.error;
     const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;

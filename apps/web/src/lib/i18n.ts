@@ -17,8 +17,19 @@ export function storedLanguage(): Language {
   }
 }
 
+/**
+ * The BCP 47 tag of each of the app's language codes. The codes stay as they are (they are stored
+ * under i18nextLng and name the locale files), but `cn` and `vn` are not languages to a browser or a
+ * screen reader: the page says zh-CN and vi, so the right voice and the right CJK font are chosen.
+ */
+const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
+
+export function languageTag(language: Language): string {
+  return languageTags[language];
+}
+
 function setDocumentLanguage(language: Language): void {
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = languageTag(language);
 }
 
 export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
@@ -55,7 +66,7 @@ export function initI18n(namespaces: readonly string[] = ["translation"]): Promi
     });
 }
 
-/** Switches the interface language, remembers it under i18nextLng and updates <html lang>. */
+/** Switches the interface language, remembers it under i18nextLng and updates <html lang> to its tag. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { loginHref, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it("keeps a path of this site with its query", () => {
@@ -17,5 +17,17 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/\\evil.example")).toBe("/player");
     expect(safeRedirect("/login?redirect=/player")).toBe("/player");
     expect(safeRedirect("/register")).toBe("/player");
+  });
+});
+
+describe("loginHref", () => {
+  it("is /login alone without a reason or a way back", () => {
+    expect(loginHref({})).toBe("/login");
+  });
+
+  it("carries where to return and that the session ended", () => {
+    expect(loginHref({ redirect: "/player/game/askmebet?tab=Slot", session: "ended" })).toBe(
+      "/login?redirect=%2Fplayer%2Fgame%2Faskmebet%3Ftab%3DSlot&session=ended",
+    );
   });
 });

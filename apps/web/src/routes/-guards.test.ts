@@ -1,5 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetPlayerSession } from "@/features/auth/session-memory";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
 import { createAppRouter } from "../router";
@@ -32,7 +33,10 @@ async function visit(path: string) {
 }
 
 describe("route guards", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it("sends a visitor from a player screen to /login, remembering where they were going", async () => {
     serve({ loggedIn: false });
@@ -63,5 +67,22 @@ describe("route guards", () => {
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
     expect(queryClient.getQueryData(["player", "info"])).toBeNull();
     expect(calls.some((call) => call.method === "POST" && call.path === "/v2/players/logout")).toBe(true);
+  });
+
+  it("says the session ended when a player who had a session here comes back without one", async () => {
+    serve({ loggedIn: true });
+    await visit("/player");
+    serve({ loggedIn: false });
+    expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit&session=ended");
+    // Said once: the next visit of a visitor is a visitor's again.
+    expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit");
+  });
+
+  it("does not say so after the player logged out", async () => {
+    serve({ loggedIn: true });
+    await visit("/player");
+    forgetPlayerSession();
+    serve({ loggedIn: false });
+    expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");
   });
 });

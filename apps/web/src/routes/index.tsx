@@ -1,13 +1,12 @@
-import { providers } from "@kham/contract";
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
-import { ChevronRight, Headset, QrCode, ShieldCheck, Zap } from "lucide-react";
+import { Headset, QrCode, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { GameScreenLink } from "@/components/game-screen-link";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
 import { GameCategoryLinks } from "@/features/games/components/game-category-links";
 import { PopularGames } from "@/features/games/components/popular-games";
+import { ProviderCards } from "@/features/games/components/provider-cards";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -36,7 +35,7 @@ function Landing() {
           aria-hidden
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(245_215_110/0.26),transparent_65%)]"
         />
-        <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-6 px-5 py-12 text-center sm:py-20">
+        <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-6 px-5 py-12 text-center sm:py-20">
           <p className="rounded-full border border-gold/40 bg-gold/10 px-4 py-1 font-medium text-gold-light text-xs tracking-wide">
             {t("landing.badge")}
           </p>
@@ -55,37 +54,15 @@ function Landing() {
         </div>
       </section>
 
-      <PromotionBanners className="mx-auto w-full max-w-5xl" />
+      <PromotionBanners className="mx-auto w-full max-w-6xl" />
 
-      <PopularGames className="mx-auto w-full max-w-5xl" />
+      <PopularGames className="mx-auto w-full max-w-6xl" />
 
-      <section aria-labelledby="landing-providers" className="mx-auto w-full max-w-5xl">
-        <h2 id="landing-providers" className="mb-4 font-bold text-gold-light text-xl">
-          {t("landing.providers_title")}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {providers.map((provider) => (
-            <li key={provider}>
-              <GameScreenLink
-                provider={provider}
-                className="border-gold-gradient group flex h-full min-h-24 flex-col items-center justify-center gap-1 rounded-2xl px-3 py-4 text-center outline-none transition-[filter] hover:brightness-125 focus-visible:ring-2 focus-visible:ring-gold"
-              >
-                <span className="flex items-center gap-0.5 font-bold text-gold-gradient text-lg uppercase tracking-wide">
-                  {t(`provider.${provider}`)}
-                  <ChevronRight className="size-4 text-gold" aria-hidden />
-                </span>
-                <span className="text-muted-foreground text-xs">
-                  {t(`landing.provider_text.${provider}`)}
-                </span>
-              </GameScreenLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProviderCards className="mx-auto w-full max-w-6xl" />
 
-      <GameCategoryLinks className="mx-auto w-full max-w-5xl" />
+      <GameCategoryLinks className="mx-auto w-full max-w-6xl" />
 
-      <section aria-labelledby="landing-why" className="mx-auto w-full max-w-5xl">
+      <section aria-labelledby="landing-why" className="mx-auto w-full max-w-6xl">
         <h2 id="landing-why" className="mb-4 font-bold text-gold-light text-xl">
           {t("landing.why_title")}
         </h2>

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";
+import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 
 // The drawers and the dialog are closed on arrival: their code (and Radix's dialog) stays out of the first screen.
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Once opened, a drawer stays mounted so that closing it can animate.
   const [navUsed, setNavUsed] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
+  const footer = useRef<HTMLElement>(null);
   usePrefetchDrawers();
 
   const openNav = () => {
@@ -53,14 +55,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     // On phones the fixed bottom bar covers the last 5 rem, so the page ends that much lower.
-    <div className="flex min-h-dvh flex-col max-[576px]:pb-[calc(5rem+env(safe-area-inset-bottom))]">
+    <div className="flex min-h-dvh flex-col phone:pb-[calc(5rem+env(safe-area-inset-bottom))]">
+      <SkipLink />
       <TopBar onOpenMenu={openNav} onChangePassword={() => setChangePasswordOpen(true)} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+      {/* Focusable from script only, so the skip link can move the keyboard here. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6"
+      >
         {children}
       </main>
-      <Footer />
+      <Footer ref={footer} />
       <BottomBar onOpenContact={openContact} />
-      <ScrollToTop />
+      <ScrollToTop footer={footer} />
       <Suspense fallback={null}>
         {navUsed && <NavDrawer open={navOpen} onOpenChange={setNavOpen} />}
         {contactUsed && <ContactDrawer open={contactOpen} onOpenChange={setContactOpen} />}

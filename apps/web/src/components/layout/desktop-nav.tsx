@@ -10,7 +10,7 @@ const SubmenuContent = lazy(() =>
 );
 
 const linkClasses =
-  "inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-3 text-muted-foreground text-sm outline-none transition-colors hover:bg-white/5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-gold aria-[current=page]:bg-gold/12 aria-[current=page]:text-gold-light data-[state=open]:bg-white/5 data-[state=open]:text-foreground [&_svg]:size-4 [&_svg]:text-gold";
+  "inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-3 text-muted-foreground text-sm outline-none transition-colors hover:bg-white/5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-gold aria-[current=page]:bg-gold/12 aria-[current=page]:text-gold-light data-[state=open]:bg-white/5 data-[state=open]:text-foreground [&_svg]:size-4 [&_svg]:text-gold";
 
 /**
  * Wide screens have no menu toggle, so the drawer's entries sit in a row under the top bar:
@@ -22,7 +22,7 @@ export function DesktopNav() {
 
   return (
     <nav aria-label={t("header.menu")} className="border-gold/10 border-t max-lg:hidden">
-      <div className="mx-auto flex h-12 max-w-7xl items-center gap-1 overflow-x-auto px-4">
+      <div className="mx-auto flex h-13 max-w-7xl items-center gap-1 overflow-x-auto px-4">
         {playerNavGroups.map((group, index) => (
           <Fragment key={group[0]?.text ?? index}>
             {index > 0 && <span aria-hidden="true" className="mx-2 h-5 w-px bg-gold/20" />}

@@ -1,4 +1,5 @@
 import { gameCategories } from "@kham/contract";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { GameCategoryIcon } from "@/components/game-category-icon";
 import { GameScreenLink } from "@/components/game-screen-link";
@@ -7,15 +8,15 @@ import { useBanks } from "@/features/banks/api/get-banks";
 import { AgencyLogo } from "./agency-logo";
 
 /** Two layouts: stacked and centred up to 768 px, columns from 769 px. */
-export function Footer() {
+export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   const agency = useAgencyInfo();
   const banks = useBanks();
 
   return (
-    <footer className="mt-16 border-gold/15 border-t bg-background-elevated/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 max-[768px]:text-center min-[769px]:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] min-[769px]:px-6">
-        <section className="flex flex-col gap-3 max-[768px]:items-center">
+    <footer ref={ref} className="mt-16 border-gold/15 border-t bg-background-elevated/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 upto-tablet:text-center past-tablet:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] past-tablet:px-6">
+        <section className="flex flex-col gap-3 upto-tablet:items-center">
           <AgencyLogo agency={agency} loading="lazy" />
           <p className="max-w-sm text-muted-foreground text-sm">{t("footer.about")}</p>
         </section>
@@ -27,7 +28,7 @@ export function Footer() {
           >
             {t("footer.banks")}
           </h2>
-          <ul className="grid grid-cols-2 gap-2 max-[768px]:mx-auto max-[768px]:max-w-sm">
+          <ul className="grid grid-cols-2 gap-2 upto-tablet:mx-auto upto-tablet:max-w-sm">
             {banks.map((bank) => (
               <li
                 key={bank.code}
@@ -56,7 +57,7 @@ export function Footer() {
             {t("footer.categories")}
           </h2>
           {/* Each category opens askmebet's tab of it, where every category has games. */}
-          <ul className="flex flex-wrap gap-2 max-[768px]:justify-center">
+          <ul className="flex flex-wrap gap-2 upto-tablet:justify-center">
             {gameCategories.map((category) => (
               <li key={category}>
                 <GameScreenLink
@@ -74,7 +75,7 @@ export function Footer() {
       </div>
 
       <div className="border-white/5 border-t">
-        <div className="mx-auto flex max-w-7xl gap-3 px-4 py-5 text-muted-foreground text-xs max-[768px]:flex-col max-[768px]:items-center max-[768px]:text-center min-[769px]:items-center min-[769px]:justify-between min-[769px]:px-6">
+        <div className="mx-auto flex max-w-7xl gap-3 px-4 py-5 text-muted-foreground text-xs upto-tablet:flex-col upto-tablet:items-center upto-tablet:text-center past-tablet:items-center past-tablet:justify-between past-tablet:px-6">
           <p>{t("footer.copyright", { year: new Date().getFullYear(), name: agency.name })}</p>
           <p className="flex items-center gap-2.5 text-left">
             <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-danger/60 font-semibold text-[0.65rem] text-danger">

@@ -9,11 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { changeLanguage, isLanguage } from "@/lib/i18n";
+import { changeLanguage, isLanguage, languageTag } from "@/lib/i18n";
 import type { MenuProps } from "./deferred-menu";
-
-/** BCP 47 tags of the app's language codes, so each name is read in its own language. */
-const htmlLang = { lo: "lo", cn: "zh", vn: "vi", th: "th" } as const;
 
 export function LanguageMenuContent({ trigger, defaultOpen }: MenuProps) {
   const { t, i18n } = useTranslation();
@@ -32,7 +29,8 @@ export function LanguageMenuContent({ trigger, defaultOpen }: MenuProps) {
           }}
         >
           {languages.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} lang={htmlLang[language]}>
+            // Each name is in its own language, and tagged so, to be read and drawn as such.
+            <DropdownMenuRadioItem key={language} value={language} lang={languageTag(language)}>
               {t(`language.${language}`)}
             </DropdownMenuRadioItem>
           ))}

@@ -16,7 +16,7 @@ export function LanguageMenu() {
   const trigger = (
     <Button
       variant="ghost"
-      className="gap-1.5 px-2.5 max-sm:h-11 max-sm:w-10 max-sm:px-0 sm:px-3"
+      className="gap-1.5 px-2.5 max-sm:size-11 max-sm:px-0 sm:px-3"
       aria-label={t("header.language")}
     >
       <Globe className="size-4 text-gold max-sm:size-5" />

@@ -1,16 +1,16 @@
+import type { Provider } from "@kham/contract";
+import { type ComponentType, createElement } from "react";
+import { ProviderMark } from "@/components/provider-mark";
 import {
-  ArrowDownToLine,
-  ArrowUpFromLine,
-  Cherry,
-  Clapperboard,
-  Dices,
-  Gamepad2,
-  Gift,
-  History,
-  Landmark,
-  type LucideIcon,
-  Spade,
-} from "lucide-react";
+  BankIcon,
+  DepositIcon,
+  GamesIcon,
+  HistoryIcon,
+  PromotionIcon,
+  WithdrawIcon,
+} from "@/components/screen-icons";
+
+export type EntryIcon = ComponentType<{ className?: string }>;
 
 /** One entry of the navigation drawer. */
 export interface NavEntry {
@@ -19,37 +19,47 @@ export interface NavEntry {
   brand?: boolean;
   /** Where the entry leads; a group that only opens its children has none. */
   link?: string;
-  icon: LucideIcon;
+  icon: EntryIcon;
   children?: NavEntry[];
+}
+
+/** A provider's entry carries the provider's own mark. */
+function providerIcon(provider: Provider): EntryIcon {
+  return ({ className }) => createElement(ProviderMark, { provider, className });
 }
 
 /** The first group: the game providers. */
 export const gameEntries: NavEntry[] = [
   {
     text: "menu.games",
-    icon: Gamepad2,
+    icon: GamesIcon,
     children: [
-      { text: "alphabet", brand: true, link: "/player/game/alphabet", icon: Dices },
-      { text: "askmebet", brand: true, link: "/player/game/askmebet?tab=Slot", icon: Cherry },
-      { text: "gclub", brand: true, link: "/player/game/gclub", icon: Spade },
-      { text: "gclub_live", brand: true, link: "/player/game/gclub_live", icon: Clapperboard },
+      { text: "alphabet", brand: true, link: "/player/game/alphabet", icon: providerIcon("alphabet") },
+      {
+        text: "askmebet",
+        brand: true,
+        link: "/player/game/askmebet?tab=Slot",
+        icon: providerIcon("askmebet"),
+      },
+      { text: "gclub", brand: true, link: "/player/game/gclub", icon: providerIcon("gclub") },
+      { text: "gclub_live", brand: true, link: "/player/game/gclub_live", icon: providerIcon("gclub_live") },
     ],
   },
 ];
 
 /** The second group: money, promotions, the bank account and the history submenu. */
 export const accountEntries: NavEntry[] = [
-  { text: "menu.deposit", link: "/player/deposit", icon: ArrowDownToLine },
-  { text: "menu.withdraw", link: "/player/withdraw", icon: ArrowUpFromLine },
-  { text: "menu.promotion", link: "/player/promotion", icon: Gift },
-  { text: "menu.bank", link: "/player/bank", icon: Landmark },
+  { text: "menu.deposit", link: "/player/deposit", icon: DepositIcon },
+  { text: "menu.withdraw", link: "/player/withdraw", icon: WithdrawIcon },
+  { text: "menu.promotion", link: "/player/promotion", icon: PromotionIcon },
+  { text: "menu.bank", link: "/player/bank", icon: BankIcon },
   {
     text: "menu.history",
-    icon: History,
+    icon: HistoryIcon,
     children: [
-      { text: "menu.deposit_history", link: "/player/deposit/history", icon: ArrowDownToLine },
-      { text: "menu.withdraw_history", link: "/player/withdraw/history", icon: ArrowUpFromLine },
-      { text: "menu.promotion_history", link: "/player/promotion/history", icon: Gift },
+      { text: "menu.deposit_history", link: "/player/deposit/history", icon: DepositIcon },
+      { text: "menu.withdraw_history", link: "/player/withdraw/history", icon: WithdrawIcon },
+      { text: "menu.promotion_history", link: "/player/promotion/history", icon: PromotionIcon },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SCROLL_TOP_THRESHOLD, ScrollToTop } from "./scroll-to-top";
+import { footerInView, SCROLL_TOP_THRESHOLD, ScrollToTop } from "./scroll-to-top";
 import { testI18n } from "./test-utils";
 
 function scrollTo(y: number) {
@@ -57,5 +57,39 @@ describe("ScrollToTop", () => {
     scrollTo(800);
     fireEvent.click(screen.getByRole("button", { name: "common.scroll_top" }));
     expect(scrolls).toEqual([{ top: 0, behavior: "smooth" }]);
+  });
+});
+
+describe("ScrollToTop beside the footer", () => {
+  afterEach(() => {
+    cleanup();
+    scrollTo(0);
+  });
+
+  function footerAt(top: number) {
+    const footer = document.createElement("footer");
+    footer.getBoundingClientRect = () => ({ top }) as DOMRect;
+    return { current: footer };
+  }
+
+  it("reads how much of the footer shows, and nothing while it is below the window", () => {
+    expect(footerInView(footerAt(window.innerHeight + 300).current)).toBe(0);
+    expect(footerInView(footerAt(window.innerHeight - 180).current)).toBe(180);
+    expect(footerInView(null)).toBe(0);
+  });
+
+  it("rises with the footer's top edge as the footer scrolls into view", () => {
+    const footer = footerAt(window.innerHeight - 240);
+    render(
+      <I18nextProvider i18n={testI18n}>
+        <ScrollToTop footer={footer} />
+      </I18nextProvider>,
+    );
+    scrollTo(2000);
+    const button = screen.getByRole("button", { name: "common.scroll_top" });
+    expect(button.style.getPropertyValue("--footer-lift")).toBe("240px");
+    footer.current.getBoundingClientRect = () => ({ top: window.innerHeight - 400 }) as DOMRect;
+    scrollTo(2160);
+    expect(button.style.getPropertyValue("--footer-lift")).toBe("400px");
   });
 });

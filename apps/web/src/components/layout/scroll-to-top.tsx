@@ -1,21 +1,39 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type CSSProperties, type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /** The button appears once the page has scrolled more than this many pixels. */
 export const SCROLL_TOP_THRESHOLD = 500;
 
-export function ScrollToTop() {
+/** How much of the footer is on screen, in pixels from the bottom of the window. */
+export function footerInView(footer: HTMLElement | null | undefined): number {
+  if (!footer) return 0;
+  return Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top));
+}
+
+/**
+ * Floats in the bottom-right corner; once the footer scrolls into view it rides on the footer's top
+ * edge, so it never lies over the footer's links and small print.
+ */
+export function ScrollToTop({ footer }: { footer?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const [lift, setLift] = useState(0);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    const update = () => {
+      setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+      setLift(footerInView(footer?.current));
+    };
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [footer]);
 
   if (!visible) return null;
   return (
@@ -24,9 +42,12 @@ export function ScrollToTop() {
       aria-label={t("common.scroll_top")}
       title={t("common.scroll_top")}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      style={{ "--footer-lift": `${lift}px` } as CSSProperties}
       className={cn(
-        "fixed right-4 bottom-6 z-30 inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-gold/40 bg-surface/90 text-gold-light shadow-[0_8px_24px_-6px_rgb(0_0_0/0.8)] backdrop-blur transition-colors animate-fade-in hover:bg-gold hover:text-gold-foreground",
-        "max-[576px]:bottom-[calc(5.5rem+env(safe-area-inset-bottom))]",
+        "fixed right-4 z-30 inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-gold/40 bg-surface/90 text-gold-light shadow-[0_8px_24px_-6px_rgb(0_0_0/0.8)] backdrop-blur transition-colors animate-fade-in hover:bg-gold hover:text-gold-foreground",
+        "bottom-[max(1.5rem,calc(var(--footer-lift)+0.75rem))]",
+        // On phones it also stays above the bottom bar.
+        "phone:bottom-[max(calc(5.5rem+env(safe-area-inset-bottom)),calc(var(--footer-lift)+0.75rem))]",
       )}
     >
       <ArrowUp className="size-5" />

@@ -1,13 +1,17 @@
 import type { Agency, SocialLink } from "@kham/contract";
-import { Facebook, type LucideIcon, MessageCircle, MessageCircleMore, Send, Twitter } from "lucide-react";
+import { type SimpleIcon, siFacebook, siLine, siTelegram, siWhatsapp, siX } from "simple-icons";
 
-/** How each contact channel is drawn: lucide has no brand marks, so a generic glyph sits on the brand's colour. */
-export const socialLinkLooks: Record<SocialLink, { icon: LucideIcon; colour: string; textKey: string }> = {
-  whatsapp: { icon: MessageCircle, colour: "#25d366", textKey: "contact.whatsapp" },
-  line: { icon: MessageCircleMore, colour: "#06c755", textKey: "contact.line" },
-  facebook: { icon: Facebook, colour: "#1877f2", textKey: "contact.facebook" },
-  telegram: { icon: Send, colour: "#229ed9", textKey: "contact.telegram" },
-  twitter: { icon: Twitter, colour: "#1d9bf0", textKey: "contact.twitter" },
+/**
+ * How each contact channel is drawn: the channel's own mark (simple-icons; imported one by one so
+ * the bundle carries only these five) on its brand colour. X's brand colour is black, which would
+ * vanish on the dark page, so its badge is a raised grey.
+ */
+export const socialLinkLooks: Record<SocialLink, { icon: SimpleIcon; colour: string; textKey: string }> = {
+  whatsapp: { icon: siWhatsapp, colour: `#${siWhatsapp.hex}`, textKey: "contact.whatsapp" },
+  line: { icon: siLine, colour: `#${siLine.hex}`, textKey: "contact.line" },
+  facebook: { icon: siFacebook, colour: `#${siFacebook.hex}`, textKey: "contact.facebook" },
+  telegram: { icon: siTelegram, colour: `#${siTelegram.hex}`, textKey: "contact.telegram" },
+  twitter: { icon: siX, colour: "#2a2a2e", textKey: "contact.twitter" },
 };
 
 /** The agency's address for a channel; a missing one yields no link rather than a dead one. */

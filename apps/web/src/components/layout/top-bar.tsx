@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowDownToLine, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
@@ -26,14 +27,14 @@ export function TopBar({ onOpenMenu, onChangePassword }: TopBarProps) {
         <Button
           variant="ghost"
           size="icon"
-          className="max-sm:h-11 max-sm:w-10 lg:hidden"
+          className="lg:hidden"
           aria-label={t("header.menu")}
           aria-haspopup="dialog"
           onClick={onOpenMenu}
         >
           <Menu className="size-6 text-gold-light" />
         </Button>
-        <Link to="/" className="shrink-0 rounded-md">
+        <Link to="/" className="inline-flex h-11 shrink-0 items-center rounded-md">
           <AgencyLogo agency={agency} />
         </Link>
 
@@ -41,13 +42,13 @@ export function TopBar({ onOpenMenu, onChangePassword }: TopBarProps) {
           {playerInfo && (
             <Button asChild className="max-md:hidden">
               <Link to="/player/deposit">
-                <ArrowDownToLine />
+                <DepositIcon />
                 {t("header.deposit")}
               </Link>
             </Button>
           )}
           <LanguageMenu />
-          <div className="max-[576px]:hidden">
+          <div className="phone:hidden">
             <ContactMenu />
           </div>
           {playerInfo ? (
@@ -62,7 +63,12 @@ export function TopBar({ onOpenMenu, onChangePassword }: TopBarProps) {
               >
                 <Link to="/login">{t("header.login")}</Link>
               </Button>
-              <Button asChild size="sm" className="h-11 px-2.5 max-[400px]:px-2 sm:px-5 sm:text-sm">
+              {/* Below 360 px the row has no room for both; the drawer, the landing page and the login screen offer it. */}
+              <Button
+                asChild
+                size="sm"
+                className="h-11 px-2.5 max-[400px]:px-2 max-[359.98px]:hidden sm:px-5 sm:text-sm"
+              >
                 <Link to="/register">{t("header.register")}</Link>
               </Button>
             </div>

@@ -41,4 +41,12 @@ describe("Toaster", () => {
     await wait(30 * 60 * 1000);
     expect(visibleToasts()[0]?.textContent).toContain("still here");
   });
+
+  it("names its close button and its region in the player's language", async () => {
+    render(<Toaster />);
+    expect((await screen.findByRole("region")).getAttribute("aria-label")).toContain("common.notifications");
+    toast.info("closable");
+    await wait(50);
+    expect((await screen.findAllByRole("button", { name: "common.close" })).length).toBeGreaterThan(0);
+  });
 });

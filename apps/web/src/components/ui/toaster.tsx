@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { ExternalToast, ToasterProps } from "sonner";
 
 /** Toasts show one at a time and stay for a very long time unless dismissed. */
@@ -26,26 +27,46 @@ function ReadyToaster(props: ToasterProps) {
 }
 
 export function Toaster(props: ToasterProps) {
+  // Its own boundary: the texts and sonner both load after the first paint, and never hold up the page.
   return (
     <Suspense fallback={null}>
-      <LazyToaster
-        theme="dark"
-        position="top-center"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        closeButton
-        style={
-          {
-            "--normal-bg": "var(--color-surface)",
-            "--normal-text": "var(--color-foreground)",
-            "--normal-border": "color-mix(in oklab, var(--color-gold) 30%, transparent)",
-            "--border-radius": "0.75rem",
-          } as React.CSSProperties
-        }
-        {...props}
-      />
+      <TranslatedToaster {...props} />
     </Suspense>
   );
+}
+
+function TranslatedToaster(props: ToasterProps) {
+  const { t } = useTranslation();
+  return (
+    <LazyToaster
+      theme="dark"
+      position="top-center"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      // The close button is styled as a full tap target in styles.css; both labels are the player's language.
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.close") }}
+      style={
+        {
+          "--normal-bg": "var(--color-surface)",
+          "--normal-text": "var(--color-foreground)",
+          "--normal-border": "color-mix(in oklab, var(--color-gold) 30%, transparent)",
+          "--border-radius": "0.75rem",
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+/**
+ * For a dialog's onInteractOutside: a tap on a toast (its close button) lies outside the dialog,
+ * but must not close it, or the form the toast is about would be lost.
+ */
+export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault: () => void }): void {
+  if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]"))
+    event.preventDefault();
 }
 
 type ShowToast = (message: ReactNode, options?: ExternalToast) => void;

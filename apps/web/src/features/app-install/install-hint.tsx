@@ -18,7 +18,7 @@ export function InstallHint({ way, onInstall, onDismiss }: InstallHintProps) {
   return (
     <aside
       aria-labelledby="install-hint-title"
-      className="fixed inset-x-3 bottom-4 z-40 mx-auto max-w-md rounded-2xl border border-gold/30 bg-surface/95 p-3 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.9)] backdrop-blur-md animate-fade-in max-[576px]:bottom-[calc(6.75rem+env(safe-area-inset-bottom))]"
+      className="fixed inset-x-3 bottom-4 z-40 mx-auto max-w-md rounded-2xl border border-gold/30 bg-surface/95 p-3 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.9)] backdrop-blur-md animate-fade-in phone:bottom-[calc(6.75rem+env(safe-area-inset-bottom))]"
     >
       <div className="flex items-start gap-3">
         <img src="/favicon.svg" alt="" width={44} height={44} className="mt-0.5 size-11 shrink-0" />

@@ -1,15 +1,18 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { safeRedirect } from "@/lib/safe-redirect";
+import { loginNotice } from "@/features/auth/login-notice";
+import { type LoginSearch, safeRedirect } from "@/lib/safe-redirect";
 import { optionalText } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/_public/login")({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalText(search.redirect),
+    session: search.session === "ended" ? "ended" : undefined,
   }),
   component: LoginScreen,
 });
@@ -17,17 +20,27 @@ export const Route = createFileRoute("/_public/login")({
 function LoginScreen() {
   const { t } = useTranslation();
   const router = useRouter();
-  const { redirect } = Route.useSearch();
+  const search = Route.useSearch();
+  const notice = loginNotice(search);
   useDocumentTitle(t("login.title"), useAgencyInfo().name);
 
   return (
     <Card className="border-gold/25">
       <CardHeader>
         <CardTitle className="text-2xl">{t("login.title")}</CardTitle>
-        <CardDescription>{redirect ? t("login.redirect_notice") : t("login.subtitle")}</CardDescription>
+        <CardDescription>{t(notice.description)}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <LoginForm onSuccess={() => router.history.push(safeRedirect(redirect))} />
+      <CardContent className="flex flex-col gap-5">
+        {notice.sessionEnded && (
+          <p
+            role="status"
+            className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-foreground text-sm"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            {t("login.session_ended")}
+          </p>
+        )}
+        <LoginForm onSuccess={() => router.history.push(safeRedirect(search.redirect))} />
       </CardContent>
     </Card>
   );

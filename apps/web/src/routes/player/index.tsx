@@ -1,12 +1,21 @@
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
-import { CreditCard, Crown, Gamepad2, Gift, HandCoins, History, Landmark } from "lucide-react";
-import type { ReactNode } from "react";
+import { Crown } from "lucide-react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  BankIcon,
+  DepositIcon,
+  GamesIcon,
+  HistoryIcon,
+  PromotionIcon,
+  WithdrawIcon,
+} from "@/components/screen-icons";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useMe } from "@/features/auth/api/get-me";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { GameCategoryLinks } from "@/features/games/components/game-category-links";
 import { PopularGames } from "@/features/games/components/popular-games";
+import { ProviderCards } from "@/features/games/components/provider-cards";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -17,25 +26,29 @@ export const Route = createFileRoute("/player/")({
 interface QuickLink {
   text: string;
   to: LinkProps["to"];
-  icon: ReactNode;
+  icon: ComponentType<{ className?: string }>;
 }
 
 const quickLinks: QuickLink[] = [
-  { text: "menu.deposit", to: "/player/deposit", icon: <Landmark /> },
-  { text: "menu.withdraw", to: "/player/withdraw", icon: <HandCoins /> },
-  { text: "menu.games", to: "/player/game/alphabet", icon: <Gamepad2 /> },
-  { text: "menu.promotion", to: "/player/promotion", icon: <Gift /> },
-  { text: "menu.bank", to: "/player/bank", icon: <CreditCard /> },
-  { text: "menu.history", to: "/player/deposit/history", icon: <History /> },
+  { text: "menu.deposit", to: "/player/deposit", icon: DepositIcon },
+  { text: "menu.withdraw", to: "/player/withdraw", icon: WithdrawIcon },
+  { text: "menu.games", to: "/player/game/alphabet", icon: GamesIcon },
+  { text: "menu.promotion", to: "/player/promotion", icon: PromotionIcon },
+  { text: "menu.bank", to: "/player/bank", icon: BankIcon },
+  { text: "menu.history", to: "/player/deposit/history", icon: HistoryIcon },
 ];
 
+/**
+ * The player's lobby. A phone shows one column: who they are, their credit, then the games. A wide
+ * screen puts the welcome and the shortcuts beside the credit, and gives the games the full width.
+ */
 function PlayerHome() {
   const { t } = useTranslation();
   const player = useMe();
   useDocumentTitle(player.displayName, useAgencyInfo().name);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
-      <section className="relative overflow-hidden rounded-2xl border border-gold/30 bg-[radial-gradient(ellipse_at_top_right,rgb(212_175_55/0.22),transparent_60%)] px-5 py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6 lg:grid lg:max-w-6xl lg:grid-cols-12 lg:gap-6">
+      <section className="relative overflow-hidden rounded-2xl border border-gold/30 bg-[radial-gradient(ellipse_at_top_right,rgb(212_175_55/0.22),transparent_60%)] px-5 py-6 lg:col-span-5">
         <Crown className="absolute -right-2 -bottom-3 size-24 text-gold/10" aria-hidden />
         <p className="text-muted-foreground text-sm">{t("player.welcome")}</p>
         <h1 className="mt-1 font-bold text-2xl text-gold-gradient">{player.displayName}</h1>
@@ -43,25 +56,29 @@ function PlayerHome() {
           {t("player.username")}: <span className="font-mono text-foreground">{player.username}</span>
         </p>
       </section>
-      <CreditsPanel />
-      <PopularGames />
-      <GameCategoryLinks />
-      <PromotionBanners />
-      <nav aria-label={t("player.quick_links")}>
+      <div className="lg:col-span-7 lg:row-span-2">
+        <CreditsPanel />
+      </div>
+      {/* On a phone the bottom bar already leads there, so the shortcuts come last. */}
+      <nav aria-label={t("player.quick_links")} className="max-lg:order-last lg:col-span-5">
         <ul className="grid grid-cols-3 gap-3">
           {quickLinks.map((link) => (
             <li key={link.text}>
               <Link
                 to={link.to}
-                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 py-3 text-center text-sm transition-colors hover:border-gold/50 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-gold [&_svg]:size-6 [&_svg]:text-gold-light"
+                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 py-3 text-center text-sm transition-colors hover:border-gold/50 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-gold lg:min-h-20"
               >
-                {link.icon}
+                <link.icon className="size-6 text-gold-light" />
                 <span>{t(link.text)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <PromotionBanners className="lg:col-span-12" />
+      <PopularGames className="lg:col-span-12" />
+      <ProviderCards className="lg:col-span-12" />
+      <GameCategoryLinks className="lg:col-span-12" />
     </div>
   );
 }

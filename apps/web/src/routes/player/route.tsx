@@ -2,11 +2,13 @@ import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
+import { hadPlayerSession, rememberPlayerSession } from "@/features/auth/session-memory";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 
 /**
  * The protected area: on entry the current player is loaded; when that fails the player
- * is logged out (their cached data dropped) and sent to /login, which brings them back afterwards.
+ * is logged out (their cached data dropped) and sent to /login, which brings them back afterwards
+ * and, when this browser had a session that was not logged out, says that the session ended.
  */
 export const Route = createFileRoute("/player")({
   beforeLoad: async ({ context, location }) => {
@@ -15,10 +17,15 @@ export const Route = createFileRoute("/player")({
       // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
       if (!(await queryClient.ensureQueryData(playerInfoQueryOptions()))) throw new Error("not logged in");
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
+      rememberPlayerSession();
       return { player };
     } catch {
+      const ended = hadPlayerSession();
       logOutLocally(queryClient);
-      throw redirect({ to: "/login", search: { redirect: location.href } });
+      throw redirect({
+        to: "/login",
+        search: { redirect: location.href, ...(ended ? { session: "ended" as const } : {}) },
+      });
     }
   },
   component: PlayerLayout,

@@ -3,20 +3,26 @@ import { toast } from "@/components/ui/toaster";
 import { api } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { i18n } from "@/lib/i18n";
+import { forgetPlayerSession } from "../session-memory";
 import { playerKeys } from "./player-keys";
 
 export function logout(options: { skipLoginRedirect?: boolean } = {}): Promise<unknown> {
   return api.post("/v2/players/logout", {}, (contract) => contract.emptySchema, options);
 }
 
-/** After logout the cached player data is dropped and the page reloads. */
+/**
+ * After logout the cached player data is dropped and the page loads afresh, on the login screen:
+ * reloading the player page itself would bring the player there anyway, but as a visitor asked
+ * to "log in to continue" back into the area they chose to leave.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(),
     onSuccess: () => {
+      forgetPlayerSession();
       queryClient.removeQueries({ queryKey: playerKeys.all });
-      window.location.reload();
+      window.location.replace("/login");
     },
     onError: (error) => toast.error(i18n.t(errorKey(error))),
   });
@@ -28,6 +34,7 @@ export function useLogout() {
  * session is closed on a best-effort basis.
  */
 export function logOutLocally(queryClient: QueryClient): void {
+  forgetPlayerSession();
   queryClient.removeQueries({ queryKey: playerKeys.all });
   queryClient.setQueryData(playerKeys.info, null);
   void logout({ skipLoginRedirect: true }).catch(() => {});

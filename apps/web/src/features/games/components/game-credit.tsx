@@ -1,8 +1,10 @@
 import type { Provider } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Landmark, Plus, RefreshCw, Wallet } from "lucide-react";
+import { Plus, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ProviderMark } from "@/components/provider-mark";
+import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
@@ -15,7 +17,7 @@ import { isWithoutCredit } from "../rules";
  * The credit a game screen plays with: the provider's live balance, read afresh whenever the screen
  * shows (coming back from a game included). With none, depositing to this provider is one tap.
  */
-export function GameCredit({ provider }: { provider: Provider }) {
+export function GameCredit({ provider, className }: { provider: Provider; className?: string }) {
   const { t } = useTranslation();
   const credit = useQuery(providerCreditQueryOptions(provider));
   const amount = credit.data?.credit.amount;
@@ -25,12 +27,14 @@ export function GameCredit({ provider }: { provider: Provider }) {
     <section
       aria-label={t("credits.provider_credit")}
       className={cn(
-        "flex flex-col gap-3 rounded-2xl border px-4 py-3.5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:px-5",
+        // Laid out by its own width: a row on a phone's full width, stacked in a wide screen's side column.
+        "@container flex flex-col gap-3 rounded-2xl border px-4 py-3.5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:px-5",
         empty ? "border-gold/60 bg-gold/10" : "border-gold/25 bg-surface/90",
+        className,
       )}
     >
       <div className="flex items-center gap-2">
-        <Wallet className="size-4 shrink-0 text-gold" aria-hidden />
+        <ProviderMark provider={provider} className="size-6" />
         <p className="min-w-0 flex-1 truncate text-muted-foreground text-sm">
           {t("credits.provider_credit")} ·{" "}
           <span className="font-semibold text-gold-light">{t(`provider.${provider}`)}</span>
@@ -41,7 +45,7 @@ export function GameCredit({ provider }: { provider: Provider }) {
           aria-label={t("credits.refresh")}
           onClick={() => credit.refetch()}
           disabled={credit.isFetching}
-          className="-my-1 -mr-2 size-9"
+          className="-my-2 -mr-3 size-11"
         >
           <RefreshCw className={cn("size-4", credit.isFetching && "animate-spin")} />
         </Button>
@@ -66,11 +70,11 @@ export function GameCredit({ provider }: { provider: Provider }) {
         ) : null}
       </div>
       {empty ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">
           <p className="text-sm">{t("game.zero_credit", { provider: t(`provider.${provider}`) })}</p>
-          <Button asChild size="lg" className="w-full sm:w-auto">
+          <Button asChild size="lg" className="w-full @lg:w-auto">
             <Link to="/player/deposit" search={{ provider }}>
-              <Landmark /> {t("game.deposit_to_play")}
+              <DepositIcon /> {t("game.deposit_to_play")}
             </Link>
           </Button>
         </div>

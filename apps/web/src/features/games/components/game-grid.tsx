@@ -2,7 +2,7 @@ import type { Game } from "@kham/contract";
 import { GameTile } from "./game-tile";
 import type { GameLauncher } from "./use-game-launcher";
 
-/** Games as a grid of tiles, two across on a phone; one tap opens a game. */
+/** Games as a grid of tiles; one tap opens a game. */
 export function GameGrid({
   games,
   launcher,
@@ -13,17 +13,23 @@ export function GameGrid({
   label: string;
 }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {games.map((game) => (
-        <li key={game.code} className="flex">
-          <GameTile
-            game={game}
-            onOpen={launcher.open}
-            opening={launcher.opening === game.code}
-            disabled={launcher.opening !== undefined}
-          />
-        </li>
-      ))}
-    </ul>
+    // Sized by the room it has: two across on a phone, up to five beside a wide screen's side column.
+    <div className="@container">
+      <ul
+        aria-label={label}
+        className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5"
+      >
+        {games.map((game) => (
+          <li key={game.code} className="flex">
+            <GameTile
+              game={game}
+              onOpen={launcher.open}
+              opening={launcher.opening === game.code}
+              disabled={launcher.opening !== undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Provider } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { Landmark } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,7 +29,7 @@ export function NoCreditDialog({ provider, onClose }: { provider: Provider; onCl
           </Button>
           <Button asChild>
             <Link to="/player/deposit" search={{ provider }}>
-              <Landmark /> {t("game.no_credit.deposit")}
+              <DepositIcon /> {t("game.no_credit.deposit")}
             </Link>
           </Button>
         </DialogFooter>

@@ -1,7 +1,9 @@
 import type { Provider } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { DoorOpen, Landmark, Spade } from "lucide-react";
+import { DoorOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ProviderMark } from "@/components/provider-mark";
+import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
@@ -28,7 +30,10 @@ export function ProviderLobby({ provider }: { provider: Extract<Provider, "gclub
         aria-labelledby="lobby-title"
         className="relative overflow-hidden rounded-2xl border border-gold/40 bg-[radial-gradient(ellipse_at_top_left,rgb(245_215_110/0.22),transparent_60%)] px-5 py-6 sm:px-8 sm:py-8"
       >
-        <Spade className="absolute -right-4 -bottom-6 size-36 rotate-12 text-gold/10" aria-hidden />
+        <ProviderMark
+          provider={provider}
+          className="absolute -right-4 -bottom-6 size-36 rotate-12 opacity-10 grayscale-[0.3]"
+        />
         <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-1.5">
             <h2 id="lobby-title" className="font-bold text-gold-gradient text-xl sm:text-2xl">
@@ -39,7 +44,7 @@ export function ProviderLobby({ provider }: { provider: Extract<Provider, "gclub
           {launcher.hasNoCredit ? (
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link to="/player/deposit" search={{ provider }}>
-                <Landmark /> {t("game.deposit_to_play")}
+                <DepositIcon /> {t("game.deposit_to_play")}
               </Link>
             </Button>
           ) : (

@@ -1,6 +1,7 @@
 import { type Provider, providers } from "@kham/contract";
 import { useTranslation } from "react-i18next";
 import { GameScreenLink } from "@/components/game-screen-link";
+import { ProviderMark } from "@/components/provider-mark";
 import { cn } from "@/lib/utils";
 
 /** The four providers' screens side by side, so a player moves between them without the menu. */
@@ -21,12 +22,13 @@ export function ProviderTabs({ current }: { current: Provider }) {
               activeOptions={{ exact: true, includeSearch: false }}
               aria-current={provider === current ? "page" : undefined}
               className={cn(
-                "flex h-10 items-center justify-center rounded-lg px-4 font-semibold text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-gold",
+                "flex h-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-gold",
                 provider === current
                   ? "bg-surface-raised text-gold-light shadow-[inset_0_0_0_1px_rgb(212_175_55/0.45)]"
                   : "text-muted-foreground hover:text-foreground",
               )}
             >
+              <ProviderMark provider={provider} className="size-5" />
               {t(`provider.${provider}`)}
             </GameScreenLink>
           </li>

@@ -1,9 +1,10 @@
 import { compareDecimal, type PromotionUsage } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Ban, Gift, HandCoins, Landmark, RefreshCw } from "lucide-react";
+import { Ban, Gift, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DepositIcon, WithdrawIcon } from "@/components/screen-icons";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -108,7 +109,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
               <p className="text-success">{t("promotion.current.ready")}</p>
               <Button asChild size="sm">
                 <Link to="/player/withdraw">
-                  <HandCoins /> {t("promotion.current.withdraw_now")}
+                  <WithdrawIcon /> {t("promotion.current.withdraw_now")}
                 </Link>
               </Button>
             </div>
@@ -132,7 +133,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
           </p>
           <Button asChild className="shrink-0">
             <Link to="/player/deposit">
-              <Landmark /> {t("promotion.current.deposit_now")}
+              <DepositIcon /> {t("promotion.current.deposit_now")}
             </Link>
           </Button>
         </div>

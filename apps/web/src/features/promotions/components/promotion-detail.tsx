@@ -1,8 +1,10 @@
 import type { Promotion, Provider } from "@kham/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Coins, Gift, Landmark, SearchX, ShieldBan, Sparkles } from "lucide-react";
+import { Gift, SearchX, ShieldBan, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProviderMark } from "@/components/provider-mark";
+import { DepositIcon } from "@/components/screen-icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
@@ -131,7 +133,7 @@ function TakePromotion({ promotion }: { promotion: Promotion }) {
           {thisOne && !usage.deposited ? (
             <Button asChild>
               <Link to="/player/deposit">
-                <Landmark /> {t("promotion.current.deposit_now")}
+                <DepositIcon /> {t("promotion.current.deposit_now")}
               </Link>
             </Button>
           ) : null}
@@ -170,7 +172,7 @@ function TakePromotion({ promotion }: { promotion: Promotion }) {
               checked={provider === name}
               onChange={() => setProvider(name)}
             >
-              <Coins className="size-5 shrink-0 text-gold" aria-hidden />
+              <ProviderMark provider={name} className="size-6" />
               <span className="truncate font-semibold">{t(`provider.${name}`)}</span>
             </RadioTile>
           ))}

@@ -22,10 +22,11 @@ function PromotionDetailScreen() {
   useDocumentTitle(t("page.promotion_detail.title"), useAgencyInfo().name);
   const { promotionId } = Route.useParams();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+    // The detail sets its picture beside its text on a wide screen, so it gets the room for both.
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6 lg:max-w-5xl">
       <div className="flex items-center justify-between gap-3">
         <ScreenTitle title="page.promotion_detail.title" icon={<Gift />} />
-        <Button asChild variant="ghost" size="sm" className="shrink-0">
+        <Button asChild variant="ghost" size="sm" className="h-11 shrink-0">
           <Link to="/player/promotion" aria-label={t("promotion.all")}>
             <ChevronLeft />
             {/* A phone has room for the title only; the arrow says "back" there. */}
