@@ -84,23 +84,23 @@ test("a player deposits by LAO QR, pays with the sandbox bank and sees the credi
   await expect(done).toContainText(`+${await credit(page, 100)} THB`);
   await expect(done.getByText(t("credits.provider_credit"))).toBeVisible();
   await expect(done).toContainText(`${await credit(page, 100)} THB`);
-  await done
-    .getByRole("button", { name: t("common.close") })
-    .first()
-    .click();
-  const credits = page.getByRole("region", { name: t("credits.title") });
-  await expect(credits).toContainText(`${await credit(page, 100)} THB`);
 
-  // The form is back for the next deposit; the history lists this one as a success.
-  await expect(page.getByRole("button", { name: t("deposit.submit") })).toBeVisible();
-  await page.getByRole("link", { name: t("deposit.history_link") }).click();
+  // The result leads to this order in the history, pointed out there.
+  await done.getByRole("link", { name: t("deposit.result.see_in_history") }).click();
+  await expect(page).toHaveURL(new RegExp(`/player/deposit/history\\?order=${code}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("page.deposit_history.title"));
   const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toHaveAttribute("aria-current", "true");
   await expect(row).toContainText(t("provider.gclub"));
   await expect(row).toContainText(`${await whole(page, 66000)} LAK`);
   await expect(row).toContainText(t("status.SUCCESS"));
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
   await expect(row.locator("[data-colour]")).toHaveAttribute("data-colour", "green");
+
+  // Back on the deposit screen the form is there for the next deposit, with the credit on its provider.
+  await page.goto("/player/deposit");
+  await expect(page.getByRole("button", { name: t("deposit.submit") })).toBeVisible();
+  await expect(page.getByTestId("provider-credit-gclub")).toHaveText(`${await credit(page, 100)} THB`);
 });
 
 test("an unpaid order reopens its QR when the player returns; closing warns; cancelling ends it", async ({
@@ -141,7 +141,15 @@ test("an unpaid order reopens its QR when the player returns; closing warns; can
 
   // A second order is not possible while this one is open; its QR is one tap away.
   await page.getByRole("button", { name: t("deposit.open_order.show") }).click();
+  // Cancelling asks first, with the same warning; going back keeps the order.
   await dialog.getByRole("button", { name: t("deposit.qr.cancel") }).click();
+  const confirm = dialog.getByRole("alertdialog", { name: t("deposit.cancel_confirm.title") });
+  await expect(confirm).toContainText(t("deposit.close_warning"));
+  await expect(confirm.getByRole("button", { name: t("deposit.qr.check") })).toBeVisible();
+  await confirm.getByRole("button", { name: t("deposit.cancel_confirm.back") }).click();
+  await expect(dialog.getByRole("img")).toBeVisible();
+  await dialog.getByRole("button", { name: t("deposit.qr.cancel") }).click();
+  await confirm.getByRole("button", { name: t("deposit.cancel_confirm.confirm") }).click();
   const ended = page.getByRole("dialog", { name: t("deposit.result.title") });
   await expect(ended.getByText(t("deposit.result.canceled_title"), { exact: true })).toBeVisible();
   await ended
@@ -176,9 +184,7 @@ test("with the event stream down the screen polls, and the paid order and credit
     .getByRole("button", { name: t("common.close") })
     .first()
     .click();
-  await expect(page.getByRole("region", { name: t("credits.title") })).toContainText(
-    `${await credit(page, 100)} THB`,
-  );
+  await expect(page.getByTestId("provider-credit-gclub")).toHaveText(`${await credit(page, 100)} THB`);
 });
 
 test("a payment the bank did not announce is found by Check", async ({ page, t, baseURL, player: _ }) => {
@@ -210,18 +216,19 @@ test("a player who paid and then cancelled sees the credit arrive all the same",
   await expect(dialog.getByRole("img")).toBeVisible();
   const code = await openOrderCode(page.request, baseURL!);
   await dialog.getByRole("button", { name: t("deposit.qr.cancel") }).click();
+  await dialog.getByRole("button", { name: t("deposit.cancel_confirm.confirm") }).click();
   const ended = page.getByRole("dialog", { name: t("deposit.result.title") });
   await expect(ended.getByText(t("deposit.result.canceled_title"), { exact: true })).toBeVisible();
   await ended
     .getByRole("button", { name: t("common.close") })
     .first()
     .click();
-  const credits = page.getByRole("region", { name: t("credits.title") });
-  await expect(credits).toContainText(`${await credit(page, 0)} THB`);
+  const gclub = page.getByTestId("provider-credit-gclub");
+  await expect(gclub).toHaveText(`${await credit(page, 0)} THB`);
 
   // The bank app had already sent the money: the late payment is credited to the cancelled order.
   await payWithSandbox(code);
-  await expect(credits).toContainText(`${await credit(page, 100)} THB`, { timeout: 5000 });
+  await expect(gclub).toHaveText(`${await credit(page, 100)} THB`, { timeout: 5000 });
   await page.goto("/player/deposit/history");
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText(t("status.SUCCESS"));

@@ -80,16 +80,18 @@ test("a player withdraws, staff approve it and the player sees it paid; a reject
   );
   await expect(panel.locator('[data-field="amount"]')).toHaveText(`${await credit(page, 200)} THB`);
   await expect(panel.locator('[data-field="credit-received"]')).toHaveText(`${await credit(page, 200)} THB`);
-  await expect(panel.locator('[data-field="credit-returned"]')).toHaveText(`${await credit(page, 0)} THB`);
+  // No promotion took anything: no "credit returned 0.00" line to misread.
+  await expect(panel.locator('[data-field="credit-returned"]')).toHaveCount(0);
   await expect(panel.locator('[data-field="payout"]')).toHaveText(`${await whole(page, 128000)} LAK`);
   await expect(panel.locator('[data-field="bank-name"]')).not.toBeEmpty();
   await expect(panel.locator('[data-field="account-name"]')).toHaveText(account.accountName);
   await expect(panel.locator('[data-field="account-number"]')).toHaveText(
     account.accountNumber.replace(/(\d{4})(?=\d)/g, "$1 "),
   );
-  // The credit left the provider when the order was made.
-  const credits = page.getByRole("region", { name: t("credits.title") });
-  await expect(credits).toContainText(`${await credit(page, 800)} THB`);
+  // The credit left the provider when the order was made: the panel shows what is left there.
+  await expect(panel).toContainText(`${await credit(page, 800)} THB`);
+  // The credit shows once on this screen, not in a second panel.
+  await expect(page.getByRole("region", { name: t("credits.title") })).toHaveCount(0);
 
   // Coming back shows the open withdrawal again, not a new form.
   await page.goto("/player");
@@ -113,12 +115,13 @@ test("a player withdraws, staff approve it and the player sees it paid; a reject
   // A second one is rejected: the credit comes back without a reload.
   await panel.getByRole("button", { name: t("withdraw.new") }).click();
   const second = await withdraw(page, t, 300);
-  await expect(credits).toContainText(`${await credit(page, 500)} THB`);
+  await expect(second.panel).toContainText(`${await credit(page, 500)} THB`);
   await admin("withdrawal:reject", second.code, "--reason", "account closed");
   await expect(second.panel.getByTestId("withdrawal-status")).toContainText(t("status.REJECTED"), {
     timeout: 5000,
   });
-  await expect(credits).toContainText(`${await credit(page, 800)} THB`);
+  await expect(second.panel).toContainText(`${await credit(page, 800)} THB`);
+  await expect(second.panel.getByTestId("withdrawal-reason")).toContainText("account closed");
 
   // The history lists both, with the spec's columns and colours, and opens a detail.
   await page.getByRole("link", { name: t("withdraw.history_link") }).click();
@@ -137,7 +140,11 @@ test("a player withdraws, staff approve it and the player sees it paid; a reject
   const detail = page.getByRole("dialog", { name: t("withdraw.detail.title") });
   await expect(detail.locator('[data-field="amount"]')).toHaveText(`${await credit(page, 300)} THB`);
   await expect(detail.locator('[data-field="account-name"]')).toHaveText(account.accountName);
-  await expect(detail).toContainText(t("withdraw.detail.rejected_text"));
+  await expect(detail).toContainText(
+    t("withdraw.detail.rejected_text", { amount: await credit(page, 300), provider: t("provider.gclub") }),
+  );
+  await expect(detail.getByTestId("withdrawal-reason")).toContainText(t("withdraw.detail.reason"));
+  await expect(detail.getByTestId("withdrawal-reason")).toContainText("account closed");
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/withdraw-detail-390.png` });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addBankAccountBody, isPlausibleAccountNumber } from "./bank-accounts.ts";
+import {
+  ACCOUNT_NUMBER_MAX,
+  ACCOUNT_NUMBER_MIN,
+  accountNumberLength,
+  accountNumberProblem,
+  addBankAccountBody,
+  isPlausibleAccountNumber,
+} from "./bank-accounts.ts";
 
 describe("isPlausibleAccountNumber", () => {
   it("accepts real-looking account numbers of 10 to 18 digits", () => {
@@ -26,6 +33,30 @@ describe("isPlausibleAccountNumber", () => {
   it("takes a bank's own length bounds", () => {
     expect(isPlausibleAccountNumber("160245789312", { min: 13, max: 13 })).toBe(false);
     expect(isPlausibleAccountNumber("1602457893124", { min: 13, max: 13 })).toBe(true);
+  });
+});
+
+describe("accountNumberProblem", () => {
+  it("names what is wrong, so a form can say why", () => {
+    expect(accountNumberProblem("0101000012345678")).toBeUndefined();
+    expect(accountNumberProblem("01010000ABC45678")).toBe("digits");
+    expect(accountNumberProblem("0101 0000 1234")).toBe("digits");
+    expect(accountNumberProblem("160245789")).toBe("length");
+    expect(accountNumberProblem("1602457893123456789")).toBe("length");
+    expect(accountNumberProblem("1111111111")).toBe("implausible");
+    expect(accountNumberProblem("02055512345")).toBe("implausible");
+    expect(accountNumberProblem("160245789312", { min: 13, max: 13 })).toBe("length");
+  });
+
+  it("is what isPlausibleAccountNumber, the server's check, decides", () => {
+    for (const number of ["0101000012345678", "01010000ABC45678", "160245789", "1111111111", "0123456789"]) {
+      expect(isPlausibleAccountNumber(number)).toBe(accountNumberProblem(number) === undefined);
+    }
+  });
+
+  it("gives a bank the default length bounds, as no bank has its own", () => {
+    expect(accountNumberLength("BCEL")).toEqual({ min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX });
+    expect(accountNumberLength(undefined)).toEqual({ min: 10, max: 18 });
   });
 });
 

@@ -38,19 +38,46 @@ function isStraightRun(digits: string): boolean {
   return ascending || descending;
 }
 
+/** How many digits an account number has: the same bounds for the form and the server. */
+export interface AccountNumberLength {
+  min: number;
+  max: number;
+}
+
 /**
- * A number that cannot be a real bank account — not digits, wrong length, an e-wallet
- * (phone) number, or a test pattern (one repeated digit, a straight run like 0123456789).
+ * The length bounds of a bank's account numbers. No bank has bounds of its own yet, so every bank
+ * takes the default; a bank with its own would answer them here, for both sides at once.
  */
+export function accountNumberLength(_bankCode: string | undefined): AccountNumberLength {
+  return { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX };
+}
+
+/** Why an account number cannot be a real bank account: not digits, wrong length, or not a real one. */
+export type AccountNumberProblem = "digits" | "length" | "implausible";
+
+/**
+ * What is wrong with an account number, undefined when nothing is: not digits only, a length
+ * outside the bank's bounds, or a number no bank gives out — an e-wallet (phone) number or a
+ * test pattern (one repeated digit, a straight run like 0123456789).
+ */
+export function accountNumberProblem(
+  accountNumber: string,
+  length: AccountNumberLength = accountNumberLength(undefined),
+): AccountNumberProblem | undefined {
+  if (!/^\d+$/.test(accountNumber)) return "digits";
+  if (accountNumber.length < length.min || accountNumber.length > length.max) return "length";
+  if (E_WALLET.test(accountNumber) || /^(\d)\1*$/.test(accountNumber) || isStraightRun(accountNumber)) {
+    return "implausible";
+  }
+  return undefined;
+}
+
+/** Whether a number can be a real bank account (see accountNumberProblem): the server's check. */
 export function isPlausibleAccountNumber(
   accountNumber: string,
-  length: { min: number; max: number } = { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX },
+  length: AccountNumberLength = accountNumberLength(undefined),
 ): boolean {
-  if (!/^\d+$/.test(accountNumber)) return false;
-  if (accountNumber.length < length.min || accountNumber.length > length.max) return false;
-  if (E_WALLET.test(accountNumber)) return false;
-  if (/^(\d)\1*$/.test(accountNumber)) return false;
-  return !isStraightRun(accountNumber);
+  return accountNumberProblem(accountNumber, length) === undefined;
 }
 
 /** A player's bank account as the API answers it. */

@@ -39,6 +39,11 @@ export const withdrawalOrderSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
   status: z.enum(withdrawalStatuses),
+  /**
+   * Why the agency rejected it, in the words staff typed; null for any other status, or a
+   * rejection without words. Never a failed transfer's internal text.
+   */
+  reason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

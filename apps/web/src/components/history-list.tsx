@@ -1,11 +1,11 @@
 import type { Page } from "@kham/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChevronLeft, ChevronRight, History as HistoryIcon, Inbox } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { errorKey } from "@/lib/error-key";
 import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";
@@ -59,14 +59,17 @@ export interface HistoryListProps<Item> {
   card: (item: Item) => ReactNode;
   cardTestId?: string;
   rowClassName?: string;
+  /** The key of an entry to point out (e.g. the order just paid): marked and scrolled into view. */
+  highlight?: string | undefined;
   /** Shown with the list while it is (e.g. an entry's detail dialog). */
   children?: ReactNode;
 }
 
 /**
  * A history of the player's deposits, withdrawals or promotions, newest first: a table, cards on
- * phones, and the pager; a spinner while the first page loads, the error, or an invitation to
- * start when there is nothing yet. The last page stays (dimmed) while the next one loads.
+ * phones, and the pager; rows of grey shapes while the first page loads, the error, or an
+ * invitation to start when there is nothing yet. The last page stays (dimmed) while the next one
+ * loads. An entry to point out is marked and brought into view.
  */
 export function HistoryList<Item>({
   of,
@@ -77,11 +80,20 @@ export function HistoryList<Item>({
   card,
   cardTestId,
   rowClassName,
+  highlight,
   children,
 }: HistoryListProps<Item>) {
   const { t } = useTranslation();
   const history = histories[of];
-  if (query.isPending) return <Spinner className="mx-auto my-8" />;
+  const list = useRef<HTMLElement>(null);
+  const shown = query.data !== undefined;
+  useEffect(() => {
+    if (!highlight || !shown) return;
+    // The table and the cards both hold the entry; only one of them is displayed.
+    const marked = [...(list.current?.querySelectorAll<HTMLElement>("[data-highlighted]") ?? [])];
+    marked.find((element) => element.getClientRects().length > 0)?.scrollIntoView?.({ block: "center" });
+  }, [highlight, shown]);
+  if (query.isPending) return <HistorySkeleton columns={columns.map((column) => column.id)} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-danger text-sm">
@@ -102,10 +114,10 @@ export function HistoryList<Item>({
     );
   }
   return (
-    <section aria-label={t(history.title)} className={cn(query.isPlaceholderData && "opacity-60")}>
+    <section ref={list} aria-label={t(history.title)} className={cn(query.isPlaceholderData && "opacity-60")}>
       <div className="hidden overflow-hidden rounded-2xl border border-gold/20 bg-surface/90 md:block">
         <table className="w-full text-sm">
-          <thead className="bg-gold/5 text-left text-muted-foreground text-xs uppercase tracking-wide">
+          <thead className="bg-gold/5 text-left text-muted-foreground text-sm">
             <tr>
               {columns.map((column) => (
                 <th key={column.id} className={cn("px-4 py-3 font-medium", column.numeric && "text-right")}>
@@ -118,7 +130,11 @@ export function HistoryList<Item>({
             {items.map((item) => (
               <tr
                 key={itemKey(item)}
-                className={cn("border-border border-t transition-colors hover:bg-white/[0.02]", rowClassName)}
+                {...highlighted(itemKey(item) === highlight)}
+                className={cn(
+                  "border-border border-t transition-colors hover:bg-white/[0.02] data-[highlighted]:bg-gold/10 data-[highlighted]:shadow-[inset_3px_0_0_var(--color-gold)]",
+                  rowClassName,
+                )}
               >
                 {columns.map((column) => (
                   <td
@@ -137,7 +153,8 @@ export function HistoryList<Item>({
         {items.map((item) => (
           <li
             key={itemKey(item)}
-            className="rounded-xl border border-border bg-surface/90 p-4"
+            {...highlighted(itemKey(item) === highlight)}
+            className="rounded-xl border border-border bg-surface/90 p-4 data-[highlighted]:border-gold data-[highlighted]:bg-gold/10"
             data-testid={cardTestId}
           >
             {card(item)}
@@ -159,7 +176,7 @@ function HistoryPager({ history, paging, pages }: { history: History; paging: Pa
   const { page, pageSize } = paging;
   return (
     <nav aria-label={t(`${history.texts}.pages`)} className="mt-4 flex items-center justify-between gap-3">
-      <Button asChild variant="secondary" size="sm" aria-disabled={page <= 1}>
+      <Button asChild variant="secondary" aria-disabled={page <= 1}>
         <Link
           to={history.to}
           search={{ page: page - 1, pageSize }}
@@ -172,7 +189,7 @@ function HistoryPager({ history, paging, pages }: { history: History; paging: Pa
       <span className="text-muted-foreground text-sm tabular-nums">
         {t(`${history.texts}.page_of`, { page, pages })}
       </span>
-      <Button asChild variant="secondary" size="sm" aria-disabled={page >= pages}>
+      <Button asChild variant="secondary" aria-disabled={page >= pages}>
         <Link
           to={history.to}
           search={{ page: page + 1, pageSize }}
@@ -183,5 +200,122 @@ function HistoryPager({ history, paging, pages }: { history: History; paging: Pa
         </Link>
       </Button>
     </nav>
+  );
+}
+
+/** Keys of the grey placeholder rows shown while a list loads. */
+const placeholderRows = ["first", "second", "third", "fourth", "fifth"] as const;
+
+/** The entry pointed out: marked for the eye and for screen readers. */
+function highlighted(isIt: boolean) {
+  return isIt ? { "data-highlighted": true, "aria-current": true as const } : {};
+}
+
+/** Grey rows shaped like the table (from medium screens) and the cards (on phones) while a page loads. */
+function HistorySkeleton({ columns }: { columns: readonly string[] }) {
+  const rows = placeholderRows.slice(0, 4);
+  return (
+    <SkeletonGroup data-testid="history-loading">
+      <div className="hidden overflow-hidden rounded-2xl border border-gold/20 bg-surface/90 md:block">
+        <div className="flex gap-6 bg-gold/5 px-4 py-3.5">
+          {columns.map((column) => (
+            <Skeleton key={column} className="h-3.5 flex-1" />
+          ))}
+        </div>
+        {rows.map((row) => (
+          <div key={row} className="flex items-center gap-6 border-border border-t px-4 py-4">
+            {columns.map((column, index) => (
+              <Skeleton
+                key={column}
+                className={cn("h-4 flex-1", index === columns.length - 1 && "h-6 rounded-full")}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      <ul className="flex flex-col gap-2 md:hidden">
+        {rows.map((row) => (
+          <li key={row} className="rounded-xl border border-border bg-surface/90 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-3.5 w-40" />
+                <Skeleton className="h-3.5 w-28" />
+              </div>
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+            <div className="mt-4 flex items-end justify-between">
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-5 w-24" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SkeletonGroup>
+  );
+}
+
+export interface RecentHistoryProps<Item> {
+  of: "deposit" | "withdraw";
+  /** The history's first page, as the history screen reads it (shared cache). */
+  query: UseQueryResult<Page<Item>>;
+  itemKey: (item: Item) => string;
+  /** One entry in a line or two: its amount, time and status. */
+  row: (item: Item) => ReactNode;
+  /** How many of the newest entries to show. */
+  count?: number;
+}
+
+/**
+ * The newest few entries of a history beside its form, each leading to it in the full history: a
+ * summary for the player who just made an order, not a second history.
+ */
+export function RecentHistory<Item>({ of, query, itemKey, row, count = 3 }: RecentHistoryProps<Item>) {
+  const { t } = useTranslation();
+  const history = histories[of];
+  const items = query.data?.items.slice(0, count);
+  return (
+    <section
+      aria-labelledby={`recent-${of}-title`}
+      className="rounded-2xl border border-border bg-surface/90 p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`recent-${of}-title`} className="flex items-center gap-2 font-semibold text-gold-light">
+          <HistoryIcon className="size-5" aria-hidden /> {t(history.title)}
+        </h2>
+        <Link
+          to={history.to}
+          className="inline-flex min-h-11 items-center text-gold-light text-sm underline-offset-4 hover:underline"
+        >
+          {t("common.see_all")}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <SkeletonGroup className="mt-2 flex flex-col gap-2">
+          {placeholderRows.slice(0, count).map((row) => (
+            <div key={row} className="flex items-center justify-between gap-3 py-2">
+              <div className="flex flex-col gap-1.5">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-3 w-32" />
+              </div>
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+          ))}
+        </SkeletonGroup>
+      ) : query.isError ? (
+        <p role="alert" className="mt-2 text-danger text-sm">
+          {t(errorKey(query.error))}
+        </p>
+      ) : items && items.length > 0 ? (
+        <ul className="mt-1 divide-y divide-border">
+          {items.map((item) => (
+            <li key={itemKey(item)} className="py-2.5">
+              {row(item)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-muted-foreground text-sm">{t(`${history.texts}.empty`)}</p>
+      )}
+    </section>
   );
 }

@@ -59,7 +59,8 @@ export function StatusBadge<Of extends keyof Statuses>({ of, status }: StatusBad
   const colour = badgeColour(status);
   const label: string | undefined = (labels[of] as Record<string, string>)[status];
   return (
-    <Badge colour={colour} data-colour={colour}>
+    // Flat, without a border, and a size Lao stays legible at: a status, not something to tap.
+    <Badge colour={colour} data-colour={colour} className="border-transparent text-sm">
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
       {label ? t(label) : status}
     </Badge>

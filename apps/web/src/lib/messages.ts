@@ -1,4 +1,12 @@
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
+import {
+  ACCOUNT_NUMBER_MAX,
+  ACCOUNT_NUMBER_MIN,
+  DISPLAY_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "@kham/contract";
 import type { TFunction } from "i18next";
 
 /** Values the contract's validation messages refer to, e.g. "at least {{number}} characters". */
@@ -8,10 +16,19 @@ export const validationValues = {
   usernameMax: USERNAME_MAX,
   passwordMax: PASSWORD_MAX,
   displayNameMax: DISPLAY_NAME_MAX,
+  accountNumberMin: ACCOUNT_NUMBER_MIN,
+  accountNumberMax: ACCOUNT_NUMBER_MAX,
 };
 
-/** Translates a validation message key (from the contract schemas or the server's `fields`). */
-export function validationText(t: TFunction, message: string | undefined): string | undefined {
+/**
+ * Translates a validation message key (from the contract schemas or the server's `fields`);
+ * `values` fill in what a message says beyond the contract's constants, e.g. the agency's limits.
+ */
+export function validationText(
+  t: TFunction,
+  message: string | undefined,
+  values?: Record<string, string | number>,
+): string | undefined {
   if (!message) return undefined;
-  return t(message, { ...validationValues, defaultValue: message });
+  return t(message, { ...validationValues, ...values, defaultValue: message });
 }

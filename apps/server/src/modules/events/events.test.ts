@@ -55,6 +55,7 @@ function withdrawalEvent(playerId: string): PlayerEvent<"withdrawal.updated"> {
     accountName: "Somchai Phommavong",
     accountNumber: "160012345678",
     status: "OPEN",
+    reason: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

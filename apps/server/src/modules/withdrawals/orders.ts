@@ -22,6 +22,8 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
     accountName: row.accountName,
     accountNumber: row.accountNumber,
     status: row.status,
+    // The column also keeps why a transfer failed, for staff: only a rejection's words are the player's.
+    reason: row.status === "REJECTED" ? row.reason : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

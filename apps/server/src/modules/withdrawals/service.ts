@@ -1,4 +1,10 @@
-import { type CreateWithdrawalBody, compareDecimal, convert, formatAmount } from "@kham/contract";
+import {
+  amountOutsideLimits,
+  type CreateWithdrawalBody,
+  compareDecimal,
+  convert,
+  formatAmount,
+} from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -55,7 +61,7 @@ export async function createWithdrawal(
   if (account === undefined) throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account first");
   const bank = await findAgencyBank(db, agency.id, account.bankCode);
   const limits = await withdrawalLimits(db, agency.id);
-  if (compareDecimal(amount, limits.min) < 0 || compareDecimal(amount, limits.max) > 0) {
+  if (amountOutsideLimits(amount, limits)) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
   const member = await ensureProviderMember(context, agency, player, body.provider);

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, get, OTHER_HOST, post, register, type TestApp } from "../../test/helper.ts";
+import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, providerCredit, uniqueAccountNumber } from "../deposits/test-support.ts";
+import type { PlayerEvent } from "../events/bus.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
-import { createWithdrawal, fundedPlayer, openWithdrawal, withdrawalStatus } from "./test-support.ts";
+import {
+  createWithdrawal,
+  fundedPlayer,
+  openWithdrawal,
+  staffAct,
+  staffGet,
+  withdrawalStatus,
+} from "./test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +144,62 @@ describe("POST /api/v2/withdrawals", () => {
     expect(await providerCredit(t.app, cookie)).toBe("299.00");
     const again = await createWithdrawal(t, cookie, "299");
     expect(again.statusCode).toBe(201);
+  });
+});
+
+describe("the reason a player sees", () => {
+  const playerOrder = async (cookie: string, code: string) =>
+    (await get(t.app, `/api/v2/withdrawals/${code}`, { cookie })).json().data;
+
+  it("is the words staff typed when rejecting, in the order, the list and its event", async () => {
+    const { cookie, player } = await fundedPlayer(t, 500);
+    const order = await openWithdrawal(t, cookie, "200");
+    expect((await playerOrder(cookie, order.code)).reason).toBeNull();
+    await t.app.jobs.runDueJobs();
+    const published: PlayerEvent[] = [];
+    const stop = t.app.events.subscribe(player.id, (event) => published.push(event));
+    await staffAct(t, order.code, "reject", { reason: "  name does not match the account  " });
+    await waitUntil(
+      () => published.some((event) => event.name === "withdrawal.updated"),
+      "the rejection's event",
+    );
+    stop();
+    expect(await playerOrder(cookie, order.code)).toMatchObject({
+      status: "REJECTED",
+      reason: "name does not match the account",
+    });
+    const list = (await get(t.app, "/api/v2/withdrawals?page=1&pageSize=5", { cookie })).json().data;
+    expect(list.items[0]).toMatchObject({ code: order.code, reason: "name does not match the account" });
+    expect(published).toContainEqual(
+      expect.objectContaining({
+        name: "withdrawal.updated",
+        data: { order: expect.objectContaining({ reason: "name does not match the account" }) },
+      }),
+    );
+  });
+
+  it("is null for a rejection without words", async () => {
+    const { cookie } = await fundedPlayer(t, 300);
+    const order = await openWithdrawal(t, cookie, "100");
+    await t.app.jobs.runDueJobs();
+    await staffAct(t, order.code, "reject");
+    expect(await playerOrder(cookie, order.code)).toMatchObject({ status: "REJECTED", reason: null });
+  });
+
+  it("never carries a failed transfer's internal text, which staff still see", async () => {
+    const { cookie } = await fundedPlayer(t, 300);
+    const order = await openWithdrawal(t, cookie, "300");
+    const member = `demo_${(await get(t.app, "/api/v2/players/me", { cookie })).json().data.player.username}`;
+    await t.app.gameProviders.gclub.transferOut({
+      memberUsername: member,
+      amount: "1.00",
+      reference: `G${order.code}`,
+    });
+    await t.app.jobs.runDueJobs();
+    expect(await playerOrder(cookie, order.code)).toMatchObject({ status: "FAILED", reason: null });
+    const staffView = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
+    expect(staffView.reason).toEqual(expect.any(String));
+    expect(staffView.reason).not.toBe("");
   });
 });
 

@@ -18,9 +18,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
+/** A card's heading: h2 inside a page, h1 when the card is the page (login, register). */
+export function CardTitle({
+  className,
+  level = 2,
+  ...props
+}: React.ComponentProps<"h2"> & { level?: 1 | 2 | 3 }) {
+  const Heading = `h${level}` as const;
   return (
-    <h2
+    <Heading
       data-slot="card-title"
       className={cn("font-semibold text-gold-light text-lg leading-tight", className)}
       {...props}

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { keepOpenOnToast } from "./toaster";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,7 +28,13 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
   showCloseButton?: boolean;
 }
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPortal>
@@ -39,11 +46,15 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           className,
         )}
         {...props}
+        onInteractOutside={(event) => {
+          keepOpenOnToast(event);
+          onInteractOutside?.(event);
+        }}
       >
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-white/5 hover:text-gold-light focus-visible:ring-2 focus-visible:ring-gold"
+            className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-white/5 hover:text-gold-light focus-visible:ring-2 focus-visible:ring-gold"
             aria-label={t("common.close")}
           >
             <X className="size-5" />
@@ -55,7 +66,9 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+  return (
+    <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-10", className)} {...props} />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {

@@ -32,7 +32,7 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
 
 export function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
   return (
-    <p data-slot="field-description" className={cn("text-muted-foreground text-xs", className)} {...props} />
+    <p data-slot="field-description" className={cn("text-muted-foreground text-sm", className)} {...props} />
   );
 }
 

@@ -42,7 +42,7 @@ export function FormTextField({
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Control id={id} aria-invalid={isInvalid} aria-describedby={describedBy || undefined} {...inputProps} />
       {hint ? (
-        <div id={hintId} data-slot="field-description" className="text-muted-foreground text-xs">
+        <div id={hintId} data-slot="field-description" className="text-muted-foreground text-sm">
           {hint}
         </div>
       ) : null}

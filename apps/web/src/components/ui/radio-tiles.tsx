@@ -4,17 +4,23 @@ import { cn } from "@/lib/utils";
 /** A group of choices drawn as tiles (banks, providers, currencies); a fieldset whose legend names it. */
 export function RadioTiles({
   legend,
+  legendClassName,
   className,
   children,
   ...props
-}: React.ComponentProps<"fieldset"> & { legend: React.ReactNode }) {
+}: React.ComponentProps<"fieldset"> & { legend: React.ReactNode; legendClassName?: string }) {
   return (
     <fieldset
       data-slot="radio-tiles"
       className={cn("group/field flex min-w-0 flex-col gap-2", className)}
       {...props}
     >
-      <legend className="mb-2 font-medium text-muted-foreground text-sm group-data-[invalid=true]/field:text-danger">
+      <legend
+        className={cn(
+          "mb-2 font-medium text-muted-foreground text-sm group-data-[invalid=true]/field:text-danger",
+          legendClassName,
+        )}
+      >
         {legend}
       </legend>
       {children}

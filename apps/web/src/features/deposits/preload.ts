@@ -29,8 +29,9 @@ export function preloadDepositScreen(queryClient: QueryClient) {
   ]);
 }
 
+/** Not waited for: the history shows at once, with rows of grey shapes until its page arrives. */
 export function preloadDepositHistory(queryClient: QueryClient, paging: Paging) {
-  return queryClient.prefetchQuery(depositsQueryOptions(paging));
+  void queryClient.prefetchQuery(depositsQueryOptions(paging));
 }
 
 export function preloadBankScreen(queryClient: QueryClient) {

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import {
+  amountLimitProblem,
   creditPreview,
+  defaultAmount,
   depositFailure,
   fitsCurrency,
   formatCountdown,
   limitsFor,
   promotionPayment,
+  quickAmountsFor,
   remainingMs,
 } from "./rules";
 
@@ -132,5 +135,36 @@ describe("depositFailure", () => {
   it("asks the player to contact support for anything else, and says when the network is down", () => {
     expect(depositFailure(new ApiError(500, "INTERNAL", "x")).key).toBe("deposit.error.contact_support");
     expect(depositFailure(new TypeError("offline")).key).toBe("errors.NETWORK");
+  });
+});
+
+describe("amounts and the agency's limits", () => {
+  const lak = { currency: "LAK" as const, min: "20000", max: "3000000" };
+
+  it("refuses an amount outside the limits with the server's rule, stating them", () => {
+    expect(amountLimitProblem("19999", lak)).toEqual({
+      key: "deposit.error.amount_out_of_range",
+      values: { min: formatNumber("20000"), max: formatNumber("3000000"), currency: "LAK" },
+    });
+    expect(amountLimitProblem("3000001", lak)?.key).toBe("deposit.error.amount_out_of_range");
+    expect(amountLimitProblem("20000", lak)).toBeUndefined();
+    expect(amountLimitProblem("3000000", lak)).toBeUndefined();
+  });
+
+  it("leaves the check to the server while the limits or the amount are unknown", () => {
+    expect(amountLimitProblem("5", undefined)).toBeUndefined();
+    expect(amountLimitProblem("12a", lak)).toBeUndefined();
+  });
+
+  it("offers quick amounts the agency accepts, and starts on the first", () => {
+    expect(quickAmountsFor("LAK", undefined)).toEqual(["50000", "100000", "200000", "500000"]);
+    expect(quickAmountsFor("LAK", { ...lak, min: "100000", max: "300000" })).toEqual(["100000", "200000"]);
+    expect(defaultAmount("LAK", undefined)).toBe("50000");
+    expect(defaultAmount("LAK", { ...lak, min: "100000" })).toBe("100000");
+    expect(defaultAmount("THB", { currency: "THB", min: "75.00", max: "500.00" })).toBe("100");
+  });
+
+  it("starts on the minimum when no quick amount fits", () => {
+    expect(defaultAmount("LAK", { ...lak, min: "600000", max: "900000" })).toBe("600000");
   });
 });

@@ -1,5 +1,6 @@
 import {
   AMOUNT_PATTERN,
+  amountOutsideLimits,
   type Currency,
   compareDecimal,
   convert,
@@ -55,6 +56,46 @@ export function fitsCurrency(amount: string, currency: Currency): boolean {
   return decimals <= currencyScale[currency] && formatAmount(typed, currency) !== undefined;
 }
 
+/** Amounts a player picks with one tap, per currency; those outside the agency's limits are not offered. */
+const quickAmounts: Record<Currency, readonly string[]> = {
+  LAK: ["50000", "100000", "200000", "500000"],
+  THB: ["100", "300", "500", "1000"],
+  USD: ["5", "10", "20", "50"],
+};
+
+/** The quick amounts of a currency that the agency accepts (all of them until its limits are known). */
+export function quickAmountsFor(currency: Currency, limits: DepositLimit | undefined): string[] {
+  return quickAmounts[currency].filter((amount) => !limits || !amountOutsideLimits(amount, limits));
+}
+
+/** The amount the form starts on: the first quick amount the agency accepts, else its minimum. */
+export function defaultAmount(currency: Currency, limits: DepositLimit | undefined): string {
+  return quickAmountsFor(currency, limits)[0] ?? limits?.min ?? "";
+}
+
+/** A message for the player: a translation key and the values it shows. */
+export interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * An amount outside the agency's limits, refused before it is sent with the server's own rule and
+ * the limits stated; undefined inside them, or while the amount or the limits are unknown.
+ */
+export function amountLimitProblem(amount: string, limits: DepositLimit | undefined): Message | undefined {
+  const typed = amount.trim();
+  if (!limits || !AMOUNT_PATTERN.test(typed)) return undefined;
+  if (!AMOUNT_PATTERN.test(limits.min) || !AMOUNT_PATTERN.test(limits.max)) return undefined;
+  if (!amountOutsideLimits(typed, limits)) return undefined;
+  return { key: "deposit.error.amount_out_of_range", values: limitValues(limits) };
+}
+
+/** The limits as the messages state them: in the Lao locale, with their currency. */
+export function limitValues(limits: DepositLimit): Record<string, string> {
+  return { min: formatNumber(limits.min), max: formatNumber(limits.max), currency: limits.currency };
+}
+
 /** The agency's bounds for a currency, as the server answers them; undefined until they are known. */
 export function limitsFor(
   limits: readonly DepositLimit[] | undefined,
@@ -81,10 +122,7 @@ export function formatCountdown(ms: number): string {
 
 export const isOpenOrder = (order: DepositOrder) => order.status === "OPEN" || order.status === "PAID";
 
-export interface DepositFailure {
-  /** Translation key and its values. */
-  key: string;
-  values?: Record<string, string>;
+export interface DepositFailure extends Message {
   /** The form field the message belongs to, if any. */
   field?: "amount" | "mid" | "provider" | "currency";
 }
@@ -98,11 +136,7 @@ export function depositFailure(error: unknown, limits?: DepositLimit): DepositFa
   switch (error.code) {
     case "AMOUNT_OUT_OF_RANGE": {
       if (!limits) return { key: "deposit.error.amount_out_of_range_plain", field: "amount" };
-      return {
-        key: "deposit.error.amount_out_of_range",
-        values: { min: formatNumber(limits.min), max: formatNumber(limits.max), currency: limits.currency },
-        field: "amount",
-      };
+      return { key: "deposit.error.amount_out_of_range", values: limitValues(limits), field: "amount" };
     }
     case "OPEN_ORDER":
       return { key: "deposit.error.open_order" };

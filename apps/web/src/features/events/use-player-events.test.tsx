@@ -1,7 +1,7 @@
 import type { DepositOrder, WithdrawalOrder } from "@kham/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
@@ -13,6 +13,7 @@ import { usageOf } from "@/features/promotions/test-data";
 import { withdrawalsQueryOptions } from "@/features/withdrawals/api/get-withdrawals";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
+import { renderInApp, stubApi } from "@/lib/test-app";
 import { getLiveStatus } from "./live-status";
 import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
 
@@ -49,33 +50,39 @@ function Listener() {
   return null;
 }
 
-function mount() {
+/** The listener mounted in the player's area at `path`, with the stream it opened. */
+async function mount(path = "/player") {
   const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const view = render(<Listener />, { wrapper });
+  const view = renderInApp(() => <Listener />, { path, queryClient });
+  await vi.waitFor(() => expect(FakeEventSource.last).toBeDefined());
   const source = FakeEventSource.last!;
-  return { queryClient, view, source };
+  return { queryClient, view, source, router: view.router };
 }
 
 describe("usePlayerEvents", () => {
-  beforeEach(() => vi.stubGlobal("EventSource", FakeEventSource));
+  beforeEach(() => {
+    // Toasts live in sonner's store across tests: each test starts with none.
+    sonnerToast.dismiss();
+    FakeEventSource.last = undefined;
+    vi.stubGlobal("EventSource", FakeEventSource);
+    // Nothing here fetches on purpose; refetches of invalidated data get an answer and are ignored.
+    stubApi(() => undefined);
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it("listens on the player's event stream with cookies and closes it when the player leaves", () => {
-    const { view, source } = mount();
+  it("listens on the player's event stream with cookies and closes it when the player leaves", async () => {
+    const { view, source } = await mount();
     expect(source.url).toBe(PLAYER_EVENTS_URL);
     expect(source.init).toEqual({ withCredentials: true });
     view.unmount();
     expect(source.closed).toBe(true);
   });
 
-  it("on a paid order, drops it from the open orders and marks orders and credit stale", () => {
-    const { queryClient, source } = mount();
+  it("on a paid order, drops it from the open orders and marks orders and credit stale", async () => {
+    const { queryClient, source } = await mount();
     queryClient.setQueryData(depositKeys.open(), [order("OPEN")]);
     queryClient.setQueryData(depositsQueryOptions(firstPage).queryKey, {
       items: [],
@@ -90,8 +97,8 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 
-  it("keeps a still-open order open and stores a provider's new credit", () => {
-    const { queryClient, source } = mount();
+  it("keeps a still-open order open and stores a provider's new credit", async () => {
+    const { queryClient, source } = await mount();
     act(() => source.emit("deposit.updated", { order: order("PAID") }));
     expect(queryClient.getQueryData<DepositOrder[]>(depositKeys.open())?.[0]?.status).toBe("PAID");
     const credit = { provider: "gclub", credit: { amount: "100.00", currency: "THB" } };
@@ -99,8 +106,8 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(credit);
   });
 
-  it("on an approved or rejected withdrawal, shows the new status and marks orders and credit stale", () => {
-    const { queryClient, source } = mount();
+  it("on an approved or rejected withdrawal, shows the new status and marks orders and credit stale", async () => {
+    const { queryClient, source } = await mount();
     queryClient.setQueryData(withdrawalKeys.open(), [withdrawal("OPEN")]);
     queryClient.setQueryData(withdrawalsQueryOptions(firstPage).queryKey, {
       items: [],
@@ -116,8 +123,8 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 
-  it("on a promotion change, shows the usage in use at once and marks the promotion data and credit stale", () => {
-    const { queryClient, source } = mount();
+  it("on a promotion change, shows the usage in use at once and marks the promotion data and credit stale", async () => {
+    const { queryClient, source } = await mount();
     queryClient.setQueryData(usagesQueryOptions(firstPage).queryKey, {
       items: [],
       page: 1,
@@ -136,8 +143,8 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryData(promotionKeys.current())).toBeNull();
   });
 
-  it("reports the stream down on error so screens poll, and live again once it reopens", () => {
-    const { queryClient, source } = mount();
+  it("reports the stream down on error so screens poll, and live again once it reopens", async () => {
+    const { queryClient, source } = await mount();
     act(() => source.onopen?.());
     expect(getLiveStatus()).toBe("live");
     act(() => source.onerror?.());
@@ -147,5 +154,27 @@ describe("usePlayerEvents", () => {
     expect(getLiveStatus()).toBe("live");
     // Events may have been missed while it was down.
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it("tells a player elsewhere that a deposit landed, with a way to that order", async () => {
+    const { source, router } = await mount("/player/game/gclub");
+    act(() => source.emit("deposit.updated", { order: order("PAID") }));
+    act(() => source.emit("deposit.updated", { order: depositOrderOf({ code: "D7", status: "SUCCESS" }) }));
+    expect(await screen.findByText("deposit.toast.title")).toBeTruthy();
+    expect(screen.getByText("deposit.toast.text")).toBeTruthy();
+    // A plain click: sonner reads a pointer press on a toast as the start of a swipe.
+    fireEvent.click(screen.getByRole("button", { name: "deposit.toast.view" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/player/deposit/history"));
+    expect(router.state.location.search).toMatchObject({ order: "D7" });
+  });
+
+  it("says nothing on the deposit screen, which shows the result itself", async () => {
+    const { source, router } = await mount("/player/deposit");
+    act(() => source.emit("deposit.updated", { order: depositOrderOf({ code: "D1", status: "SUCCESS" }) }));
+    await act(() => router.navigate({ to: "/player" }));
+    act(() => source.emit("deposit.updated", { order: depositOrderOf({ code: "D2", status: "SUCCESS" }) }));
+    expect(await screen.findByText("deposit.toast.title")).toBeTruthy();
+    // Only the second deposit, which landed away from the deposit screen, was announced.
+    expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(1);
   });
 });

@@ -1,11 +1,17 @@
-import type { PlayerEvents, WithdrawalEvents } from "@kham/contract";
+import type { DepositOrder, PlayerEvents, WithdrawalEvents } from "@kham/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import type { i18n as I18n } from "i18next";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toaster";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { API_BASE } from "@/lib/api-client";
+import { formatCredit } from "@/lib/format";
+import { isDepositToAnnounce } from "./deposit-toast";
 import { setLiveStatus } from "./live-status";
 
 export const PLAYER_EVENTS_URL = `${API_BASE}/v2/players/events`;
@@ -70,15 +76,31 @@ export function applyCreditUpdated(
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
+/** A toast for a deposit credited while the player is elsewhere: how much, where, and a way to it. */
+function announceDeposit(order: DepositOrder, i18n: I18n, openOrder: (code: string) => void) {
+  const credit = formatCredit((Number(order.credit) + Number(order.bonus)).toFixed(2));
+  toast.success(i18n.t("deposit.toast.title"), {
+    id: `deposit-${order.code}`,
+    description: i18n.t("deposit.toast.text", { credit, provider: i18n.t(`provider.${order.provider}`) }),
+    action: { label: i18n.t("deposit.toast.view"), onClick: () => openOrder(order.code) },
+  });
+}
+
 /**
  * While a player is logged in, the server pushes their deposit, withdrawal, promotion and credit
- * changes; each one refreshes the cached orders, promotion and credit. When the stream fails,
- * screens fall back to polling (see useShouldPoll) until it is back; on its return everything is
- * refetched, as events may have been missed meanwhile.
+ * changes; each one refreshes the cached orders, promotion and credit, and a deposit credited
+ * while the player is away from the deposit screen (in a game, on the home page) is announced with
+ * a toast leading to it. When the stream fails, screens fall back to polling (see useShouldPoll)
+ * until it is back; on its return everything is refetched, as events may have been missed meanwhile.
  */
 export function usePlayerEvents(): void {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const { i18n } = useTranslation();
   useEffect(() => {
+    const announced = new Set<string>();
+    const openOrder = (code: string) =>
+      void router.navigate({ to: "/player/deposit/history", search: { order: code } });
     if (typeof EventSource === "undefined") {
       setLiveStatus("down");
       return;
@@ -101,9 +123,15 @@ export function usePlayerEvents(): void {
       wasDown = true;
       setLiveStatus("down");
     };
-    source.addEventListener("deposit.updated", (event) =>
-      applyDepositUpdated(queryClient, parse<PlayerEvents["deposit.updated"]>(event)),
-    );
+    source.addEventListener("deposit.updated", (event) => {
+      const data = parse<PlayerEvents["deposit.updated"]>(event);
+      applyDepositUpdated(queryClient, data);
+      const order = data?.order;
+      if (isDepositToAnnounce(order, router.state.location.pathname, announced)) {
+        announced.add(order.code);
+        announceDeposit(order, i18n, openOrder);
+      }
+    });
     source.addEventListener("withdrawal.updated", (event) =>
       applyWithdrawalUpdated(queryClient, parse<WithdrawalEvents["withdrawal.updated"]>(event)),
     );
@@ -117,5 +145,5 @@ export function usePlayerEvents(): void {
       source.close();
       setLiveStatus("connecting");
     };
-  }, [queryClient]);
+  }, [queryClient, router, i18n]);
 }

@@ -22,6 +22,7 @@ export function preloadWithdrawScreen(queryClient: QueryClient) {
   ]);
 }
 
+/** Not waited for: the history shows at once, with rows of grey shapes until its page arrives. */
 export function preloadWithdrawHistory(queryClient: QueryClient, paging: Paging) {
-  return queryClient.prefetchQuery(withdrawalsQueryOptions(paging));
+  void queryClient.prefetchQuery(withdrawalsQueryOptions(paging));
 }

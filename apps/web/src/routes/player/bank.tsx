@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/ui/spinner";
+import { BankIcon } from "@/components/screen-icons";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useBankAccounts } from "@/features/bank-accounts/api/get-bank-accounts";
 import { AddBankAccountForm } from "@/features/bank-accounts/components/add-bank-account-form";
 import { BankAccountCard } from "@/features/bank-accounts/components/bank-account-card";
-import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { errorKey } from "@/lib/error-key";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "./-components/screen-title";
@@ -24,9 +23,19 @@ function BankScreen() {
   const account = accounts.data?.[0];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
-      <ScreenTitle title="page.bank.title" icon={<CreditCard />} />
+      <ScreenTitle title="page.bank.title" icon={<BankIcon />} />
       {accounts.isPending ? (
-        <Spinner className="mx-auto" />
+        <SkeletonGroup className="flex flex-col gap-6 rounded-2xl border border-gold/25 bg-surface/90 p-5">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-12 rounded-xl" />
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-36" />
+              <Skeleton className="h-3 w-16" />
+            </div>
+          </div>
+          <Skeleton className="h-6 w-64 max-w-full" />
+          <Skeleton className="h-4 w-44" />
+        </SkeletonGroup>
       ) : accounts.isError ? (
         <p role="alert" className="text-danger text-sm">
           {t(errorKey(accounts.error))}
@@ -40,7 +49,6 @@ function BankScreen() {
           <AddBankAccountForm />
         </section>
       )}
-      <CreditsPanel />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
-import { keepOpenOnToast, toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useChangePassword } from "../api/change-password";
@@ -47,9 +47,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   if (changed) return <PasswordChangedDialog />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onInteractOutside={keepOpenOnToast}>
-        {open ? <ChangePasswordForm onChanged={() => setChanged(true)} /> : null}
-      </DialogContent>
+      <DialogContent>{open ? <ChangePasswordForm onChanged={() => setChanged(true)} /> : null}</DialogContent>
     </Dialog>
   );
 }

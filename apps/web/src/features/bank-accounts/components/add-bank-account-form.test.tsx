@@ -36,18 +36,18 @@ describe("AddBankAccountForm", () => {
       id: "b1",
       bankCode: "LDB",
       bankName: "Lao Development Bank",
-      accountNumber: "123456789012",
+      accountNumber: "160245789312",
       accountName: "Somchai Phomma",
       currency: "LAK",
       createdAt: "2026-01-01T10:00:00Z",
     };
     const calls = answer({ status: 201, body: { data: added } });
     renderInApp(() => <AddBankAccountForm />);
-    await fillAndSave("123456789012");
+    await fillAndSave("160245789312");
     await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({
       bankCode: "LDB",
-      accountNumber: "123456789012",
+      accountNumber: "160245789312",
       accountName: "Somchai Phomma",
       currency: "LAK",
     });
@@ -56,7 +56,8 @@ describe("AddBankAccountForm", () => {
   it("shows the server's ACCOUNT_NOT_FOUND under the account number", async () => {
     answer({ status: 422, body: { error: { code: "ACCOUNT_NOT_FOUND", message: "invalid" } } });
     renderInApp(() => <AddBankAccountForm />);
-    await fillAndSave("1111111111");
+    // A number of the right shape that the bank does not know: only the server can tell.
+    await fillAndSave("160245789313");
     const field = screen.getByLabelText("bank_account.account_number").closest("[role=group]") as HTMLElement;
     expect(await within(field).findByRole("alert")).toHaveProperty(
       "textContent",
@@ -67,7 +68,35 @@ describe("AddBankAccountForm", () => {
   it("shows ACCOUNT_IN_USED for the whole form", async () => {
     answer({ status: 409, body: { error: { code: "ACCOUNT_IN_USED", message: "used" } } });
     renderInApp(() => <AddBankAccountForm />);
-    await fillAndSave("123456789012");
+    await fillAndSave("160245789312");
     expect(await screen.findByText("bank_account.error.account_in_used")).toBeTruthy();
+  });
+
+  it("takes digits only, says how many before anything is sent, and refuses what no bank gives out", async () => {
+    const calls = answer({ status: 201, body: { data: {} } });
+    renderInApp(() => <AddBankAccountForm />);
+    const number = (await screen.findByLabelText("bank_account.account_number")) as HTMLInputElement;
+    expect(number.inputMode).toBe("numeric");
+    // The rule is stated before the player types.
+    expect(
+      document.getElementById(number.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent,
+    ).toBe("bank_account.account_number_hint");
+    await fillAndSave("16a02-4578 9");
+    expect(number.value).toBe("160245789");
+    const field = number.closest("[role=group]") as HTMLElement;
+    expect(await within(field).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "validation.account_number_length",
+    );
+
+    const user = userEvent.setup();
+    await user.clear(number);
+    await user.type(number, "1111111111");
+    await user.click(screen.getByRole("button", { name: /bank_account.submit/ }));
+    expect(await within(field).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "bank_account.error.account_not_found",
+    );
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 });

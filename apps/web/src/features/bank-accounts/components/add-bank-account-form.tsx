@@ -1,18 +1,47 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AddBankAccountBody, addBankAccountBody, BANK_ACCOUNT_CURRENCY } from "@kham/contract";
+import {
+  type AccountNumberProblem,
+  type AddBankAccountBody,
+  accountNumberLength,
+  accountNumberProblem,
+  addBankAccountBody,
+  BANK_ACCOUNT_CURRENCY,
+} from "@kham/contract";
 import { Plus, ShieldCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
 import { FieldError, FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { validationText } from "@/lib/messages";
 import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";
+
+/** Why an account number is refused, in the player's words (the server says ACCOUNT_NOT_FOUND). */
+const accountNumberMessages: Record<AccountNumberProblem, string> = {
+  digits: "validation.account_number_digits",
+  length: "validation.account_number_length",
+  implausible: "bank_account.error.account_not_found",
+};
+
+/**
+ * The contract's body, then the server's account-number rule for the chosen bank: digits only, the
+ * bank's length, and no number a bank never gives out — said before anything is sent.
+ */
+const addBankAccountForm = addBankAccountBody.superRefine((body, context) => {
+  // An empty number already says "required".
+  if (body.accountNumber.trim() === "") return;
+  const problem = accountNumberProblem(body.accountNumber.trim(), accountNumberLength(body.bankCode));
+  if (problem) {
+    context.addIssue({ code: "custom", path: ["accountNumber"], message: accountNumberMessages[problem] });
+  }
+});
 
 /** The player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
 export function AddBankAccountForm() {
@@ -20,10 +49,11 @@ export function AddBankAccountForm() {
   const banks = useBanks();
   const add = useAddBankAccount();
   const form = useForm<AddBankAccountBody>({
-    resolver: zodResolver(addBankAccountBody),
+    resolver: zodResolver(addBankAccountForm),
     defaultValues: { bankCode: "", accountNumber: "", accountName: "", currency: BANK_ACCOUNT_CURRENCY },
   });
   const { errors } = form.formState;
+  const length = accountNumberLength(useWatch({ control: form.control, name: "bankCode" }));
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -41,7 +71,13 @@ export function AddBankAccountForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FieldGroup>
         <RadioTiles legend={t("bank_account.bank")} data-invalid={Boolean(errors.bankCode)}>
-          {banks.length === 0 ? <Spinner /> : null}
+          {banks.length === 0 ? (
+            <SkeletonGroup className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((tile) => (
+                <Skeleton key={tile} className="h-14 rounded-xl" />
+              ))}
+            </SkeletonGroup>
+          ) : null}
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {banks.map((bank) => (
               <RadioTile key={bank.code} value={bank.code} {...form.register("bankCode")}>
@@ -59,7 +95,8 @@ export function AddBankAccountForm() {
           id="bank-account-number"
           label={t("bank_account.account_number")}
           error={errors.accountNumber?.message}
-          inputMode="numeric"
+          hint={t("bank_account.account_number_hint", { min: length.min, max: length.max })}
+          control={NumericInput}
           autoComplete="off"
           spellCheck={false}
           placeholder={t("bank_account.account_number_placeholder")}
@@ -93,7 +130,7 @@ export function AddBankAccountForm() {
           {t(errors.root.message)}
         </p>
       ) : null}
-      <p className="flex items-start gap-2 text-muted-foreground text-xs">
+      <p className="flex items-start gap-2 text-muted-foreground text-sm">
         <ShieldCheck className="size-4 shrink-0 text-gold" aria-hidden />
         {t("bank_account.once_notice")}
       </p>

@@ -21,23 +21,23 @@ export function BankAccountCard({ account }: { account: BankAccount }) {
           <p className="font-semibold text-gold-light">{account.bankName}</p>
           <p className="text-muted-foreground text-xs">{account.bankCode}</p>
         </div>
-        <span className="ml-auto rounded-full border border-gold/40 px-2.5 py-0.5 font-semibold text-gold-light text-xs">
+        <span className="ml-auto font-semibold text-gold-light text-sm tracking-wide">
           {account.currency}
         </span>
       </div>
       <dl className="mt-6 grid gap-3">
         <div>
-          <dt className="text-muted-foreground text-xs">{t("bank_account.account_number")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("bank_account.account_number")}</dt>
           <dd className="font-mono font-semibold text-foreground text-xl tracking-widest">
             {groupAccountNumber(account.accountNumber)}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground text-xs">{t("bank_account.account_name")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("bank_account.account_name")}</dt>
           <dd className="font-semibold uppercase tracking-wide">{account.accountName}</dd>
         </div>
       </dl>
-      <p className="mt-5 flex items-start gap-2 border-gold/15 border-t pt-4 text-muted-foreground text-xs">
+      <p className="mt-5 flex items-start gap-2 border-gold/15 border-t pt-4 text-muted-foreground text-sm">
         <Lock className="size-3.5 shrink-0 text-gold" aria-hidden />
         {t("bank_account.locked")}
       </p>

@@ -5,6 +5,34 @@ import { CreditsPanel } from "./credits-panel";
 
 const credit = (amount: string) => ({ amount, currency: "THB" });
 
+const rates = [
+  { currency: "LAK", buy: "640", sell: "660" },
+  { currency: "THB", buy: "1", sell: "1" },
+];
+
+/** The credits call answers these amounts (alphabet, askmebet, gclub, gclub_live, total). */
+function stubCredits(amounts: [string, string, string, string], total: string) {
+  const [alphabet, askmebet, gclub, gclubLive] = amounts;
+  return stubApi(({ path }) => {
+    if (path === "/v2/exchange-rates") return { status: 200, body: { data: rates } };
+    if (path !== "/v2/players/credits") return undefined;
+    return {
+      status: 200,
+      body: {
+        data: {
+          credits: [
+            { provider: "alphabet", credit: credit(alphabet) },
+            { provider: "askmebet", credit: credit(askmebet) },
+            { provider: "gclub", credit: credit(gclub) },
+            { provider: "gclub_live", credit: credit(gclubLive) },
+          ],
+          total: credit(total),
+        },
+      },
+    };
+  });
+}
+
 describe("CreditsPanel", () => {
   afterEach(() => {
     cleanup();
@@ -36,6 +64,41 @@ describe("CreditsPanel", () => {
     const gclub = screen.getByText("provider.gclub").closest("li")!;
     expect(within(gclub).getByText(/20,00|20\.00/)).toBeTruthy();
     expect(screen.getByText(/170,50|170\.50/)).toBeTruthy();
+  });
+
+  it("shows the balance in LAK too, at the agency's buy rate", async () => {
+    stubCredits(["150.50", "0.00", "20.00", "0.00"], "170.50");
+    renderInApp(() => <CreditsPanel />);
+    // 170.50 credit × 640 LAK = 109,120 LAK.
+    const total = await screen.findByTestId("credits-total");
+    expect(await within(total).findByText(/109[.,]120/)).toBeTruthy();
+    expect(within(total).getByText(/LAK/)).toBeTruthy();
+    const alphabet = screen.getByText("provider.alphabet").closest("li")!;
+    // 150.50 × 640 = 96,320 LAK.
+    expect(await within(alphabet).findByText(/96[.,]320/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "credits.deposit_now" })).toBeNull();
+  });
+
+  it("invites a player with no credit at all to deposit", async () => {
+    stubCredits(["0.00", "0.00", "0.00", "0.00"], "0.00");
+    const { router } = renderInApp(() => <CreditsPanel />);
+    const deposit = await screen.findByRole("link", { name: "credits.deposit_now" });
+    expect(deposit.getAttribute("href")).toBe("/player/deposit");
+    expect(screen.getByText("credits.empty")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows grey rows, said to be loading, until the credit is known", async () => {
+    stubApi(() => undefined);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderInApp(() => <CreditsPanel />);
+    const loading = await screen.findByRole("status");
+    expect(loading.getAttribute("aria-busy")).toBe("true");
+    expect(within(loading).getByText("common.loading")).toBeTruthy();
+    expect(screen.queryByText(/0,00|0\.00/)).toBeNull();
   });
 
   it("says what went wrong instead of showing a made-up balance", async () => {

@@ -1,18 +1,31 @@
-import { providers } from "@kham/contract";
-import { RefreshCw, Wallet } from "lucide-react";
+import { AMOUNT_PATTERN, compareDecimal, type ExchangeRate, providers } from "@kham/contract";
+import { Link } from "@tanstack/react-router";
+import { QrCode, RefreshCw, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CreditAmount } from "@/components/provider-credit";
+import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
+import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
+import { formatCredit, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useCredits } from "../api/get-credits";
+import { creditInKip } from "../rules";
 
-/** The player's credit with each of the four providers and the total, always fetched fresh. */
+/**
+ * The player's credit with each of the four providers and the total, always fetched fresh, in THB
+ * and in the kip it is worth at the agency's rate (players pay in kip). With no credit at all it
+ * invites the player to deposit.
+ */
 export function CreditsPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
   const credits = useCredits();
+  const rates = useExchangeRates().data;
   const byProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
-  const error = credits.isError ? t(errorKey(credits.error)) : undefined;
+  const total = credits.data?.total;
+  const empty =
+    total !== undefined && AMOUNT_PATTERN.test(total.amount) && compareDecimal(total.amount, "0") === 0;
+  const buy = rates?.find((rate) => rate.currency === "LAK")?.buy;
 
   return (
     <section
@@ -36,31 +49,114 @@ export function CreditsPanel({ className }: { className?: string }) {
           <RefreshCw className={cn("size-4", credits.isFetching && "animate-spin")} />
         </Button>
       </div>
-      <div className="mt-3 rounded-xl bg-gold-gradient px-4 py-3 text-gold-foreground">
-        <p className="font-medium text-xs opacity-80">{t("credits.total")}</p>
-        <CreditAmount
-          amount={credits.data?.total.amount}
-          currency={credits.data?.total.currency}
-          error={error}
-          className="text-2xl"
-          currencyClassName="text-gold-foreground/70"
-        />
-      </div>
-      <ul className="mt-3 grid grid-cols-2 gap-2">
-        {providers.map((provider) => {
-          const credit = byProvider.get(provider);
-          return (
-            <li key={provider} className="rounded-xl border border-border bg-background-elevated px-3 py-2.5">
-              <p className="truncate text-muted-foreground text-xs">{t(`provider.${provider}`)}</p>
-              <CreditAmount
-                amount={credit?.amount ?? (credits.data ? "—" : undefined)}
-                currency={credit?.currency}
-                error={error ? "—" : undefined}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      {credits.isPending ? (
+        <CreditsSkeleton />
+      ) : credits.isError ? (
+        <p role="alert" className="mt-3 text-danger text-sm">
+          {t(errorKey(credits.error))}
+        </p>
+      ) : (
+        <>
+          <div
+            className="mt-3 rounded-xl border border-gold/30 bg-gold/[0.06] px-4 py-3"
+            data-testid="credits-total"
+          >
+            <p className="text-muted-foreground text-sm">{t("credits.total")}</p>
+            <p className="font-bold text-2xl text-gold-light tabular-nums">
+              {formatCredit(credits.data.total.amount)}{" "}
+              <span className="font-medium text-muted-foreground text-sm">{credits.data.total.currency}</span>
+            </p>
+            <Kip amount={credits.data.total.amount} rates={rates} className="text-sm" />
+            {buy ? (
+              <p className="mt-1 text-muted-foreground text-sm">
+                {t("credits.rate", { rate: formatNumber(buy) })}
+              </p>
+            ) : null}
+          </div>
+          {empty ? (
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/40 border-dashed px-4 py-3">
+              <p className="text-sm">{t("credits.empty")}</p>
+              <Button asChild>
+                <Link to="/player/deposit">
+                  <QrCode /> {t("credits.deposit_now")}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+          <ul className="mt-3 grid grid-cols-2 gap-2">
+            {providers.map((provider) => {
+              const credit = byProvider.get(provider);
+              return (
+                <li
+                  key={provider}
+                  className="flex items-center gap-2.5 rounded-xl border border-border bg-background-elevated px-3 py-2.5"
+                >
+                  <ProviderMark provider={provider} className="size-7" />
+                  <div className="min-w-0">
+                    <p className="truncate text-muted-foreground text-sm">{t(`provider.${provider}`)}</p>
+                    {credit ? (
+                      <>
+                        <p className="font-bold tabular-nums">
+                          {formatCredit(credit.amount)}{" "}
+                          <span className="font-medium text-muted-foreground text-xs">{credit.currency}</span>
+                        </p>
+                        <Kip amount={credit.amount} rates={rates} className="text-xs" />
+                      </>
+                    ) : (
+                      <p className="font-bold">—</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </section>
+  );
+}
+
+/** What a credit amount is worth in kip, as a muted line; nothing while the rate is unknown. */
+function Kip({
+  amount,
+  rates,
+  className,
+}: {
+  amount: string;
+  rates: readonly ExchangeRate[] | undefined;
+  className?: string;
+}) {
+  const kip = creditInKip(amount, rates);
+  if (kip === undefined) return null;
+  return (
+    <p className={cn("text-muted-foreground tabular-nums", className)}>
+      ≈ {formatNumber(kip)} <span>LAK</span>
+    </p>
+  );
+}
+
+function CreditsSkeleton() {
+  return (
+    <SkeletonGroup className="mt-3 flex flex-col gap-3">
+      <div className="flex flex-col gap-2 rounded-xl border border-border px-4 py-3">
+        <Skeleton className="h-3.5 w-24" />
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-3.5 w-32" />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        {providers.map((provider) => (
+          <div
+            key={provider}
+            className="flex items-center gap-2.5 rounded-xl border border-border px-3 py-2.5"
+          >
+            <Skeleton className="size-7 rounded-full" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-20" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SkeletonGroup>
   );
 }

@@ -1,10 +1,11 @@
 import type { DepositOrder } from "@kham/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
+import { Ban, RefreshCw, TriangleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { useShouldPoll } from "@/features/events/live-status";
 import { useCancelDeposit, useCheckDeposit } from "../api/deposit-actions";
 import { depositKeys } from "../api/deposit-keys";
@@ -21,8 +22,8 @@ export interface DepositDialogProps {
 
 /**
  * The deposit's QR dialog. Its order's status arrives by itself (events, or polling when they are
- * down). Closing it while the order is unpaid first warns, as the spec says: a player who has
- * already paid should press Check, otherwise contact staff.
+ * down). Closing it or cancelling the order while it is unpaid first asks, with the spec's warning:
+ * a player who has already paid should press Check, otherwise contact staff.
  */
 export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
@@ -32,10 +33,11 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
   const check = useCheckDeposit();
   const cancel = useCancelDeposit();
   const [notice, setNotice] = useState<string>();
-  const [warning, setWarning] = useState(false);
+  // Closing or cancelling an unpaid order first asks, with the spec's warning.
+  const [question, setQuestion] = useState<"close" | "cancel">();
 
   const runCheck = async () => {
-    setWarning(false);
+    setQuestion(undefined);
     setNotice(undefined);
     try {
       const checked = await check.mutateAsync(order.code);
@@ -47,6 +49,7 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
   };
 
   const runCancel = async () => {
+    setQuestion(undefined);
     setNotice(undefined);
     try {
       await cancel.mutateAsync(order.code);
@@ -62,7 +65,7 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
 
   const requestClose = (open: boolean) => {
     if (open) return;
-    if (order.status === "OPEN" && !warning) setWarning(true);
+    if (order.status === "OPEN" && question !== "close") setQuestion("close");
     else onClose();
   };
 
@@ -86,15 +89,9 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
               : `${t("deposit.qr.order_code")}: ${order.code}`}
           </DialogDescription>
         </DialogHeader>
-        {warning && order.status === "OPEN" ? (
+        {question === "close" && order.status === "OPEN" ? (
           <div role="alertdialog" aria-labelledby="deposit-close-warning" className="flex flex-col gap-4">
-            <p
-              id="deposit-close-warning"
-              className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
-            >
-              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
-              {t("deposit.close_warning")}
-            </p>
+            <Warning id="deposit-close-warning" />
             <div className="grid grid-cols-2 gap-2">
               <Button type="button" variant="secondary" onClick={onClose}>
                 {t("deposit.close_anyway")}
@@ -104,11 +101,46 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
               </Button>
             </div>
           </div>
+        ) : question === "cancel" && order.status === "OPEN" ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="deposit-cancel-title"
+            aria-describedby="deposit-cancel-warning"
+            className="flex flex-col gap-4"
+          >
+            <h3 id="deposit-cancel-title" className="font-semibold text-base">
+              {t("deposit.cancel_confirm.title")}
+            </h3>
+            <Warning id="deposit-cancel-warning" />
+            <div className="grid grid-cols-2 gap-2">
+              {/* The safe answer takes the focus: a stray tap or Enter keeps the order. */}
+              <Button type="button" variant="secondary" autoFocus onClick={() => setQuestion(undefined)}>
+                {t("deposit.cancel_confirm.back")}
+              </Button>
+              <Button type="button" onClick={runCheck} disabled={check.isPending}>
+                {check.isPending ? <Spinner className="size-4 text-gold-foreground" /> : <RefreshCw />}
+                {t("deposit.qr.check")}
+              </Button>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              className="border-danger/60 text-danger hover:border-danger hover:bg-danger/10 hover:text-danger"
+              onClick={runCancel}
+              disabled={cancel.isPending}
+            >
+              {cancel.isPending ? <Spinner className="size-4" /> : <Ban />}
+              {t("deposit.cancel_confirm.confirm")}
+            </Button>
+          </div>
         ) : order.status === "OPEN" ? (
           <QrPayment
             order={order}
             onCheck={runCheck}
-            onCancel={runCancel}
+            onCancel={() => {
+              setNotice(undefined);
+              setQuestion("cancel");
+            }}
             checking={check.isPending}
             cancelling={cancel.isPending}
             notice={notice}
@@ -119,5 +151,19 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The spec's warning: a player who has already paid presses Check first, otherwise contacts staff. */
+function Warning({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      id={id}
+      className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+      {t("deposit.close_warning")}
+    </p>
   );
 }

@@ -97,19 +97,17 @@ describe("DepositForm", () => {
     stubApi(() => undefined);
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/deposit.amount/), "66000");
+    const amount = await screen.findByLabelText(/deposit.amount/);
+    await user.clear(amount);
+    await user.type(amount, "66000");
     expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/100[.,]00/);
   });
 
-  it("creates the order and hands it over; an out-of-range amount states the limits next to the amount", async () => {
+  it("creates the order and hands it over; an out-of-range amount states the limits, unsent", async () => {
     const order = depositOrderOf();
-    let amountAnswer: { status: number; body: unknown } = {
-      status: 422,
-      body: { error: { code: "AMOUNT_OUT_OF_RANGE", message: "range" } },
-    };
     const calls = stubApi(({ method, path }) =>
       method === "POST" && path === "/v2/deposits"
-        ? amountAnswer
+        ? { status: 201, body: { data: order } }
         : path === "/v2/deposits/limits"
           ? limitsAnswer
           : undefined,
@@ -117,12 +115,14 @@ describe("DepositForm", () => {
     const onCreated = renderForm();
     const user = userEvent.setup();
     const amount = await screen.findByLabelText(/deposit.amount/);
+    await vi.waitFor(() => expect(calls.some((call) => call.path === "/v2/deposits/limits")).toBe(true));
+    await user.clear(amount);
     await user.type(amount, "5000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText("deposit.error.amount_out_of_range")).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
 
-    amountAnswer = { status: 201, body: { data: order } };
     await user.clear(amount);
     await user.type(amount, "66000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
@@ -152,6 +152,7 @@ describe("DepositForm", () => {
       await screen.findByText(`limits ${formatNumber("75.00")}..${formatNumber("500.00")} THB`),
     ).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "LAK" }));
+    await user.clear(screen.getByLabelText(/deposit.amount/));
     await user.type(screen.getByLabelText(/deposit.amount/), "10000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText(`range ${lak}`)).toBeTruthy();
@@ -166,7 +167,8 @@ describe("DepositForm", () => {
     );
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/deposit.amount/), "10000");
+    await user.clear(await screen.findByLabelText(/deposit.amount/));
+    await user.type(screen.getByLabelText(/deposit.amount/), "10000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText("deposit.error.amount_out_of_range_plain")).toBeTruthy();
     expect(screen.queryByText("deposit.limits")).toBeNull();
@@ -181,6 +183,7 @@ describe("DepositForm", () => {
     renderForm(vi.fn(), undefined, undefined, "askmebet");
     const user = userEvent.setup();
     expect(await screen.findByRole("radio", { name: /provider\.askmebet/ })).toHaveProperty("checked", true);
+    await user.clear(screen.getByLabelText(/deposit.amount/));
     await user.type(screen.getByLabelText(/deposit.amount/), "66000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     await vi.waitFor(() =>
@@ -196,14 +199,38 @@ describe("DepositForm", () => {
     );
   });
 
-  it("refuses decimals in kip before asking the server", async () => {
-    const calls = stubApi(() => undefined);
+  it("takes digits only for kip and at most two decimals for baht, typed or pasted", async () => {
+    stubApi(() => undefined);
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/deposit.amount/), "66000.5");
-    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
-    expect(await screen.findByText("validation.amount_decimals")).toBeTruthy();
-    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    const amount = (await screen.findByLabelText(/deposit.amount/)) as HTMLInputElement;
+    expect(amount.inputMode).toBe("numeric");
+    await user.clear(amount);
+    await user.type(amount, "6a6b0,0x0");
+    expect(amount.value).toBe("66000");
+    await user.clear(amount);
+    await user.paste("1,000,000 LAK");
+    expect(amount.value).toBe("1000000");
+    await user.click(screen.getByRole("radio", { name: "THB" }));
+    expect(amount.inputMode).toBe("decimal");
+    await user.clear(amount);
+    await user.type(amount, "150.505");
+    expect(amount.value).toBe("150.50");
+  });
+
+  it("starts on the first quick amount the agency accepts, with the credit it buys", async () => {
+    stubApi(({ path }) => (path === "/v2/deposits/limits" ? limitsAnswer : undefined));
+    renderForm();
+    const amount = (await screen.findByLabelText(/deposit.amount/)) as HTMLInputElement;
+    // The agency's minimum is 20,000 kip: 50,000 is the first quick amount it accepts.
+    await vi.waitFor(() => expect(amount.value).toBe("50000"));
+    expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/75[.,]75/);
+    expect(screen.getByRole("button", { name: formatNumber("50000") }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    // A currency of its own starts on its own amount: 50,000 kip would be 50,000 baht.
+    await userEvent.setup().click(screen.getByRole("radio", { name: "THB" }));
+    await vi.waitFor(() => expect(amount.value).toBe("100"));
   });
 
   it("with a promotion in use, fixes its provider and buys exactly its credit, worked out per currency", async () => {
@@ -255,7 +282,8 @@ describe("DepositForm", () => {
     );
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/deposit.amount/), "70000");
+    await user.clear(await screen.findByLabelText(/deposit.amount/));
+    await user.type(screen.getByLabelText(/deposit.amount/), "70000");
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     expect(await screen.findByText("errors.PROMOTION_AMOUNT_MISMATCH")).toBeTruthy();
   });

@@ -1,21 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Bank, ExchangeRate, PaymentMethod, PromotionUsage, Provider } from "@kham/contract";
+import type {
+  Bank,
+  DepositLimit,
+  ExchangeRate,
+  PaymentMethod,
+  PromotionUsage,
+  Provider,
+} from "@kham/contract";
 import {
   type CreateDepositBody,
-  type Currency,
   createDepositBody,
+  currencyScale,
   type DepositOrder,
   providers,
 } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, Coins, Gift, QrCode } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { ArrowRight, Gift, QrCode } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
+import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { Spinner } from "@/components/ui/spinner";
 import { useCredits } from "@/features/credits/api/get-credits";
@@ -25,18 +33,37 @@ import { useLocalised } from "@/lib/localised-text";
 import { validationText } from "@/lib/messages";
 import { useCreateDeposit } from "../api/deposit-actions";
 import { useDepositLimits } from "../api/get-deposit-limits";
-import { creditPreview, depositFailure, fitsCurrency, limitsFor, promotionPayment } from "../rules";
-
-const quickAmounts: Record<Currency, string[]> = {
-  LAK: ["50000", "100000", "200000", "500000"],
-  THB: ["100", "300", "500", "1000"],
-  USD: ["5", "10", "20", "50"],
-};
+import {
+  amountLimitProblem,
+  creditPreview,
+  defaultAmount,
+  depositFailure,
+  fitsCurrency,
+  limitsFor,
+  limitValues,
+  promotionPayment,
+  quickAmountsFor,
+} from "../rules";
 
 const depositFormSchema = createDepositBody.refine((body) => fitsCurrency(body.amount, body.currency), {
   message: "validation.amount_decimals",
   path: ["amount"],
 });
+const checkShape = zodResolver(depositFormSchema);
+
+/** The agency's limits, known after the form starts; the form checks the amount against them. */
+interface DepositFormContext {
+  limits: DepositLimit[] | undefined;
+}
+
+/** The contract's schema first, then the agency's limits: the same checks the server makes, in its order. */
+const depositResolver: Resolver<CreateDepositBody, DepositFormContext> = async (values, context, options) => {
+  const checked = await checkShape(values, context, options);
+  if (Object.keys(checked.errors).length > 0) return checked;
+  const problem = amountLimitProblem(values.amount, limitsFor(context?.limits, values.currency));
+  if (!problem) return checked;
+  return { values: {}, errors: { amount: { type: "limits", message: problem.key } } };
+};
 
 export interface DepositFormProps {
   methods: PaymentMethod[];
@@ -50,9 +77,11 @@ export interface DepositFormProps {
 }
 
 /**
- * The deposit screen: provider (with its credit), currency, bank, amount and the credit it buys.
- * With a promotion in use the provider is its provider, and its deposit buys exactly its credit:
- * the amount is then worked out in the chosen currency and not typed.
+ * The deposit screen: provider (with its credit), bank, currency and amount (a quick amount the
+ * agency accepts is already chosen) and the credit it buys. Compact, so that on a phone the button
+ * that makes the QR is in view without scrolling. With a promotion in use the provider is its
+ * provider, and its deposit buys exactly its credit: the amount is then worked out in the chosen
+ * currency and not typed.
  */
 export function DepositForm({
   methods,
@@ -69,13 +98,19 @@ export function DepositForm({
   const currencies = useMemo(() => depositCurrencies(methods), [methods]);
   const usage = promotionUsage?.status === "USED" ? promotionUsage : undefined;
   const promotionDeposit = usage && !usage.deposited ? usage.promotion : undefined;
-  const form = useForm<CreateDepositBody>({
-    resolver: zodResolver(depositFormSchema),
+  // The agency's own bounds from the server; the hint, the quick amounts and the check wait for them.
+  const agencyLimits = useDepositLimits();
+  const firstCurrency = currencies[0] ?? "LAK";
+  const form = useForm<CreateDepositBody, DepositFormContext>({
+    resolver: depositResolver,
+    context: { limits: agencyLimits.data },
     defaultValues: {
       provider: usage?.provider ?? provider ?? providers[0],
-      currency: currencies[0] ?? "LAK",
-      mid: methodsForCurrency(methods, currencies[0])[0]?.mid ?? "",
-      amount: "",
+      currency: firstCurrency,
+      mid: methodsForCurrency(methods, firstCurrency)[0]?.mid ?? "",
+      amount: promotionDeposit
+        ? ""
+        : defaultAmount(firstCurrency, limitsFor(agencyLimits.data, firstCurrency)),
     },
   });
   const { errors } = form.formState;
@@ -83,8 +118,6 @@ export function DepositForm({
   const shownMethods = useMemo(() => methodsForCurrency(methods, currency), [methods, currency]);
   const payment = promotionDeposit ? promotionPayment(promotionDeposit, currency, rates) : undefined;
   const credit = creditPreview(amount ?? "", currency, rates);
-  // The agency's own bounds from the server; the hint waits for them rather than guess.
-  const agencyLimits = useDepositLimits();
   const limits = limitsFor(agencyLimits.data, currency);
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const logoOf = (code: string) => banks.find((bank) => bank.code === code)?.logoUrl;
@@ -104,10 +137,26 @@ export function DepositForm({
     if (fixedAmount) form.setValue("amount", promotionAmount ?? "");
   }, [fixedAmount, promotionAmount, form]);
 
+  // An amount means nothing in another currency: a new currency starts on its own default, and the
+  // default follows the agency's limits once they arrive unless the player typed an amount.
+  const lastCurrency = useRef(currency);
+  useEffect(() => {
+    if (fixedAmount) return;
+    const switched = lastCurrency.current !== currency;
+    lastCurrency.current = currency;
+    if (switched || !form.getFieldState("amount").isDirty) {
+      form.setValue("amount", defaultAmount(currency, limits), { shouldDirty: false });
+      if (switched) form.clearErrors("amount");
+    }
+  }, [currency, limits, fixedAmount, form]);
+
   const submit = form.handleSubmit(async (body) => {
     try {
       onCreated(await create.mutateAsync(body));
-      form.reset({ ...body, amount: "" });
+      form.reset({
+        ...body,
+        amount: defaultAmount(body.currency, limitsFor(agencyLimits.data, body.currency)),
+      });
     } catch (error) {
       const failure = depositFailure(error, limitsFor(agencyLimits.data, body.currency));
       const message = t(failure.key, failure.values);
@@ -116,7 +165,7 @@ export function DepositForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {usage ? (
         <section
           aria-label={t("deposit.promotion.label")}
@@ -138,15 +187,19 @@ export function DepositForm({
             </p>
             <Link
               to="/player/promotion"
-              className="self-start text-gold-light text-xs underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center self-start text-gold-light text-sm underline underline-offset-4"
             >
               {t("deposit.promotion.manage")}
             </Link>
           </div>
         </section>
       ) : null}
-      <FieldGroup>
-        <RadioTiles legend={t("deposit.provider")} data-invalid={Boolean(errors.provider)}>
+      <FieldGroup className="gap-4">
+        <RadioTiles
+          legend={t("deposit.provider")}
+          legendClassName="mb-1.5"
+          data-invalid={Boolean(errors.provider)}
+        >
           <div className="grid grid-cols-2 gap-2">
             {providers.map((choice) => {
               const providerCredit = creditByProvider.get(choice);
@@ -154,14 +207,18 @@ export function DepositForm({
                 <RadioTile
                   key={choice}
                   value={choice}
+                  tileClassName="min-h-11 gap-2.5 py-1"
                   // Another provider would be refused while the promotion binds this one.
                   disabled={usage !== undefined && choice !== usage.provider}
                   {...form.register("provider")}
                 >
-                  <Coins className="size-5 shrink-0 text-gold" aria-hidden />
-                  <span className="min-w-0">
+                  <ProviderMark provider={choice} className="size-7" />
+                  <span className="min-w-0 leading-tight">
                     <span className="block truncate font-semibold">{t(`provider.${choice}`)}</span>
-                    <span className="block text-muted-foreground text-xs tabular-nums">
+                    <span
+                      className="block text-muted-foreground text-xs tabular-nums"
+                      data-testid={`provider-credit-${choice}`}
+                    >
                       {providerCredit
                         ? `${formatCredit(providerCredit.amount)} ${providerCredit.currency}`
                         : "—"}
@@ -174,33 +231,25 @@ export function DepositForm({
           <FieldError message={validationText(t, errors.provider?.message)} />
         </RadioTiles>
 
-        <RadioTiles legend={t("deposit.currency")} data-invalid={Boolean(errors.currency)}>
-          <div className="flex flex-wrap gap-2">
-            {currencies.map((code) => (
-              <RadioTile
-                key={code}
-                value={code}
-                tileClassName="px-5 font-semibold"
-                {...form.register("currency")}
-              >
-                {code}
-              </RadioTile>
-            ))}
-          </div>
-          <FieldError message={validationText(t, errors.currency?.message)} />
-        </RadioTiles>
-
-        <RadioTiles legend={t("deposit.bank")} data-invalid={Boolean(errors.mid)}>
+        <RadioTiles legend={t("deposit.bank")} legendClassName="mb-1.5" data-invalid={Boolean(errors.mid)}>
           {shownMethods.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t("deposit.no_method")}</p>
           ) : (
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-3 gap-2">
               {shownMethods.map((method) => (
-                <RadioTile key={method.mid} value={method.mid} {...form.register("mid")}>
-                  <BankLogo src={logoOf(method.code)} name={method.displayName} className="size-9" />
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{method.displayName}</span>
-                    <span className="block text-muted-foreground text-xs">{method.code}</span>
+                <RadioTile
+                  key={method.mid}
+                  value={method.mid}
+                  tileClassName="min-h-11 flex-col justify-center gap-1 px-2 py-1.5 text-center sm:flex-row sm:justify-start sm:gap-2.5 sm:px-3 sm:py-2 sm:text-left"
+                  {...form.register("mid")}
+                >
+                  <BankLogo
+                    src={logoOf(method.code)}
+                    name={method.displayName}
+                    className="size-7 shrink-0 sm:size-8"
+                  />
+                  <span className="w-full min-w-0 truncate font-semibold text-sm leading-tight">
+                    {method.displayName}
                   </span>
                 </RadioTile>
               ))}
@@ -210,12 +259,35 @@ export function DepositForm({
         </RadioTiles>
 
         <Field data-invalid={Boolean(errors.amount)}>
-          <FieldLabel htmlFor="deposit-amount">
-            {t("deposit.amount")} ({currency})
-          </FieldLabel>
-          <Input
+          <div className="flex items-center justify-between gap-3">
+            <FieldLabel htmlFor="deposit-amount">
+              {t("deposit.amount")} ({currency})
+            </FieldLabel>
+            {currencies.length > 1 ? (
+              <RadioTiles
+                legend={t("deposit.currency")}
+                legendClassName="sr-only"
+                className="flex-row"
+                data-invalid={Boolean(errors.currency)}
+              >
+                <div className="flex gap-1.5">
+                  {currencies.map((code) => (
+                    <RadioTile
+                      key={code}
+                      value={code}
+                      tileClassName="min-h-11 px-3.5 py-0 font-semibold"
+                      {...form.register("currency")}
+                    >
+                      {code}
+                    </RadioTile>
+                  ))}
+                </div>
+              </RadioTiles>
+            ) : null}
+          </div>
+          <NumericInput
             id="deposit-amount"
-            inputMode={currency === "LAK" ? "numeric" : "decimal"}
+            decimals={currencyScale[currency]}
             autoComplete="off"
             readOnly={payment !== undefined}
             placeholder={
@@ -229,13 +301,14 @@ export function DepositForm({
             {...form.register("amount")}
           />
           {payment ? null : (
-            <div className="flex flex-wrap gap-2">
-              {quickAmounts[currency].map((quick) => (
+            <div className="grid grid-cols-4 gap-2">
+              {quickAmountsFor(currency, limits).map((quick) => (
                 <button
                   key={quick}
                   type="button"
-                  onClick={() => form.setValue("amount", quick, { shouldValidate: true })}
-                  className="cursor-pointer rounded-full border border-gold/30 px-3 py-1 text-gold-light text-xs tabular-nums transition-colors hover:border-gold hover:bg-gold/10"
+                  aria-pressed={amount === quick}
+                  onClick={() => form.setValue("amount", quick, { shouldValidate: true, shouldDirty: true })}
+                  className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-gold/30 px-1 font-semibold text-gold-light text-sm tabular-nums transition-colors hover:border-gold hover:bg-gold/10 aria-pressed:border-gold aria-pressed:bg-gold/15"
                 >
                   {formatNumber(quick)}
                 </button>
@@ -252,34 +325,35 @@ export function DepositForm({
                   })
                 : null
               : limits
-                ? t("deposit.limits", {
-                    min: formatNumber(limits.min),
-                    max: formatNumber(limits.max),
-                    currency,
-                  })
+                ? t("deposit.limits", limitValues(limits))
                 : null}
           </FieldDescription>
           {payment && !payment.amount ? (
             <FieldError message={t("deposit.promotion.not_payable", { currency })} />
           ) : null}
-          <FieldError message={validationText(t, errors.amount?.message)} />
+          <FieldError
+            message={validationText(t, errors.amount?.message, limits ? limitValues(limits) : undefined)}
+          />
         </Field>
       </FieldGroup>
 
       <output
         id="deposit-credit-preview"
         aria-live="polite"
-        className="flex items-center justify-between gap-3 rounded-xl bg-gold-gradient px-4 py-3 text-gold-foreground"
+        className="flex items-center justify-between gap-3 border-border border-t pt-3"
       >
-        <span className="font-medium text-sm">{t("deposit.credit_preview")}</span>
+        <span className="text-muted-foreground text-sm">{t("deposit.credit_preview")}</span>
         <span className="flex flex-col items-end">
-          <span className="flex items-center gap-2 font-bold text-xl tabular-nums">
+          <span className="flex items-center gap-2 font-bold text-gold-light text-lg tabular-nums">
             <ArrowRight className="size-4 opacity-60" aria-hidden />
             {credit ? formatCredit(credit) : "0.00"}{" "}
-            <span className="font-medium text-xs opacity-70">THB</span>
+            <span className="font-medium text-muted-foreground text-xs">THB</span>
           </span>
           {promotionDeposit ? (
-            <span className="font-semibold text-xs tabular-nums" data-testid="deposit-bonus-preview">
+            <span
+              className="font-semibold text-gold-light text-sm tabular-nums"
+              data-testid="deposit-bonus-preview"
+            >
               {t("deposit.promotion.bonus", { bonus: formatCredit(promotionDeposit.bonusCredit) })}
             </span>
           ) : null}
@@ -297,6 +371,7 @@ export function DepositForm({
       <Button
         type="submit"
         size="lg"
+        className="w-full"
         disabled={
           form.formState.isSubmitting ||
           shownMethods.length === 0 ||

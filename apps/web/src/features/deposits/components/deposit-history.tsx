@@ -6,14 +6,18 @@ import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import type { Paging } from "@/lib/page-query";
 import { useDeposits } from "../api/get-deposits";
 
-/** Transaction code, date and time, game provider, amount, status — a table, cards on phones. */
-export function DepositHistory(paging: Paging) {
+/**
+ * Transaction code, date and time, game provider, amount, status — a table, cards on phones;
+ * `highlight` points out one order (the deposit just credited).
+ */
+export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <HistoryList
       of="deposit"
       query={useDeposits(paging)}
       paging={paging}
+      highlight={highlight}
       itemKey={(order) => order.code}
       columns={[
         {

@@ -1,5 +1,6 @@
 import type { DepositOrder, Provider } from "@kham/contract";
-import { CircleCheck, CircleX, Hourglass } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck, CircleX, History, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
@@ -38,9 +39,16 @@ export function DepositResult({ order, onClose }: { order: DepositOrder; onClose
           </p>
         </div>
         <CreditedProvider provider={order.provider} />
-        <Button type="button" onClick={onClose}>
-          {t("common.close")}
-        </Button>
+        <div className="grid grid-cols-2 gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/player/deposit/history" search={{ order: order.code }}>
+              <History /> {t("deposit.result.see_in_history")}
+            </Link>
+          </Button>
+          <Button type="button" onClick={onClose}>
+            {t("common.close")}
+          </Button>
+        </div>
       </div>
     );
   }

@@ -49,7 +49,7 @@ export function SaveQrButton({
       <Button type="button" variant="outline" onClick={save}>
         <Download /> {t("deposit.qr.save")}
       </Button>
-      {failed ? <p className="text-center text-danger text-xs">{t("deposit.qr.save_failed")}</p> : null}
+      {failed ? <p className="text-center text-danger text-sm">{t("deposit.qr.save_failed")}</p> : null}
     </div>
   );
 }

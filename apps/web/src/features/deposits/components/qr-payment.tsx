@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-methods";
@@ -57,14 +58,12 @@ export function QrPayment({
             {t(errorKey(qr.error))}
           </p>
         ) : (
-          <div className="flex aspect-square w-full max-w-64 items-center justify-center rounded-xl bg-white/5">
-            <Spinner />
-          </div>
+          <Skeleton className="aspect-square w-full max-w-64 rounded-xl" />
         )}
         <p
           className={cn(
-            "flex items-center gap-1.5 rounded-full border px-3 py-1 font-semibold text-sm tabular-nums",
-            countdown.done ? "border-danger/50 text-danger" : "border-gold/40 text-gold-light",
+            "flex items-center gap-1.5 font-semibold text-sm tabular-nums",
+            countdown.done ? "text-danger" : "text-gold-light",
           )}
         >
           <Clock className="size-4" aria-hidden />
@@ -77,25 +76,25 @@ export function QrPayment({
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-border bg-background-elevated p-4 text-sm">
         <div className="col-span-2">
-          <dt className="text-muted-foreground text-xs">{t("deposit.qr.amount")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("deposit.qr.amount")}</dt>
           <dd className="font-bold text-2xl text-gold-gradient tabular-nums">{amountText}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground text-xs">{t("deposit.qr.credit")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("deposit.qr.credit")}</dt>
           <dd className="font-semibold tabular-nums">{formatCredit(order.credit)} THB</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground text-xs">{t("deposit.provider")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("deposit.provider")}</dt>
           <dd className="truncate font-semibold">{t(`provider.${order.provider}`)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-muted-foreground text-xs">{t("deposit.qr.order_code")}</dt>
+          <dt className="text-muted-foreground text-sm">{t("deposit.qr.order_code")}</dt>
           <dd className="font-mono font-semibold text-sm tracking-wider">{order.code}</dd>
         </div>
         <div className="col-span-2 flex items-center gap-3">
           <BankLogo src={bank?.logoUrl} name={bank?.name ?? order.bankCode} className="size-9" />
           <div className="min-w-0">
-            <dt className="text-muted-foreground text-xs">{t("deposit.qr.merchant")}</dt>
+            <dt className="text-muted-foreground text-sm">{t("deposit.qr.merchant")}</dt>
             <dd className="truncate font-semibold">
               {method?.displayName ?? bank?.name ?? order.bankCode}{" "}
               <span className="font-mono font-normal text-muted-foreground text-xs">{order.mid}</span>
@@ -104,7 +103,7 @@ export function QrPayment({
         </div>
       </dl>
 
-      <p className="text-center text-muted-foreground text-xs">{t("deposit.qr.instructions")}</p>
+      <p className="text-center text-muted-foreground text-sm">{t("deposit.qr.instructions")}</p>
       {qr.data ? (
         <SaveQrButton payload={qr.data.payload} caption={amountText} fileName={`deposit-${order.code}.png`} />
       ) : null}

@@ -21,7 +21,7 @@ export function PayoutAccount({ account }: { account: BankAccount }) {
         <BankLogo src={bank?.logoUrl} name={account.bankName} className="size-10" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-sm">{account.bankName}</p>
-          <p className="truncate text-muted-foreground text-xs uppercase">{account.accountName}</p>
+          <p className="truncate text-muted-foreground text-sm uppercase">{account.accountName}</p>
           <p className="font-mono text-gold-light text-xs tracking-wider">
             {groupAccountNumber(account.accountNumber)}
           </p>

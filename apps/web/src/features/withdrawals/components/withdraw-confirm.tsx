@@ -1,4 +1,9 @@
-import type { BankAccount, CreateWithdrawalBody, PromotionWithdrawalSplit } from "@kham/contract";
+import {
+  type BankAccount,
+  type CreateWithdrawalBody,
+  compareDecimal,
+  type PromotionWithdrawalSplit,
+} from "@kham/contract";
 import { ArrowLeft, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -51,14 +56,19 @@ export function WithdrawConfirm({
               <dt className="text-muted-foreground">{t("withdraw.detail.credit_received")}</dt>
               <dd className="tabular-nums">{formatCredit(terms.creditReceived)} THB</dd>
             </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t("withdraw.detail.credit_returned")}</dt>
-              <dd className="tabular-nums">{formatCredit(terms.creditReturned)} THB</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t("withdraw.detail.bonus_deducted")}</dt>
-              <dd className="tabular-nums">{formatCredit(terms.bonusDeducted)} THB</dd>
-            </div>
+            {/* Only what the promotion actually takes: a 0.00 line would read as money coming back. */}
+            {compareDecimal(terms.creditReturned, "0") > 0 ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t("withdraw.detail.credit_returned")}</dt>
+                <dd className="tabular-nums">{formatCredit(terms.creditReturned)} THB</dd>
+              </div>
+            ) : null}
+            {compareDecimal(terms.bonusDeducted, "0") > 0 ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t("withdraw.detail.bonus_deducted")}</dt>
+                <dd className="tabular-nums">{formatCredit(terms.bonusDeducted)} THB</dd>
+              </div>
+            ) : null}
           </>
         ) : null}
         <div className="flex justify-between gap-3">

@@ -208,7 +208,9 @@ describe("WithdrawForm", () => {
       const amount = (await screen.findByLabelText(/withdraw.amount/)) as HTMLInputElement;
       await vi.waitFor(() => expect(amount.value).toBe("250.00"));
       // 220 received (30 returned), less the 100 bonus: 120 credit × 640 kip.
-      expect(screen.getByTestId("payout-preview").textContent).toMatch(/76[.,\s]?800/);
+      await vi.waitFor(() =>
+        expect(screen.getByTestId("payout-preview").textContent).toMatch(/76[.,\s]?800/),
+      );
       await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
       const confirm = await screen.findByRole("region", { name: "withdraw.confirm.title" });
       expect(confirm.textContent).toMatch(/withdraw\.detail\.credit_received\s*220[.,]00/);

@@ -8,13 +8,14 @@ import {
   providers,
   type WithdrawalOrder,
 } from "@kham/contract";
-import { ArrowRight, Coins, HandCoins } from "lucide-react";
+import { ArrowRight, HandCoins } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { formatCredit, formatNumber } from "@/lib/format";
@@ -139,12 +140,16 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
                 <RadioTile
                   key={name}
                   value={name}
+                  tileClassName="min-h-12 gap-2.5 py-2"
                   {...form.register("provider", { required: "validation.required" })}
                 >
-                  <Coins className="size-5 shrink-0 text-gold" aria-hidden />
-                  <span className="min-w-0">
+                  <ProviderMark provider={name} className="size-7" />
+                  <span className="min-w-0 leading-tight">
                     <span className="block truncate font-semibold">{t(`provider.${name}`)}</span>
-                    <span className="block text-muted-foreground text-xs tabular-nums">
+                    <span
+                      className="block text-muted-foreground text-xs tabular-nums"
+                      data-testid={`provider-credit-${name}`}
+                    >
                       {credit ? `${formatCredit(credit.amount)} ${credit.currency}` : "—"}
                     </span>
                   </span>
@@ -160,9 +165,9 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
         <Field data-invalid={Boolean(errors.amount)}>
           <FieldLabel htmlFor="withdraw-amount">{t("withdraw.amount")} (THB)</FieldLabel>
           <div className="flex gap-2">
-            <Input
+            <NumericInput
               id="withdraw-amount"
-              inputMode="decimal"
+              decimals={2}
               autoComplete="off"
               placeholder="0.00"
               readOnly={withdrawAll}
@@ -209,23 +214,25 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
       <output
         id="withdraw-payout-preview"
         aria-live="polite"
-        className="flex items-center justify-between gap-3 rounded-xl bg-gold-gradient px-4 py-3 text-gold-foreground"
+        className="flex items-center justify-between gap-3 border-border border-t pt-3"
       >
         <span className="flex flex-col">
-          <span className="font-medium text-sm">{t("withdraw.payout_preview")}</span>
+          <span className="text-muted-foreground text-sm">{t("withdraw.payout_preview")}</span>
           {buy ? (
-            <span className="text-xs opacity-70">{t("withdraw.rate", { rate: formatNumber(buy) })}</span>
+            <span className="text-muted-foreground text-sm">
+              {t("withdraw.rate", { rate: formatNumber(buy) })}
+            </span>
           ) : null}
         </span>
-        <span className="flex items-center gap-2 font-bold text-xl tabular-nums">
+        <span className="flex items-center gap-2 font-bold text-gold-light text-xl tabular-nums">
           <ArrowRight className="size-4 opacity-60" aria-hidden />
           <span data-testid="payout-preview">{payout ? formatNumber(payout) : "0"}</span>
-          <span className="font-medium text-xs opacity-70">LAK</span>
+          <span className="font-medium text-muted-foreground text-xs">LAK</span>
         </span>
       </output>
       {terms &&
       (compareDecimal(terms.creditReturned, "0") > 0 || compareDecimal(terms.bonusDeducted, "0") > 0) ? (
-        <p className="-mt-4 text-muted-foreground text-xs" data-testid="promotion-payout-note">
+        <p className="-mt-4 text-muted-foreground text-sm" data-testid="promotion-payout-note">
           {t("withdraw.promotion.payout_note", {
             received: formatCredit(terms.creditReceived),
             returned: formatCredit(terms.creditReturned),
@@ -242,7 +249,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
           {errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" className="w-full">
         <HandCoins /> {t("withdraw.submit")}
       </Button>
     </form>

@@ -7,23 +7,35 @@ import { cn } from "@/lib/utils";
 /**
  * The withdrawal's detail: credit received, credit returned, withdrawn amount, the amount the player
  * will get, bank name, account name and account number — with the order's code, time and status.
+ * "Credit returned" is a promotion's excess, removed: it is shown only when there is one, and a
+ * rejected order (whose whole amount came back, nothing paid) says that instead, with the
+ * agency's reason when staff gave one.
  */
 export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {
   const { t } = useTranslation();
+  const paid = order.status === "OPEN" || order.status === "SUCCESS";
   const rows: { key: string; label: string; value: string; strong?: boolean; mono?: boolean }[] = [
     { key: "provider", label: t("withdraw.detail.provider"), value: t(`provider.${order.provider}`) },
     { key: "amount", label: t("withdraw.detail.amount"), value: `${formatCredit(order.amount)} THB` },
-    {
-      key: "credit-received",
-      label: t("withdraw.detail.credit_received"),
-      value: `${formatCredit(order.creditReceived)} THB`,
-    },
-    {
-      key: "credit-returned",
-      label: t("withdraw.detail.credit_returned"),
-      value: `${formatCredit(order.creditReturned)} THB`,
-    },
-    ...(Number(order.bonusDeducted) > 0
+    ...(paid
+      ? [
+          {
+            key: "credit-received",
+            label: t("withdraw.detail.credit_received"),
+            value: `${formatCredit(order.creditReceived)} THB`,
+          },
+        ]
+      : []),
+    ...(paid && isPositive(order.creditReturned)
+      ? [
+          {
+            key: "credit-returned",
+            label: t("withdraw.detail.credit_returned"),
+            value: `${formatCredit(order.creditReturned)} THB`,
+          },
+        ]
+      : []),
+    ...(paid && isPositive(order.bonusDeducted)
       ? [
           {
             key: "bonus-deducted",
@@ -32,12 +44,16 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           },
         ]
       : []),
-    {
-      key: "payout",
-      label: t("withdraw.detail.payout"),
-      value: `${formatNumber(order.payout)} ${order.payoutCurrency}`,
-      strong: true,
-    },
+    ...(paid
+      ? [
+          {
+            key: "payout",
+            label: t("withdraw.detail.payout"),
+            value: `${formatNumber(order.payout)} ${order.payoutCurrency}`,
+            strong: true,
+          },
+        ]
+      : []),
     { key: "bank-name", label: t("withdraw.detail.bank_name"), value: order.bankName },
     { key: "account-name", label: t("withdraw.detail.account_name"), value: order.accountName },
     {
@@ -51,7 +67,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
     <div className={cn("flex flex-col gap-4", className)} data-testid="withdrawal-details">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-muted-foreground text-xs">{t("withdraw.detail.code")}</p>
+          <p className="text-muted-foreground text-sm">{t("withdraw.detail.code")}</p>
           <p className="truncate font-mono font-semibold text-sm" data-testid="withdrawal-code">
             {order.code}
           </p>
@@ -69,7 +85,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
             key={row.key}
             className="flex items-baseline justify-between gap-3 sm:flex-col sm:justify-start sm:gap-0.5"
           >
-            <dt className="text-muted-foreground text-xs">{row.label}</dt>
+            <dt className="text-muted-foreground text-sm">{row.label}</dt>
             <dd
               data-field={row.key}
               className={cn(
@@ -84,7 +100,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
         ))}
       </dl>
       {order.status === "OPEN" ? (
-        <p className="text-muted-foreground text-xs">{t("withdraw.detail.open_text")}</p>
+        <p className="text-muted-foreground text-sm">{t("withdraw.detail.open_text")}</p>
       ) : order.status === "FAILED" ? (
         <p
           role="alert"
@@ -93,8 +109,29 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           {t("withdraw.error.contact_support")}
         </p>
       ) : order.status === "REJECTED" ? (
-        <p className="text-muted-foreground text-xs">{t("withdraw.detail.rejected_text")}</p>
+        <div className="flex flex-col gap-2 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
+          <p>
+            {t("withdraw.detail.rejected_text", {
+              amount: formatCredit(order.amount),
+              provider: t(`provider.${order.provider}`),
+            })}
+          </p>
+          {order.reason ? <RejectReason reason={order.reason} /> : null}
+        </div>
       ) : null}
     </div>
   );
 }
+
+/** The words staff typed when rejecting, set apart and labelled as the agency's. */
+export function RejectReason({ reason, className }: { reason: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={cn("text-sm", className)} data-testid="withdrawal-reason">
+      <span className="text-muted-foreground">{t("withdraw.detail.reason")}: </span>
+      <q className="break-words font-medium">{reason}</q>
+    </p>
+  );
+}
+
+const isPositive = (amount: string) => Number(amount) > 0;

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import type { Paging } from "@/lib/page-query";
+import { cn } from "@/lib/utils";
 import { useWithdrawals } from "../api/get-withdrawals";
-import { WithdrawalDetails } from "./withdrawal-details";
+import { RejectReason, WithdrawalDetails } from "./withdrawal-details";
 
 /**
  * Transaction code, date and time, game provider, amount, status — a table, cards on
@@ -53,7 +54,12 @@ export function WithdrawalHistory(paging: Paging) {
         {
           id: "status",
           header: t("withdraw.history.status"),
-          cell: (order) => <StatusBadge of="withdrawal" status={order.status} />,
+          cell: (order) => (
+            <div className="flex max-w-64 flex-col items-start gap-1">
+              <StatusBadge of="withdrawal" status={order.status} />
+              <RowReason order={order} />
+            </div>
+          ),
         },
         {
           id: "detail",
@@ -78,6 +84,7 @@ export function WithdrawalHistory(paging: Paging) {
             <p className="text-sm">{t(`provider.${order.provider}`)}</p>
             <Amount order={order} />
           </div>
+          <RowReason order={order} className="mt-2" />
           <DetailButton order={order} onOpen={setDetail} className="mt-2 w-full" />
         </>
       )}
@@ -111,7 +118,6 @@ function DetailButton({
     <Button
       type="button"
       variant="ghost"
-      size="sm"
       className={className}
       onClick={() => onOpen(order)}
       aria-label={t("withdraw.history.detail_of", { code: order.code })}
@@ -119,6 +125,12 @@ function DetailButton({
       {t("withdraw.history.detail")}
     </Button>
   );
+}
+
+/** A rejected order's reason in its row, cut to two lines; the detail shows it whole. */
+function RowReason({ order, className }: { order: WithdrawalOrder; className?: string }) {
+  if (order.status !== "REJECTED" || !order.reason) return null;
+  return <RejectReason reason={order.reason} className={cn("line-clamp-2", className)} />;
 }
 
 function Amount({ order }: { order: WithdrawalOrder }) {

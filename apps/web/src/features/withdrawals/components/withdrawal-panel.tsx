@@ -1,7 +1,9 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { CircleCheck, CircleX, Hourglass, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
+import { useProviderCredit } from "@/features/credits/api/get-provider-credit";
 import { useShouldPoll } from "@/features/events/live-status";
 import { useWithdrawal } from "../api/get-withdrawal";
 import { WithdrawalDetails } from "./withdrawal-details";
@@ -9,6 +11,7 @@ import { WithdrawalDetails } from "./withdrawal-details";
 /**
  * The order just made, or the open one found on return. Its status arrives by itself (events, or
  * polling while they are down): staff pay it out (SUCCESS) or reject it and the credit comes back.
+ * The credit left at its provider shows under it, so the player sees the credit go and come back.
  */
 export function WithdrawalPanel({ order: first, onNew }: { order: WithdrawalOrder; onNew: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function WithdrawalPanel({ order: first, onNew }: { order: WithdrawalOrde
         </div>
       </div>
       <WithdrawalDetails order={order} />
+      <ProviderCredit provider={order.provider} credit={useProviderCredit(order.provider)} />
       {open ? null : (
         <Button type="button" onClick={onNew}>
           <Plus /> {t("withdraw.new")}

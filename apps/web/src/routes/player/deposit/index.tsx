@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { CreditCard, History, Landmark } from "lucide-react";
+import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BankIcon, DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useBankAccounts } from "@/features/bank-accounts/api/get-bank-accounts";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
-import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { POLL_MS, useOpenDeposit } from "@/features/deposits/api/get-open-deposits";
+import { DepositGuide, RecentDeposits } from "@/features/deposits/components/deposit-aside";
 import { DepositDialog } from "@/features/deposits/components/deposit-dialog";
 import { DepositForm } from "@/features/deposits/components/deposit-form";
 import { OpenOrderCard } from "@/features/deposits/components/open-order-card";
@@ -31,6 +32,11 @@ export const Route = createFileRoute("/player/deposit/")({
   component: DepositScreen,
 });
 
+/**
+ * The form (or the open order) first, so that on a phone the QR button is in view; on a wide
+ * screen how a deposit goes and the newest deposits sit beside it. The credit shows once, on the
+ * providers the form offers.
+ */
 function DepositScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t("page.deposit.title"), useAgencyInfo().name);
@@ -53,42 +59,71 @@ function DepositScreen() {
   const failed = accounts.error ?? methods.error ?? rates.error;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 sm:gap-5 sm:py-6 lg:max-w-6xl">
       <div className="flex items-center justify-between gap-3">
-        <ScreenTitle title="page.deposit.title" icon={<Landmark />} />
-        <Button asChild variant="ghost" size="sm">
+        <ScreenTitle title="page.deposit.title" icon={<DepositIcon />} />
+        <Button asChild variant="ghost">
           <Link to="/player/deposit/history">
             <History /> {t("deposit.history_link")}
           </Link>
         </Button>
       </div>
-      {loading ? (
-        <Spinner className="mx-auto my-8" />
-      ) : failed ? (
-        <p role="alert" className="text-danger text-sm">
-          {t(errorKey(failed))}
-        </p>
-      ) : accounts.data?.length === 0 ? (
-        <BankAccountNeeded />
-      ) : open.order ? (
-        <OpenOrderCard order={open.order} onShow={show} />
-      ) : (
-        <section className="rounded-2xl border border-gold/25 bg-surface/90 p-5 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
-          <DepositForm
-            // The promotion's terms shape the form's defaults: a new or ended promotion starts it afresh.
-            key={usage ? `${usage.usageId}:${usage.deposited}` : (provider ?? "no-promotion")}
-            methods={methods.data ?? []}
-            rates={rates.data ?? []}
-            banks={banks}
-            promotionUsage={usage}
-            provider={provider}
-            onCreated={show}
-          />
-        </section>
-      )}
-      <CreditsPanel />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-5">
+          {loading ? (
+            <FormSkeleton />
+          ) : failed ? (
+            <p role="alert" className="text-danger text-sm">
+              {t(errorKey(failed))}
+            </p>
+          ) : accounts.data?.length === 0 ? (
+            <BankAccountNeeded />
+          ) : open.order ? (
+            <OpenOrderCard order={open.order} onShow={show} />
+          ) : (
+            <section className="rounded-2xl border border-gold/25 bg-surface/90 p-4 shadow-[0_8px_32px_-12px_rgb(0_0_0/0.8)] sm:p-6">
+              <DepositForm
+                // The promotion's terms shape the form's defaults: a new or ended promotion starts it afresh.
+                key={usage ? `${usage.usageId}:${usage.deposited}` : (provider ?? "no-promotion")}
+                methods={methods.data ?? []}
+                rates={rates.data ?? []}
+                banks={banks}
+                promotionUsage={usage}
+                provider={provider}
+                onCreated={show}
+              />
+            </section>
+          )}
+        </div>
+        <aside className="flex min-w-0 flex-col gap-5">
+          <DepositGuide />
+          <RecentDeposits />
+        </aside>
+      </div>
       {shown ? <DepositDialog key={shown.code} order={shown} onClose={close} /> : null}
     </div>
+  );
+}
+
+/** The form's shape while what it needs loads. */
+function FormSkeleton() {
+  return (
+    <SkeletonGroup className="flex flex-col gap-5 rounded-2xl border border-gold/25 bg-surface/90 p-4 sm:p-6">
+      <Skeleton className="h-4 w-32" />
+      <div className="grid grid-cols-2 gap-2">
+        {[0, 1, 2, 3].map((tile) => (
+          <Skeleton key={tile} className="h-12 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-4 w-40" />
+      <div className="grid grid-cols-3 gap-2">
+        {[0, 1, 2].map((tile) => (
+          <Skeleton key={tile} className="h-14 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-12 rounded-lg" />
+      <Skeleton className="h-12 rounded-lg" />
+    </SkeletonGroup>
   );
 }
 
@@ -97,7 +132,7 @@ function BankAccountNeeded() {
   return (
     <section className="flex flex-col items-center gap-4 rounded-2xl border border-gold/30 bg-surface/90 px-6 py-8 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gold/10 text-gold-light ring-1 ring-gold/30">
-        <CreditCard className="size-7" aria-hidden />
+        <BankIcon className="size-7" aria-hidden />
       </span>
       <h2 className="font-semibold text-gold-light text-lg">{t("deposit.bank_account_needed.title")}</h2>
       <p className="max-w-sm text-muted-foreground text-sm">{t("deposit.bank_account_needed.text")}</p>

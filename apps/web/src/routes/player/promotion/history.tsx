@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
-import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { UsageHistory } from "@/features/promotions/components/usage-history";
 import { pageSearch, pagingDeps } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -24,7 +23,6 @@ function PromotionHistoryScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
       <ScreenTitle title="page.promotion_history.title" icon={<History />} />
       <UsageHistory {...paging} />
-      <CreditsPanel />
     </div>
   );
 }

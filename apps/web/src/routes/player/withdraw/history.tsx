@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
-import { CreditsPanel } from "@/features/credits/components/credits-panel";
 import { WithdrawalHistory } from "@/features/withdrawals/components/withdrawal-history";
 import { pageSearch, pagingDeps } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -21,10 +20,9 @@ function WithdrawHistoryScreen() {
   useDocumentTitle(t("page.withdraw_history.title"), useAgencyInfo().name);
   const paging = Route.useLoaderDeps();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 sm:py-6 lg:max-w-5xl">
       <ScreenTitle title="page.withdraw_history.title" icon={<History />} />
       <WithdrawalHistory {...paging} />
-      <CreditsPanel />
     </div>
   );
 }

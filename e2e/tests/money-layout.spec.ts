@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { addBankAccount, depositCredit } from "../fixtures/money.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+const phone = { width: 390, height: 844 };
+
+/** The top of whatever is docked at the bottom of the screen (the bottom bar and its raised button). */
+function bottomDockTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const docked = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+      if (getComputedStyle(element).position !== "fixed") return false;
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.top > window.innerHeight / 2;
+    });
+    const tops = docked
+      .flatMap((element) => [element, ...element.querySelectorAll("*")])
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => box.top);
+    return Math.min(window.innerHeight, ...tops);
+  });
+}
+
+/** Every one of them is at least 44 × 44 CSS pixels, the size a thumb hits. */
+async function expectTappable(targets: Locator, what: string) {
+  const count = await targets.count();
+  expect(count, `${what}: none found`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const box = await targets.nth(index).boundingBox();
+    expect(box, `${what} #${index}`).not.toBeNull();
+    expect(box!.width, `${what} #${index} width`).toBeGreaterThanOrEqual(44);
+    expect(box!.height, `${what} #${index} height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** The box a radio is drawn as: its tile (the radio itself is visually hidden). */
+const tilesOf = (page: Page, name: string) =>
+  page.getByRole("group", { name }).locator("[data-slot=radio-tile]");
+
+test("on a phone the QR button is in view at once, and everything to tap is thumb-sized", async ({
+  page,
+  t,
+  baseURL,
+  player: _,
+}) => {
+  await addBankAccount(page.request, baseURL!);
+  await page.setViewportSize(phone);
+  await page.goto("/player/deposit");
+  const submit = page.getByRole("button", { name: t("deposit.submit") });
+  await expect(submit).toBeVisible();
+  await expect(page.getByLabel(new RegExp(t("deposit.amount")))).toHaveValue("50000");
+  // No scrolling: the page is at its top and the button ends above the bottom bar.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await submit.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(await bottomDockTop(page));
+
+  await expectTappable(page.getByRole("button", { name: /^[\d.,\s]+$/ }), "quick amounts");
+  await expectTappable(tilesOf(page, t("deposit.provider")), "providers");
+  await expectTappable(tilesOf(page, t("deposit.bank")), "banks");
+  await expectTappable(tilesOf(page, t("deposit.currency")), "currencies");
+  await expectTappable(page.getByRole("link", { name: t("deposit.history_link") }), "history link");
+
+  // The QR dialog's own buttons, its close button included.
+  await submit.click();
+  const dialog = page.getByRole("dialog", { name: t("deposit.qr.title") });
+  await expect(dialog.getByRole("img")).toBeVisible();
+  await expectTappable(dialog.getByRole("button"), "QR dialog buttons");
+});
+
+test("the histories' pager and details are thumb-sized on a phone", async ({
+  page,
+  t,
+  baseURL,
+  player: _,
+}) => {
+  test.setTimeout(60_000);
+  await addBankAccount(page.request, baseURL!);
+  await depositCredit(page.request, baseURL!, 200);
+  const withdrawal = await page.request.post("/api/v2/withdrawals", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { provider: "gclub", amount: "100" },
+  });
+  expect(withdrawal.status()).toBe(201);
+  await page.setViewportSize(phone);
+
+  await page.goto("/player/deposit/history");
+  const depositPager = page.getByRole("navigation", { name: t("deposit.history.pages") });
+  await expect(depositPager).toBeVisible();
+  await expectTappable(depositPager.getByRole("link"), "deposit pager");
+
+  await page.goto("/player/withdraw/history");
+  const withdrawPager = page.getByRole("navigation", { name: t("withdraw.history.pages") });
+  await expect(withdrawPager).toBeVisible();
+  await expectTappable(withdrawPager.getByRole("link"), "withdraw pager");
+  await expectTappable(
+    page.getByRole("listitem").getByRole("button", { name: new RegExp(t("withdraw.history.detail")) }),
+    "details",
+  );
+});
+
+test("on a wide screen the deposit and withdraw forms have their summary beside them", async ({
+  page,
+  t,
+  baseURL,
+  player: _,
+}) => {
+  await addBankAccount(page.request, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const screen of [
+    { path: "/player/deposit", form: t("deposit.submit"), guide: t("deposit.guide.title") },
+    { path: "/player/withdraw", form: t("withdraw.submit"), guide: t("withdraw.guide.title") },
+  ]) {
+    await page.goto(screen.path);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: screen.form }) });
+    const guide = page.getByRole("region", { name: screen.guide });
+    const formBox = (await form.boundingBox())!;
+    const guideBox = (await guide.boundingBox())!;
+    // Side by side: the summary starts right of the form, level with it.
+    expect(guideBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+    expect(Math.abs(guideBox.y - formBox.y)).toBeLessThan(80);
+  }
+
+  // On a phone the same screen is one column.
+  await page.setViewportSize(phone);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("withdraw.submit") }) });
+  const guide = page.getByRole("region", { name: t("withdraw.guide.title") });
+  expect((await guide.boundingBox())!.y).toBeGreaterThan((await form.boundingBox())!.y);
+});
+
+test("axe finds nothing serious or critical on the money screens, on a phone and wide", async ({
+  page,
+  baseURL,
+  player: _,
+}) => {
+  test.setTimeout(90_000);
+  await addBankAccount(page.request, baseURL!);
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of [
+      "/player/deposit",
+      "/player/deposit/history",
+      "/player/withdraw",
+      "/player/withdraw/history",
+      "/player/bank",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) =>
+        ["serious", "critical"].includes(violation.impact ?? ""),
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+        `${path} at ${viewport.width} px`,
+      ).toEqual([]);
+    }
+  }
+});
