@@ -6,6 +6,7 @@
 //   npm run startup -w bench -- [--node /path/to/node]... [--runs 5]
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -15,18 +16,30 @@ const { values } = parseArgs({
   options: {
     node: { type: "string", multiple: true },
     runs: { type: "string", default: "5" },
-    port: { type: "string", default: "4319" },
+    port: { type: "string" },
   },
 });
 const nodes = values.node?.length ? values.node : [process.execPath];
 const runs = Number(values.runs);
-const port = Number(values.port);
+const port = values.port ? Number(values.port) : await freePort();
 const serverRoot = join(repoRoot, "apps/server");
 
 const ways = {
   "tsx CLI": [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), "src/main.ts"],
   "bin/run.mjs": ["bin/run.mjs", "src/main.ts"],
 } as const;
+
+/** A port nobody listens on now, so the health answer can only come from the server started here. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Resident memory of a process and its descendants (the tsx CLI runs the server in a child). */
 function treeRssKb(pid: number): number {
@@ -49,6 +62,11 @@ function treeRssKb(pid: number): number {
 }
 
 async function startOnce(node: string, args: readonly string[], dataDir: string) {
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`something already answers on port ${port}: pass --port with a free one`);
   const started = performance.now();
   const child = spawn(node, args, {
     cwd: serverRoot,
