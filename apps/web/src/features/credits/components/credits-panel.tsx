@@ -135,13 +135,23 @@ function Kip({
   );
 }
 
+/**
+ * Shaped line for line like the loaded panel (label, amount, kip, rate; three lines per provider),
+ * so nothing below it moves when the credits arrive.
+ */
 function CreditsSkeleton() {
+  const line = (height: string, width: string) => (
+    <div className={cn("flex items-center", height)}>
+      <Skeleton className={cn("h-[60%]", width)} />
+    </div>
+  );
   return (
     <SkeletonGroup className="mt-3 flex flex-col gap-3">
-      <div className="flex flex-col gap-2 rounded-xl border border-border px-4 py-3">
-        <Skeleton className="h-3.5 w-24" />
-        <Skeleton className="h-7 w-40" />
-        <Skeleton className="h-3.5 w-32" />
+      <div className="flex flex-col rounded-xl border border-border px-4 py-3">
+        {line("h-5", "w-24")}
+        {line("h-8", "w-40")}
+        {line("h-5", "w-28")}
+        {line("mt-1 h-5", "w-36")}
       </div>
       <div className="grid grid-cols-2 gap-2">
         {providers.map((provider) => (
@@ -149,10 +159,11 @@ function CreditsSkeleton() {
             key={provider}
             className="flex items-center gap-2.5 rounded-xl border border-border px-3 py-2.5"
           >
-            <Skeleton className="size-7 rounded-full" />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-3 w-16" />
-              <Skeleton className="h-4 w-20" />
+            <Skeleton className="size-7 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col">
+              {line("h-5", "w-16")}
+              {line("h-6", "w-20")}
+              {line("h-4", "w-14")}
             </div>
           </div>
         ))}
