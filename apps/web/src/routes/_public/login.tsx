@@ -27,7 +27,9 @@ function LoginScreen() {
   return (
     <Card className="border-gold/25">
       <CardHeader>
-        <CardTitle level={1} className="text-2xl">{t("login.title")}</CardTitle>
+        <CardTitle level={1} className="text-2xl">
+          {t("login.title")}
+        </CardTitle>
         <CardDescription>{t(notice.description)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

@@ -22,7 +22,9 @@ function RegisterScreen() {
   return (
     <Card className="border-gold/25">
       <CardHeader>
-        <CardTitle level={1} className="text-2xl">{t("register.title")}</CardTitle>
+        <CardTitle level={1} className="text-2xl">
+          {t("register.title")}
+        </CardTitle>
         <CardDescription>{t("register.subtitle")}</CardDescription>
       </CardHeader>
       <CardContent>
