@@ -3,12 +3,24 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// Lighthouse's own dependency: how its documentation measures pages behind a login.
+import puppeteer from "puppeteer-core";
 import { isMain } from "./lib/main.ts";
+import { registerPlayer } from "./lib/players.ts";
 import { saveResults } from "./lib/results.ts";
-import { startServer } from "./lib/server.ts";
+import { type ServerOptions, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
 export const PERFORMANCE_GOAL = 0.98;
+
+/**
+ * The five screens measured: the visitor's landing, login and register pages, and a logged-in
+ * player's home and deposit screens (a player is registered for them, see `playerOnly`).
+ */
+export const LIGHTHOUSE_PAGES = ["/", "/login", "/register", "/player", "/player/deposit"];
+
+/** The player's own screens: measured with a logged-in player's session cookie. */
+export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");
 const chromiumFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -29,12 +41,13 @@ export interface PageFigures {
   cls: number;
 }
 
-async function measure(url: string, path: string): Promise<PageFigures> {
+async function measure(url: string, path: string, cookie?: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: chromiumFlags,
   });
   try {
+    if (cookie) await logIn(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -44,6 +57,10 @@ async function measure(url: string, path: string): Promise<PageFigures> {
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A player's screen that sent Lighthouse to /login measured the wrong page.
+    if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      throw new Error(`lighthouse: ${path} ended on ${lhr.finalDisplayedUrl}`);
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       path,
@@ -58,11 +75,36 @@ async function measure(url: string, path: string): Promise<PageFigures> {
   }
 }
 
+/**
+ * Puts the player's session cookie into the browser's own cookie jar, which Lighthouse keeps (it
+ * clears caches and storage, not cookies): the app then runs as for a logged-in player, cookies it
+ * sets itself (the language) included, which an extra Cookie header would not allow.
+ */
+async function logIn(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const [name, ...value] = cookie.split("=");
+    await browser.setCookie({
+      name: name!,
+      value: value.join("="),
+      domain: new URL(url).hostname,
+      path: "/",
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated. */
-async function measureWithRetry(url: string, path: string, attempts = 3): Promise<PageFigures> {
+async function measureWithRetry(
+  url: string,
+  path: string,
+  cookie?: string,
+  attempts = 3,
+): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, path);
+      return await measure(url, path, cookie);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${path}: ${(error as Error).message}; trying again`);
@@ -76,14 +118,22 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export async function runLighthouse(options: { runs: number; port: number; paths: string[] }) {
-  const server = await startServer(options.port);
+export async function runLighthouse(options: {
+  runs: number;
+  port: number;
+  paths: string[];
+  /** Another server entry or environment, e.g. to measure a build from before a change. */
+  server?: ServerOptions;
+}) {
+  const server = await startServer(options.port, options.server);
   const figures: PageFigures[] = [];
   try {
+    const player = options.paths.some(playerOnly) ? await registerPlayer(server.origin, "lh") : undefined;
     for (const path of options.paths) {
+      const cookie = playerOnly(path) ? player?.cookie : undefined;
       const runs: PageFigures[] = [];
       for (let run = 0; run < options.runs; run += 1)
-        runs.push(await measureWithRetry(server.origin + path, path));
+        runs.push(await measureWithRetry(server.origin + path, path, cookie));
       figures.push(medianRun(runs));
     }
   } finally {
@@ -113,7 +163,10 @@ if (isMain(import.meta.url)) {
     options: {
       runs: { type: "string", default: "3" },
       port: { type: "string", default: "4318" },
+      // A comma-separated subset of LIGHTHOUSE_PAGES (or other paths), for a quick look.
+      paths: { type: "string" },
     },
   });
-  await runLighthouse({ runs: Number(values.runs), port: Number(values.port), paths: ["/", "/login"] });
+  const paths = values.paths ? values.paths.split(",") : LIGHTHOUSE_PAGES;
+  await runLighthouse({ runs: Number(values.runs), port: Number(values.port), paths });
 }

@@ -2,8 +2,9 @@
 // Run after `vite build` (the web app's build script runs it): the player's pages must load no
 // back-office code. Walks every chunk the player's page can reach (static and lazy imports, from
 // Vite's manifest) and fails when one comes from src/backoffice or calls the staff API. The service
-// worker must precache the player's app and nothing else (no back office, no API, no uploads). It
-// also reports the JavaScript the player's first screen loads, to compare builds.
+// worker must precache the player's app and nothing else (no back office, no API, no uploads). The
+// build must be React's production build, and the player's scripts must stay within their byte
+// budgets (the first screen's, and each lazy chunk's).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +15,8 @@ const PLAYER_PAGE = "index.html";
 const STAFF_API = "/admin/v1";
 
 const SERVICE_WORKER = "sw.js";
+/** The first screen's scripts may not grow past this (gzip, KiB); see BUDGETS. */
+const INITIAL_CEILING_KIB = 155;
 
 function readManifest(dist) {
   return JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
@@ -82,6 +85,22 @@ export function precacheProblems(dist) {
   return problems;
 }
 
+/**
+ * React's development build explains its errors in words ("Invalid hook call…"); the production
+ * build only gives codes. A server started with NODE_ENV=development must still ship the latter.
+ */
+const REACT_DEVELOPMENT_BUILD = "Invalid hook call";
+
+/** The player's chunks that hold React's development build, one line each; none is the goal. */
+export function developmentBuild(dist) {
+  const manifest = readManifest(dist);
+  return [...reachable(manifest, PLAYER_PAGE)]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith(".js"))
+    .filter((file) => fs.readFileSync(path.join(dist, file), "utf8").includes(REACT_DEVELOPMENT_BUILD))
+    .map((file) => `${file} holds React's development build`);
+}
+
 /** The scripts the player's page loads before its first render (entry and static imports) and their size. */
 export function initialScripts(dist) {
   const manifest = readManifest(dist);
@@ -98,6 +117,41 @@ export function initialScripts(dist) {
   return { files, bytes, gzipBytes };
 }
 
+const KIB = 1024;
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/**
+ * Gzip budgets of the player's page, checked on every build so a change that grows them fails
+ * there rather than in a phone's first visit. The first screen's goal is 130 KiB; the ceiling holds
+ * what the page weighs today (React, TanStack Router and Query, i18next and tailwind-merge are
+ * most of it) so it can only shrink. A lazy chunk (a route's screen, a dialog) stays under 60 KiB.
+ */
+export const BUDGETS = { initialGzipBytes: INITIAL_CEILING_KIB * KIB, lazyChunkGzipBytes: 60 * KIB };
+
+/** What is over its budget, one line each; none is the goal. */
+export function budgetProblems(dist, budgets = BUDGETS) {
+  const problems = [];
+  const initial = initialScripts(dist);
+  if (initial.gzipBytes > budgets.initialGzipBytes) {
+    problems.push(
+      `the first screen loads ${kib(initial.gzipBytes)} of scripts (gzip), over ${kib(budgets.initialGzipBytes)}`,
+    );
+  }
+  const manifest = readManifest(dist);
+  const lazyFiles = [...reachable(manifest, PLAYER_PAGE)]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith(".js") && !initial.files.includes(file));
+  for (const file of [...new Set(lazyFiles)].sort()) {
+    const gzipBytes = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    if (gzipBytes > budgets.lazyChunkGzipBytes) {
+      problems.push(
+        `${file} is ${kib(gzipBytes)} (gzip), over ${kib(budgets.lazyChunkGzipBytes)} for one chunk`,
+      );
+    }
+  }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? "apps/web/dist");
   const found = leaks(dist);
@@ -106,6 +160,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log("The player's bundle holds no back-office code.");
+  const development = developmentBuild(dist);
+  if (development.length > 0) {
+    console.error(`The web app was built for development:\n  ${development.join("\n  ")}`);
+    process.exit(1);
+  }
   const precache = precacheProblems(dist);
   if (precache.length > 0) {
     console.error(`The service worker's precache:\n  ${precache.join("\n  ")}`);
@@ -113,8 +172,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(`The service worker precaches the player's app only (${precachedUrls(dist).length} files).`);
   const initial = initialScripts(dist);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     `The player's first screen loads ${initial.files.length} scripts: ${kib(initial.bytes)} (${kib(initial.gzipBytes)} gzip).`,
+  );
+  const overBudget = budgetProblems(dist);
+  if (overBudget.length > 0) {
+    console.error(`Over the byte budgets:\n  ${overBudget.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(
+    `Within the byte budgets: ${kib(BUDGETS.initialGzipBytes)} for the first screen, ${kib(BUDGETS.lazyChunkGzipBytes)} for a lazy chunk.`,
   );
 }

@@ -1,9 +1,17 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ESM script without types, run after the web build.
-import { initialScripts, leaks, precacheProblems } from "./check-bundle.mjs";
+import {
+  BUDGETS,
+  budgetProblems,
+  developmentBuild,
+  initialScripts,
+  leaks,
+  precacheProblems,
+} from "./check-bundle.mjs";
 
 let dist: string;
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -117,5 +125,61 @@ describe("the first screen's scripts", () => {
     expect(initial.bytes).toBe(500);
     expect(initial.gzipBytes).toBeGreaterThan(0);
     expect(initial.gzipBytes).toBeLessThan(500);
+  });
+});
+
+describe("the production build check", () => {
+  it("finds React's development build in a chunk of the player's page", () => {
+    const dist = build(pages, {
+      "assets/main.js": "",
+      "assets/backoffice.js": "",
+      "assets/shared.js": 'console.error("Invalid hook call. Hooks can only be called inside of the body")',
+      "assets/deposit.js": "",
+    });
+    expect(developmentBuild(dist)).toEqual(["assets/shared.js holds React's development build"]);
+  });
+
+  it("passes React's production build, whose errors are only codes", () => {
+    const dist = build(pages, {
+      "assets/main.js": 'throw Error("Minified React error #321")',
+      "assets/backoffice.js": "",
+      "assets/shared.js": "",
+      "assets/deposit.js": "",
+    });
+    expect(developmentBuild(dist)).toEqual([]);
+  });
+});
+
+/** Code that gzip cannot shrink much: `bytes` long, a little over half of it gzipped. */
+const incompressible = (bytes: number) => randomBytes(bytes / 2).toString("hex");
+
+describe("the byte budgets", () => {
+  const budgets = { initialGzipBytes: 3000, lazyChunkGzipBytes: 2000 };
+
+  it("pass a build within them", () => {
+    const dist = build(pages, {
+      "assets/main.js": incompressible(2000),
+      "assets/backoffice.js": incompressible(20000),
+      "assets/shared.js": incompressible(2000),
+      "assets/deposit.js": incompressible(3000),
+    });
+    expect(budgetProblems(dist, budgets)).toEqual([]);
+  });
+
+  it("fail a build whose first screen's scripts, or one lazy chunk of the player's page, are over", () => {
+    const dist = build(pages, {
+      "assets/main.js": incompressible(4000),
+      "assets/backoffice.js": "",
+      "assets/shared.js": incompressible(3000),
+      "assets/deposit.js": incompressible(6000),
+    });
+    const problems = budgetProblems(dist, budgets);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^the first screen loads \d\.\d KiB of scripts \(gzip\), over 2\.9 KiB$/);
+    expect(problems[1]).toMatch(/^assets\/deposit\.js is \d\.\d KiB \(gzip\), over 2\.0 KiB for one chunk$/);
+  });
+
+  it("are 60 KiB for any lazy chunk", () => {
+    expect(BUDGETS.lazyChunkGzipBytes).toBe(60 * 1024);
   });
 });

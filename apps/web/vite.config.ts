@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -10,30 +10,56 @@ const routesDirectory = fileURLToPath(new URL("./src/routes", import.meta.url));
 const generatedRouteTree = fileURLToPath(new URL("./src/routeTree.gen.ts", import.meta.url));
 
 /**
- * Lao is the default language and its text is on every first screen: its two font files are
- * preloaded from index.html so they arrive with the scripts instead of after the first render.
+ * The font files each language's first screen draws its text with (400 and 600): Lao's for lo,
+ * Thai's for th, the Latin (from Noto Sans Lao, first in the font stack) and Vietnamese subsets for
+ * vn; Chinese uses the system's CJK font, so nothing to preload.
  */
-function preloadLaoFonts(): Plugin {
-  const laoFont = /noto-sans-lao-lao-(400|600)-normal-[\w-]+\.woff2$/;
+const FONT_PRELOADS: Record<string, RegExp> = {
+  lo: /^assets\/noto-sans-lao-lao-(400|600)-normal-[\w-]+\.woff2$/,
+  th: /^assets\/noto-sans-thai-thai-(400|600)-normal-[\w-]+\.woff2$/,
+  vn: /^assets\/noto-sans-(lao-latin|vietnamese)-(400|600)-normal-[\w-]+\.woff2$/,
+  cn: /^$/,
+};
+
+/** Where the build records each language's font files, for the server to preload per page. */
+const FONT_PRELOADS_FILE = ".vite/font-preloads.json";
+
+/**
+ * Fonts arrive with the scripts instead of after the first render when the page preloads them. The
+ * server renders the page in the player's language and preloads that language's files (listed in
+ * FONT_PRELOADS_FILE); index.html as built, which the installed app keeps, preloads Lao's, the default.
+ */
+function preloadFonts(): Plugin {
+  const filesOf = (bundle: Record<string, unknown>, language: string) =>
+    Object.keys(bundle)
+      .filter((file) => FONT_PRELOADS[language]!.test(file))
+      .sort();
   return {
-    name: "kham:preload-lao-fonts",
+    name: "kham:preload-fonts",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler: (_html, context) =>
-        Object.keys(context.bundle ?? {})
-          .filter((file) => laoFont.test(file))
-          .map((file) => ({
-            tag: "link",
-            attrs: {
-              rel: "preload",
-              href: `/${file}`,
-              as: "font",
-              type: "font/woff2",
-              crossorigin: "anonymous",
-            },
-            injectTo: "head" as const,
-          })),
+        filesOf(context.bundle ?? {}, "lo").map((file) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            href: `/${file}`,
+            as: "font",
+            type: "font/woff2",
+            crossorigin: "anonymous",
+          },
+          injectTo: "head" as const,
+        })),
+    },
+    generateBundle(_options, bundle) {
+      const perLanguage = Object.fromEntries(
+        Object.keys(FONT_PRELOADS).map((language) => [
+          language,
+          filesOf(bundle, language).map((file) => `/${file}`),
+        ]),
+      );
+      this.emitFile({ type: "asset", fileName: FONT_PRELOADS_FILE, source: JSON.stringify(perLanguage) });
     },
   };
 }
@@ -135,7 +161,7 @@ function noManifestInBackOffice(): Plugin {
 
 const precache = playerPrecache();
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [
     // The router plugin must come before React's so route files are split before they are transformed.
     tanstackRouter({
@@ -151,7 +177,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    preloadLaoFonts(),
+    preloadFonts(),
     backOfficePages(),
     precache.plugin,
     VitePWA({
@@ -253,4 +279,12 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // `vite build` always makes the production build: a server run with NODE_ENV=development (a demo,
+  // a staging box) would otherwise build and ship React's development bundle, three times its size.
+  // Vite reads NODE_ENV once this config is loaded, so setting it here is early enough.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config;
 });

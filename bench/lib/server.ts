@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -9,6 +9,8 @@ export const webDist = process.env.WEB_DIST ?? join(repoRoot, "apps/web/dist");
 
 export interface RunningServer {
   origin: string;
+  /** CPU time the server process has used so far (user + system), in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -27,22 +29,40 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs} ms`);
 }
 
+export interface ServerOptions {
+  /** PostgreSQL at this URL; PGlite in a throw-away data folder without it. */
+  databaseUrl?: string;
+  /** The entry point to run; the app's own src/main.ts by default. */
+  entry?: string;
+  /** Extra environment (ADMIN_TOKEN, …). */
+  env?: Record<string, string>;
+  /** Options for node itself, e.g. `--cpu-prof` to see where the time goes. */
+  nodeArgs?: string[];
+}
+
+export const WEBHOOK_SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? "bench-webhook-secret";
+
 /** Starts the built app as production would run it, on a throw-away data folder. */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kham-bench-"));
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  // A path given on the command line is relative to where the bench was started.
+  const entry = options.entry ? resolve(options.entry) : join(repoRoot, "apps/server/src/main.ts");
   // As `npm start` runs it: one process, Node's own type stripping where this Node has it.
   const run = join(repoRoot, "apps/server/bin/run.mjs");
-  const child = spawn(process.execPath, [run, join(repoRoot, "apps/server/src/main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), run, entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
+      ...environment,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       RATE_LIMIT: "off",
-      PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? "bench-webhook-secret",
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...options.env,
     },
   });
   const origin = `http://localhost:${port}`;
@@ -60,5 +80,19 @@ export async function startServer(port: number): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, cpuMs: () => processCpuMs(child.pid!) };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc (Linux); NaN where there is no /proc. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -12,6 +12,7 @@ import { ADAPTER_TIMEOUT_MS, timeLimitedGameProviders } from "./adapters/timeout
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import adminRoutes from "./modules/admin/routes.ts";
+import agencyDirectory from "./modules/agency/directory.ts";
 import agencyRoutes from "./modules/agency/routes.ts";
 import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
@@ -45,6 +46,7 @@ import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
+import { OneLinePerRequest } from "./plugins/request-log.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticFiles from "./plugins/static.ts";
 
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** How long a provider or gateway call may take (tests shorten it). */
   adapterTimeoutMs?: number;
+  /** How long a cached host → agency lookup lives without word of a change (tests shorten it). */
+  agencyCacheTtlMs?: number;
 }
 
 /** A JSON API call is small; 16 KiB is far above any body the API takes and bounds abuse. */
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler: clientErrors,
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
   await app.register(events, { database });
+  await app.register(agencyDirectory, { cacheTtlMs: options.agencyCacheTtlMs });
   await app.register(depositJobs);
   await app.register(withdrawalJobs);
   await app.register(promotionJobs);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./lock.ts";
+import { usePreparedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 /** A database handle or an open transaction: repositories accept either. */
@@ -83,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     lock?.release();
     throw error;
   }
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

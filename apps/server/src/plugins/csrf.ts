@@ -55,6 +55,8 @@ export function csrfProblem(request: FastifyRequest): string | undefined {
 export default fp(
   async function csrf(app: FastifyInstance) {
     app.addHook("onRequest", async (request) => {
+      // Reads (most calls) are never refused: they skip the URL tests.
+      if (!STATE_CHANGING.has(request.method)) return;
       if (!request.url.startsWith("/api/") || WEBHOOK.test(request.url)) return;
       const problem = csrfProblem(request);
       if (problem !== undefined) throw new AppError("CSRF_REJECTED", problem);

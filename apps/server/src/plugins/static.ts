@@ -1,9 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
+import {
+  agencyOfHost,
+  LANGUAGE_COOKIE,
+  negotiateEncoding,
+  PlayerPages,
+  pageLanguage,
+} from "./static-pages.ts";
 
 export const BACK_OFFICE = "/backoffice";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,8 +27,10 @@ function cacheControl(filePath: string, root: string): string {
 }
 
 /**
- * Serves the built web app pre-compressed and falls back to index.html for client-side routes: GET
- * paths outside /api that have no file extension (under /backoffice, to the back office's page).
+ * Serves the built web app pre-compressed and falls back to the player's page for client-side
+ * routes: GET paths outside /api that have no file extension (under /backoffice, to the back
+ * office's page). The player's page is index.html rendered per agency and language (see
+ * static-pages.ts); /index.html itself stays the file as built, which the installed app keeps.
  * Everything else unknown is a 404.
  */
 export default fp(
@@ -34,7 +43,8 @@ export default fp(
         root,
         preCompressed: true,
         cacheControl: false,
-        index: ["index.html"],
+        // The player's page at / is rendered per agency and language, like every other client route.
+        index: false,
         // The build's own records (.vite/manifest.json) are for the build checks, not for browsers.
         allowedPath: (pathName) => !pathName.split("/").some((part) => part.startsWith(".")),
         setHeaders(res, filePath) {
@@ -48,6 +58,28 @@ export default fp(
     const sendIndex = (reply: FastifyReply, page = "index.html") =>
       reply.header("cache-control", REVALIDATE).sendFile(page);
 
+    const playerPages = hasDist ? new PlayerPages(root) : undefined;
+    /** The player's page with the host's agency and the player's language already in it. */
+    const sendPlayerPage = async (pages: PlayerPages, request: FastifyRequest, reply: FastifyReply) => {
+      const page = pages.page(
+        await agencyOfHost(app, request),
+        pageLanguage(request.cookies[LANGUAGE_COOKIE]),
+      );
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return (
+        reply
+          .header("cache-control", REVALIDATE)
+          // The same address answers per host, per language cookie and per encoding.
+          .header("vary", "Accept-Encoding, Cookie")
+          .type("text/html; charset=utf-8")
+          .send(page.body(encoding))
+      );
+    };
+
+    // The file server would answer / with index.html as it is; the player's page is rendered.
+    if (playerPages) app.get("/", (request, reply) => sendPlayerPage(playerPages, request, reply));
+
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split("?")[0] ?? "/";
       const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);
@@ -56,7 +88,7 @@ export default fp(
         if (urlPath === BACK_OFFICE || urlPath.startsWith(`${BACK_OFFICE}/`)) {
           return sendIndex(reply, "backoffice/index.html");
         }
-        return sendIndex(reply);
+        return playerPages ? sendPlayerPage(playerPages, request, reply) : sendIndex(reply);
       }
       throw new AppError("NOT_FOUND");
     });

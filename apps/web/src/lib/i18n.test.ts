@@ -1,9 +1,68 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changeLanguage, i18n, initI18n, languageTag, storedLanguage } from "./i18n";
+import { changeLanguage, i18n, initI18n, languageCookie, languageTag, storedLanguage } from "./i18n";
 
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
+  document.head.innerHTML = "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the app sets.
+  document.cookie = "kham_lng=; Max-Age=0; Path=/";
+});
+
+/** The translations as the server writes them into the page. */
+function inlineTranslation(language: string, resources: unknown) {
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = "kham-translation";
+  block.textContent = JSON.stringify({ language, resources });
+  document.head.append(block);
+}
+
+describe("translations the page holds", () => {
+  it("are used for the stored language without fetching them", async () => {
+    const fetchMock = vi.fn(async () => Response.json({}));
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("i18nextLng", "th");
+    inlineTranslation("th", { header: { login: "เข้าสู่ระบบ" } });
+    await initI18n();
+    expect(i18n.t("header.login")).toBe("เข้าสู่ระบบ");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("are ignored when they are not the stored language's (a page cached before a switch)", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ header: { login: "Đăng nhập" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("i18nextLng", "vn");
+    inlineTranslation("lo", { header: { login: "ເຂົ້າສູ່ລະບົບ" } });
+    await initI18n();
+    expect(i18n.t("header.login")).toBe("Đăng nhập");
+    expect(fetchMock).toHaveBeenCalledWith("/locales/vn/translation.json", expect.anything());
+  });
+
+  it("still leave another language to be fetched on a switch", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ header: { login: "登录" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    inlineTranslation("lo", { header: { login: "ເຂົ້າສູ່ລະບົບ" } });
+    await initI18n();
+    expect(i18n.t("header.login")).toBe("ເຂົ້າສູ່ລະບົບ");
+    await changeLanguage("cn");
+    expect(i18n.t("header.login")).toBe("登录");
+  });
+});
+
+describe("the language cookie the server renders the page in", () => {
+  it("mirrors the stored language when the app starts and every switch, for a year", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({})),
+    );
+    localStorage.setItem("i18nextLng", "vn");
+    await initI18n();
+    expect(document.cookie).toContain("kham_lng=vn");
+    await changeLanguage("th");
+    expect(document.cookie).toContain("kham_lng=th");
+    expect(languageCookie("th")).toBe("kham_lng=th; Path=/; Max-Age=31536000; SameSite=Lax");
+  });
 });
 
 describe("language choice", () => {

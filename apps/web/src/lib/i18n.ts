@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, languages } from
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { fetchBackend } from "./i18n-backend";
+import { INLINED, readInlinedData } from "./inlined-data";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
@@ -32,6 +33,32 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document !== "undefined") document.documentElement.lang = languageTag(language);
 }
 
+/**
+ * The server renders the page in the player's language, but cannot read localStorage: the choice is
+ * mirrored into this cookie (the app's code, e.g. `vn`) for a year, as the player makes it.
+ */
+const LANGUAGE_COOKIE = "kham_lng";
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+function rememberLanguageForServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set once per start and per switch.
+  if (typeof document !== "undefined") document.cookie = languageCookie(language);
+}
+
+/** The translations the page was rendered with, when they are the language about to be shown. */
+function inlinedTranslation(language: Language): Record<string, unknown> | undefined {
+  const inlined = readInlinedData(INLINED.translation) as
+    | { language?: unknown; resources?: Record<string, unknown> }
+    | undefined;
+  return inlined?.language === language && typeof inlined.resources === "object"
+    ? inlined.resources
+    : undefined;
+}
+
 export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
 
 export const i18n = i18next.createInstance();
@@ -43,14 +70,22 @@ export const i18n = i18next.createInstance();
 export function initI18n(namespaces: readonly string[] = ["translation"]): Promise<unknown> {
   const language = storedLanguage();
   setDocumentLanguage(language);
+  rememberLanguageForServer(language);
+  // The page's own translations need no fetch; other languages and namespaces still come from /locales.
+  const translation = namespaces.includes("translation") ? inlinedTranslation(language) : undefined;
   return i18n
     .use(fetchBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // With the page's own translations a fallback would only be a second download before the first
+      // render, and every key is in all four languages (translations.test.ts checks it).
+      fallbackLng: translation ? false : DEFAULT_LANGUAGE,
       supportedLngs: [...languages],
       load: "currentOnly",
+      // What the page holds is bundled; whatever it lacks is loaded as usual.
+      resources: translation ? { [language]: { translation } } : {},
+      partialBundledLanguages: true,
       ns: [...namespaces],
       defaultNS: namespaces[0],
       fallbackNS: namespaces.slice(1),
@@ -74,5 +109,6 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
   setDocumentLanguage(language);
+  rememberLanguageForServer(language);
   await i18n.changeLanguage(language);
 }

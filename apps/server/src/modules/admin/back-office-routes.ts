@@ -196,6 +196,7 @@ export default async function backOfficeRoutes(app: FastifyInstance) {
     async (request) => {
       const agency = await requireAgency(app.db, request.params.agency);
       const updated = await updateAgencyProfile(app.db, agency, request.body);
+      await app.agencies.changed();
       return { data: await settingsOf(app, updated) };
     },
   );

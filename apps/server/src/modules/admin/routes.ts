@@ -63,6 +63,7 @@ async function agencyAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const agency = await createAgencyWithDomains(app.db, request.body);
+      await app.agencies.changed();
       request.log.info({ agency: agency.code }, "agency created");
       return reply.code(201).send({ data: { agency } });
     },
@@ -86,6 +87,7 @@ async function agencyAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const agency = await addAgencyDomain(app.db, request.params.agency, request.body.domain);
+      await app.agencies.changed();
       request.log.info({ agency: agency.code, domain: request.body.domain }, "agency domain added");
       return reply.code(201).send({ data: { agency } });
     },
@@ -105,6 +107,8 @@ async function agencyAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const agency = await removeAgencyDomain(app.db, request.params.agency, request.params.domain);
+      // Players' calls on that host are refused from now on, in every server process.
+      await app.agencies.changed();
       request.log.info({ agency: agency.code, domain: request.params.domain }, "agency domain removed");
       return { data: { agency } };
     },

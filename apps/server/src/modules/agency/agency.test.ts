@@ -1,5 +1,18 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, get, login, OTHER_HOST, post, register, type TestApp } from "../../test/helper.ts";
+import { buildApp } from "../../app.ts";
+import {
+  ADMIN_TOKEN,
+  buildTestApp,
+  get,
+  login,
+  OTHER_HOST,
+  post,
+  register,
+  type TestApp,
+  testConfig,
+} from "../../test/helper.ts";
+import { waitUntil } from "../../test/wait.ts";
 import { hostWithoutPort } from "./service.ts";
 
 let t: TestApp;
@@ -93,5 +106,80 @@ describe("isolation between agencies", () => {
     expect(here.json().data.available).toBe(true);
     const there = await post(t.app, "/api/v2/players/username/validate", { username }, { host: OTHER_HOST });
     expect(there.json().data.available).toBe(false);
+  });
+});
+
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+function changeProfile(app: FastifyInstance, agency: string, name: string) {
+  return app.inject({
+    method: "PUT",
+    url: `/api/admin/v1/agencies/${agency}/profile`,
+    headers: { ...admin, "content-type": "application/json", host: "localhost" },
+    payload: JSON.stringify({
+      name,
+      logoUrl: "/brand/logo.svg",
+      whatsapp: "",
+      line: "",
+      facebook: "",
+      telegram: "",
+      twitter: "",
+    }),
+  });
+}
+
+const nameOn = async (app: FastifyInstance, host: string) =>
+  (await get(app, "/api/v2/agency/info", { host })).json().data?.agency?.name;
+
+describe("the host → agency lookup, kept in memory", () => {
+  it("shows a profile change made through the admin API on the very next call", async () => {
+    expect(await nameOn(t.app, OTHER_HOST)).toBe("Other");
+    expect((await changeProfile(t.app, "other", "Other Renamed")).statusCode).toBe(200);
+    expect(await nameOn(t.app, OTHER_HOST)).toBe("Other Renamed");
+  });
+
+  it("refuses a host on the very next call once its domain is removed through the admin API", async () => {
+    const host = "gone.other.example";
+    const added = await post(
+      t.app,
+      "/api/admin/v1/agencies/other/domains",
+      { domain: host },
+      { headers: admin },
+    );
+    expect(added.statusCode).toBe(201);
+    expect((await get(t.app, "/api/v2/agency/info", { host })).statusCode).toBe(200);
+    const removed = await post(
+      t.app,
+      `/api/admin/v1/agencies/other/domains/${host}/remove`,
+      {},
+      { headers: admin },
+    );
+    expect(removed.statusCode).toBe(200);
+    const after = await get(t.app, "/api/v2/agency/info", { host });
+    expect(after.statusCode).toBe(404);
+    expect(after.json().error.code).toBe("AGENCY_NOT_FOUND");
+  });
+
+  it("reaches a second server process on the same database", async () => {
+    // PGlite belongs to one process, so there only the TTL can carry a change across (shortened
+    // here); on PostgreSQL the event bus does, well before the default minute is up.
+    const onPostgres = t.database.driver === "postgres";
+    const second = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      now: t.clock.now,
+      ...(onPostgres ? {} : { agencyCacheTtlMs: 50 }),
+    });
+    await second.ready();
+    try {
+      const before = await nameOn(second, OTHER_HOST);
+      expect((await changeProfile(t.app, "other", `${before} again`)).statusCode).toBe(200);
+      await waitUntil(
+        async () => (await nameOn(second, OTHER_HOST)) === `${before} again`,
+        "the second process to see the new name",
+      );
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,22 +1,37 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { agencies, agencyDomains } from "../../db/schema.ts";
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type NewAgency = typeof agencies.$inferInsert;
 
+const agencyByCode = preparedQuery((db) =>
+  db
+    .select()
+    .from(agencies)
+    .where(eq(agencies.code, sql.placeholder("code")))
+    .limit(1)
+    .prepare("agency_by_code"),
+);
+
 export async function findAgencyByCode(db: Db, code: string): Promise<AgencyRow | undefined> {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.code, code)).limit(1);
+  const [agency] = await agencyByCode(db).execute({ code });
   return agency;
 }
 
-export async function findAgencyByDomain(db: Db, domain: string): Promise<AgencyRow | undefined> {
-  const [row] = await db
+const agencyByDomain = preparedQuery((db) =>
+  db
     .select({ agency: agencies })
     .from(agencyDomains)
     .innerJoin(agencies, eq(agencies.id, agencyDomains.agencyId))
-    .where(eq(agencyDomains.domain, domain))
-    .limit(1);
+    .where(eq(agencyDomains.domain, sql.placeholder("domain")))
+    .limit(1)
+    .prepare("agency_by_domain"),
+);
+
+export async function findAgencyByDomain(db: Db, domain: string): Promise<AgencyRow | undefined> {
+  const [row] = await agencyByDomain(db).execute({ domain });
   return row?.agency;
 }
 

@@ -2,7 +2,7 @@ import { isStorableText } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../errors.ts";
-import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./repository.ts";
+import type { AgencyRow } from "./repository.ts";
 import { hostWithoutPort } from "./service.ts";
 
 declare module "fastify" {
@@ -12,16 +12,12 @@ declare module "fastify" {
   }
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** The agency is the one whose registered domain is the request's host (local hosts: the default). */
 export async function resolveAgency(app: FastifyInstance, request: FastifyRequest): Promise<AgencyRow> {
   const host = hostWithoutPort(request.host ?? "");
   // The host is looked up in the database, which refuses NUL and unpaired surrogates.
   if (!isStorableText(host)) throw new AppError("VALIDATION_ERROR", "The Host header is not valid");
-  const agency = LOCAL_HOSTS.has(host)
-    ? await findAgencyByCode(app.db, app.config.defaultAgency)
-    : await findAgencyByDomain(app.db, host);
+  const agency = await app.agencies.forHost(host);
   if (agency === undefined) throw new AppError("AGENCY_NOT_FOUND");
   return agency;
 }
@@ -34,5 +30,5 @@ export default fp(
       request.agency = await resolveAgency(app, request);
     });
   },
-  { name: "tenancy" },
+  { name: "tenancy", dependencies: ["agency-directory"] },
 );

@@ -1,6 +1,7 @@
 import type { BankAccount } from "@kham/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { agencyBanks, bankAccounts } from "../../db/schema.ts";
 
 const accountColumns = {
@@ -19,15 +20,21 @@ function toBankAccount(row: AccountRow): BankAccount {
   return { ...row, currency: "LAK", createdAt: row.createdAt.toISOString() };
 }
 
-export async function listBankAccounts(db: Db, playerId: string): Promise<BankAccount[]> {
-  const rows = await db
+/** Read by the player's info on every page load, so prepared once. */
+const accountsOf = preparedQuery((db) =>
+  db
     .select(accountColumns)
     .from(bankAccounts)
     .innerJoin(
       agencyBanks,
       and(eq(agencyBanks.agencyId, bankAccounts.agencyId), eq(agencyBanks.code, bankAccounts.bankCode)),
     )
-    .where(eq(bankAccounts.playerId, playerId));
+    .where(eq(bankAccounts.playerId, sql.placeholder("playerId")))
+    .prepare("bank_accounts_of_player"),
+);
+
+export async function listBankAccounts(db: Db, playerId: string): Promise<BankAccount[]> {
+  const rows = await accountsOf(db).execute({ playerId });
   return rows.map(toBankAccount);
 }
 

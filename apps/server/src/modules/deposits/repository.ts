@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { agencies, depositOrders, players } from "../../db/schema.ts";
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
@@ -15,16 +16,26 @@ export async function insertDepositOrder(
 }
 
 /** The player's own order: another player's code is simply not found. */
+const playerDeposit = preparedQuery((db) =>
+  db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.playerId, sql.placeholder("playerId")),
+        eq(depositOrders.code, sql.placeholder("code")),
+      ),
+    )
+    .limit(1)
+    .prepare("player_deposit"),
+);
+
 export async function findPlayerDeposit(
   db: Db,
   playerId: string,
   code: string,
 ): Promise<DepositOrderRow | undefined> {
-  const [order] = await db
-    .select()
-    .from(depositOrders)
-    .where(and(eq(depositOrders.playerId, playerId), eq(depositOrders.code, code)))
-    .limit(1);
+  const [order] = await playerDeposit(db).execute({ playerId, code });
   return order;
 }
 
@@ -69,20 +80,25 @@ export async function listPlayerDeposits(
  * or matched by staff) is not one, so it never stands in the way of a new deposit; the same rule is
  * the database's unique index.
  */
-export async function listOpenDeposits(db: Db, playerId: string): Promise<DepositOrderRow[]> {
-  return db
+const openDeposits = preparedQuery((db) =>
+  db
     .select()
     .from(depositOrders)
     .where(
       and(
-        eq(depositOrders.playerId, playerId),
+        eq(depositOrders.playerId, sql.placeholder("playerId")),
         or(
           eq(depositOrders.status, "OPEN"),
           and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
         ),
       ),
     )
-    .orderBy(desc(depositOrders.createdAt));
+    .orderBy(desc(depositOrders.createdAt))
+    .prepare("open_deposits"),
+);
+
+export async function listOpenDeposits(db: Db, playerId: string): Promise<DepositOrderRow[]> {
+  return openDeposits(db).execute({ playerId });
 }
 
 /**

@@ -1,20 +1,32 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { loginDevices, players, sessions } from "../../db/schema.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+const playerByUsername = preparedQuery((db) =>
+  db
+    .select()
+    .from(players)
+    .where(
+      and(
+        eq(players.agencyId, sql.placeholder("agencyId")),
+        eq(players.username, sql.placeholder("username")),
+      ),
+    )
+    .limit(1)
+    .prepare("player_by_username"),
+);
+
+/** Every login starts here, so it is prepared once. */
 export async function findPlayerByUsername(
   db: Db,
   agencyId: string,
   username: string,
 ): Promise<PlayerRow | undefined> {
-  const [player] = await db
-    .select()
-    .from(players)
-    .where(and(eq(players.agencyId, agencyId), eq(players.username, username)))
-    .limit(1);
+  const [player] = await playerByUsername(db).execute({ agencyId, username });
   return player;
 }
 
@@ -44,18 +56,48 @@ export async function updatePasswordHash(db: Db, playerId: string, passwordHash:
   await db.update(players).set({ passwordHash, passwordChangedAt: now }).where(eq(players.id, playerId));
 }
 
-export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
-  const [created] = await db.insert(sessions).values(session).returning();
+const newSession = preparedQuery((db) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder("tokenHash"),
+      agencyId: sql.placeholder("agencyId"),
+      playerId: sql.placeholder("playerId"),
+      createdAt: sql.placeholder("createdAt"),
+      lastSeenAt: sql.placeholder("lastSeenAt"),
+      expiresAt: sql.placeholder("expiresAt"),
+    })
+    .returning()
+    .prepare("insert_session"),
+);
+
+/** Every login and registration makes one, so it is prepared once. */
+export async function insertSession(
+  db: Db,
+  session: Omit<typeof sessions.$inferInsert, "id">,
+): Promise<SessionRow> {
+  const [created] = await newSession(db).execute(session);
   return created!;
 }
 
-export async function findSessionWithPlayer(db: Db, agencyId: string, tokenHash: string) {
-  const [row] = await db
+const sessionWithPlayer = preparedQuery((db) =>
+  db
     .select({ session: sessions, player: players })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.agencyId, agencyId)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.agencyId, sql.placeholder("agencyId")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_with_player"),
+);
+
+/** The session of that token in that agency and its player, in one query: every player call starts here. */
+export async function findSessionWithPlayer(db: Db, agencyId: string, tokenHash: string) {
+  const [row] = await sessionWithPlayer(db).execute({ tokenHash, agencyId });
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { ExchangeRate } from "@kham/contract";
 import Decimal from "decimal.js";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { exchangeRates } from "../../db/schema.ts";
 
 /** A rate as the API writes it: no trailing zeros ("660", "0.0305"). */
@@ -9,11 +10,17 @@ function plain(value: string): string {
   return new Decimal(value).toFixed();
 }
 
-export async function listExchangeRates(db: Db, agencyId: string): Promise<ExchangeRate[]> {
-  const rows = await db
+/** Read by every deposit and withdrawal and by the public rates, so prepared once. */
+const agencyRates = preparedQuery((db) =>
+  db
     .select({ currency: exchangeRates.currency, buy: exchangeRates.buy, sell: exchangeRates.sell })
     .from(exchangeRates)
-    .where(eq(exchangeRates.agencyId, agencyId))
-    .orderBy(asc(exchangeRates.currency));
+    .where(eq(exchangeRates.agencyId, sql.placeholder("agencyId")))
+    .orderBy(asc(exchangeRates.currency))
+    .prepare("agency_exchange_rates"),
+);
+
+export async function listExchangeRates(db: Db, agencyId: string): Promise<ExchangeRate[]> {
+  const rows = await agencyRates(db).execute({ agencyId });
   return rows.map((row) => ({ currency: row.currency, buy: plain(row.buy), sell: plain(row.sell) }));
 }

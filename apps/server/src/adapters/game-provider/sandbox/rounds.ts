@@ -2,6 +2,7 @@ import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { preparedQuery } from "../../../db/prepared.ts";
 import { sandboxMembers, sandboxRounds } from "../../../db/schema.ts";
 import { GameProviderError } from "../types.ts";
 import { choicesOf, findGame } from "./catalogue.ts";
@@ -31,17 +32,28 @@ export interface PlayedRound {
 const memberFilter = (provider: Provider, memberUsername: string) =>
   and(eq(sandboxMembers.provider, provider), eq(sandboxMembers.memberUsername, memberUsername));
 
+/** Every credit display asks for the balance, so its query is prepared once. */
+const balanceOf = preparedQuery((db) =>
+  db
+    .select({ balance: sandboxMembers.balance })
+    .from(sandboxMembers)
+    .where(
+      and(
+        eq(sandboxMembers.provider, sql.placeholder("provider")),
+        eq(sandboxMembers.memberUsername, sql.placeholder("memberUsername")),
+      ),
+    )
+    .limit(1)
+    .prepare("sandbox_member_balance"),
+);
+
 /** The member's balance with two places, or undefined when the provider has no such member. */
 export async function memberBalance(
   db: Db,
   provider: Provider,
   memberUsername: string,
 ): Promise<string | undefined> {
-  const [member] = await db
-    .select({ balance: sandboxMembers.balance })
-    .from(sandboxMembers)
-    .where(memberFilter(provider, memberUsername))
-    .limit(1);
+  const [member] = await balanceOf(db).execute({ provider, memberUsername });
   return member === undefined ? undefined : new Decimal(member.balance).toFixed(2);
 }
 

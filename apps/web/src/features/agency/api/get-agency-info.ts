@@ -1,6 +1,7 @@
 import type { AgencyInfo } from "@kham/contract";
-import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { INLINED, readInlinedData } from "@/lib/inlined-data";
 
 export function getAgencyInfo(): Promise<AgencyInfo> {
   return api.get("/v2/agency/info", (contract) => contract.agencyInfoSchema);
@@ -11,6 +12,17 @@ export const agencyKeys = { info: ["agency", "info"] as const };
 /** Agency info is never retried; a 404 shows the full-page support message instead. */
 export function agencyInfoQueryOptions() {
   return queryOptions({ queryKey: agencyKeys.info, queryFn: getAgencyInfo, retry: false });
+}
+
+/**
+ * The server writes the host's agency info into the page (what /api/v2/agency/info answers): it
+ * becomes the query's answer, so the root route renders without waiting for that call.
+ */
+export function seedAgencyInfo(queryClient: QueryClient): void {
+  const inlined = readInlinedData(INLINED.agencyInfo) as Partial<AgencyInfo> | undefined;
+  if (inlined?.agency && typeof inlined.agency === "object") {
+    queryClient.setQueryData(agencyKeys.info, inlined as AgencyInfo);
+  }
 }
 
 /** The agency serving this host; the root route has loaded it before anything renders. */

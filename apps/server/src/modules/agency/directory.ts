@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AgencyHostCache } from "./host-cache.ts";
+import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    agencies: AgencyDirectory;
+  }
+}
+
+export interface AgencyDirectory {
+  /** The agency a host (lower case, no port) belongs to: local hosts are the default agency's. */
+  forHost(host: string): Promise<AgencyRow | undefined>;
+  /** Staff changed an agency's profile or domains: call once the change has committed. */
+  changed(): Promise<void>;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The key under which agency changes travel on the event bus's stream-end channel, so every server
+ * process on one PostgreSQL drops its cache (and drops it too when the bus may have missed one): no
+ * player id (a UUID) and no "staff:" key can be it.
+ */
+export const AGENCY_CHANGES_KEY = "agencies";
+
+/** The host → agency lookup every player call starts with, cached in memory (see AgencyHostCache). */
+export default fp(
+  async function agencyDirectory(app: FastifyInstance, options: { cacheTtlMs?: number }) {
+    const cache = new AgencyHostCache({ ttlMs: options.cacheTtlMs });
+    const stopListening = app.events.subscribeEnds(AGENCY_CHANGES_KEY, () => cache.forget());
+    app.addHook("onClose", async () => stopListening());
+    const directory: AgencyDirectory = {
+      forHost(host) {
+        return LOCAL_HOSTS.has(host)
+          ? cache.get(`code:${app.config.defaultAgency}`, () =>
+              findAgencyByCode(app.db, app.config.defaultAgency),
+            )
+          : cache.get(`host:${host}`, () => findAgencyByDomain(app.db, host));
+      },
+      async changed() {
+        // This process sees the change on its very next call; the others once the word reaches them.
+        cache.forget();
+        try {
+          await app.events.endStreams({ playerId: AGENCY_CHANGES_KEY });
+        } catch (error) {
+          app.log.warn({ err: error }, "agency change not announced; other processes see it within the TTL");
+        }
+      },
+    };
+    app.decorate("agencies", directory);
+  },
+  { name: "agency-directory", dependencies: ["app-context", "events"] },
+);

@@ -1,0 +1,238 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { agencyInfoSchema, DEFAULT_LANGUAGE, isStorableText, type Language, languages } from "@kham/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+// The player's page (index.html) as the server sends it: per agency (host) and language, with the
+// agency info, the translations, the language's fonts and the stylesheet already in it.
+
+/** An agency as the agency directory hands it out (see app.agencies). */
+type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
+
+/** The cookie the player's app mirrors its chosen language into (the choice itself lives in localStorage). */
+export const LANGUAGE_COOKIE = "kham_lng";
+
+/** The ids of the data blocks the player's app reads instead of fetching. */
+export const AGENCY_INFO_BLOCK = "kham-agency-info";
+export const TRANSLATION_BLOCK = "kham-translation";
+
+/** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
+const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** The language the player last chose, as the cookie mirrors it; Lao without one. */
+export function pageLanguage(cookie: string | undefined): Language {
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * JSON as the text of a <script type="application/json"> block: never executed (the CSP needs no
+ * hash for it), and with every `<` escaped no text inside can close the element or open a comment.
+ */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export interface PageParts {
+  language: Language;
+  /** What GET /api/v2/agency/info answers for the host; none for a host no agency has. */
+  agencyInfo: unknown;
+  /** The language's translation.json; none when the build has no file for it. */
+  translation: unknown;
+  /** The font files the language's text is drawn with; none keeps the page's own preloads. */
+  fonts?: readonly string[];
+}
+
+/** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
+const preloadOf = (href: string) => new RegExp(`[ \\t]*<link rel="preload" href="${href}"[^>]*>\\n?`, "g");
+const AGENCY_INFO_PRELOAD = preloadOf("/api/v2/agency/info");
+const TRANSLATION_PRELOAD = preloadOf('/locales/[^"]*');
+const FONT_PRELOAD = /[ \t]*<link rel="preload" href="[^"]*" as="font"[^>]*>\n?/g;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function fontPreload(href: string): string {
+  return `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
+}
+
+/**
+ * The player's page for one agency and language: index.html with the agency info and the
+ * translations inlined, so the first render waits for no fetch after the scripts.
+ */
+export function renderPlayerPage(template: string, parts: PageParts): string {
+  const blocks = [
+    parts.agencyInfo === undefined ? "" : jsonDataBlock(AGENCY_INFO_BLOCK, parts.agencyInfo),
+    parts.translation === undefined
+      ? ""
+      : jsonDataBlock(TRANSLATION_BLOCK, { language: parts.language, resources: parts.translation }),
+  ].join("");
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
+  if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
+  if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");
+  const fonts = parts.fonts === undefined ? "" : parts.fonts.map(fontPreload).join("");
+  if (parts.fonts !== undefined) html = html.replace(FONT_PRELOAD, "");
+  // A function, so a `$` in a translation is never read as a replacement pattern.
+  return html.replace("</head>", () => `${fonts}${blocks}</head>`);
+}
+
+/** The app's whole stylesheet goes into the page up to this size (gzip); a bigger one stays a file. */
+export const INLINE_STYLES_MAX_GZIP_BYTES = 20 * 1024;
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * The page's stylesheets as <style> elements (the CSP allows inline styles, never inline scripts):
+ * the first paint then waits for no stylesheet request. Only when they are small, since the page is
+ * sent again on every visit while a file stays cached; `read` gives a stylesheet's text by address.
+ */
+export function inlineStylesheets(
+  template: string,
+  read: (href: string) => string | undefined,
+  maxGzipBytes = INLINE_STYLES_MAX_GZIP_BYTES,
+): string {
+  const sheets = [...template.matchAll(STYLESHEET)].map((match) => ({ tag: match[0], css: read(match[1]!) }));
+  const inlinable = sheets.every(({ css }) => css !== undefined && !/<\/style/i.test(css));
+  const gzipBytes = gzipSync(sheets.map(({ css }) => css ?? "").join("")).length;
+  if (sheets.length === 0 || !inlinable || gzipBytes > maxGzipBytes) return template;
+  return sheets.reduce((html, { tag, css }) => html.replace(tag, () => `<style>${css}</style>`), template);
+}
+
+/** Where the web build lists each language's font files (see the web app's vite.config.ts). */
+const FONT_PRELOADS_FILE = path.join(".vite", "font-preloads.json");
+
+/** A text file of the build, or undefined when it has none. */
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON file of the build, or undefined when it has none (or it is not JSON). */
+function readJson(file: string): unknown {
+  const text = readText(file);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type ContentEncoding = "br" | "gzip" | "identity";
+
+/** One rendered page, compressed on first demand and kept with it. */
+export class RenderedPage {
+  readonly html: string;
+  private readonly encoded = new Map<ContentEncoding, Buffer>();
+
+  constructor(html: string) {
+    this.html = html;
+  }
+
+  body(encoding: ContentEncoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (body === undefined) {
+      const raw = Buffer.from(this.html);
+      body =
+        encoding === "br"
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : encoding === "gzip"
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** The best encoding the client takes: brotli, then gzip (as the pre-compressed files are served). */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/**
+ * The player's page per agency and language, rendered once and kept in the process. The template
+ * and the translations are read from the build once: a new build means a restart. Pages are kept
+ * per agency row as the agency directory hands it out, so when staff change an agency (or the
+ * directory's entry expires) the directory reads a new row and the page is rendered again.
+ */
+export class PlayerPages {
+  private readonly template: string;
+  private readonly dist: string;
+  private readonly translations = new Map<Language, unknown>();
+  /** Each language's font files, as the build listed them; undefined when it did not. */
+  private readonly fonts: Partial<Record<Language, string[]>> | undefined;
+  private readonly byAgency = new WeakMap<AgencyRow, Map<Language, RenderedPage>>();
+  private readonly withoutAgency = new Map<Language, RenderedPage>();
+
+  constructor(dist: string) {
+    this.dist = dist;
+    this.template = inlineStylesheets(fs.readFileSync(path.join(dist, "index.html"), "utf8"), (href) =>
+      // Only the build's own files: an address that leaves dist reads nothing.
+      href.startsWith("/assets/") && !href.includes("..") ? readText(path.join(dist, href)) : undefined,
+    );
+    this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
+  }
+
+  /** The page for a host's agency (none for a host no agency has) in a language. */
+  page(agency: AgencyRow | undefined, language: Language): RenderedPage {
+    let pages = this.withoutAgency;
+    if (agency !== undefined) {
+      pages = this.byAgency.get(agency) ?? new Map();
+      this.byAgency.set(agency, pages);
+    }
+    let page = pages.get(language);
+    if (page === undefined) {
+      page = new RenderedPage(
+        renderPlayerPage(this.template, {
+          language,
+          // What /api/v2/agency/info answers: the same schema shapes both.
+          agencyInfo: agency === undefined ? undefined : agencyInfoSchema.parse({ agency }),
+          translation: this.translation(language),
+          fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
+        }),
+      );
+      pages.set(language, page);
+    }
+    return page;
+  }
+
+  /** The language's translation.json from the build, or undefined when it has none (then the app fetches). */
+  private translation(language: Language): unknown {
+    if (!this.translations.has(language)) {
+      this.translations.set(
+        language,
+        readJson(path.join(this.dist, "locales", language, "translation.json")),
+      );
+    }
+    return this.translations.get(language);
+  }
+}
+
+/** The agency of the request's host, or undefined for a host no agency has (the app shows its notice). */
+export async function agencyOfHost(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AgencyRow | undefined> {
+  // As the API's tenancy reads it: no port, lower case, no trailing dot.
+  const host = request.hostname.trim().toLowerCase().replace(/\.$/, "");
+  if (!isStorableText(host)) return undefined;
+  try {
+    return await app.agencies.forHost(host);
+  } catch (error) {
+    // The page still works without its inlined agency: the app asks /api/v2/agency/info itself.
+    request.log.warn({ err: error }, "agency not inlined into the page");
+    return undefined;
+  }
+}

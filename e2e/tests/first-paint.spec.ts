@@ -1,0 +1,92 @@
+import { LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
+import type { Page } from "@playwright/test";
+import { pickFromMenu } from "../fixtures/menus.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { translations } from "../fixtures/translations.ts";
+
+/** The calls the first render used to wait for; the page now holds their answers. */
+const INLINED = /\/api\/v2\/agency\/info|\/locales\/[^/]+\/translation\.json/;
+
+/** Every request the page makes from now on that the server should have answered in the page itself. */
+function watchInlinedRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (INLINED.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** A returning visitor who chose `language` before: stored by the app, mirrored in its cookie. */
+async function chooseLanguageBefore(page: Page, baseURL: string, language: Language) {
+  await page.context().addCookies([{ name: "kham_lng", value: language, url: baseURL }]);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    LANGUAGE_STORAGE_KEY,
+    language,
+  ] as const);
+}
+
+/** The font files each language's page preloads: its own script's, none for Chinese (system CJK fonts). */
+const PRELOADED_FONTS: Record<Language, RegExp | undefined> = {
+  lo: /noto-sans-lao-lao-(400|600)-/,
+  th: /noto-sans-thai-thai-(400|600)-/,
+  vn: /noto-sans-(lao-latin|vietnamese)-(400|600)-/,
+  cn: undefined,
+};
+
+test.describe("the first screen needs no call after the scripts", () => {
+  for (const language of languages) {
+    test(`the landing page in ${language}`, async ({ page, baseURL }) => {
+      const texts = translations(language);
+      await chooseLanguageBefore(page, baseURL!, language);
+      const requested = watchInlinedRequests(page);
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) fonts.push(request.url());
+      });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: texts("landing.title") })).toBeVisible();
+      await expect(
+        page.locator("#main").getByRole("link", { name: texts("landing.cta_login") }),
+      ).toBeVisible();
+      expect(requested).toEqual([]);
+
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const expected = PRELOADED_FONTS[language];
+      expect(preloaded).toHaveLength(expected ? (language === "vn" ? 4 : 2) : 0);
+      for (const href of preloaded) expect(href).toMatch(expected!);
+      // Lao's glyphs are only fetched for a page that shows Lao.
+      if (language !== "lo") expect(fonts.filter((url) => url.includes("noto-sans-lao-lao-"))).toEqual([]);
+    });
+  }
+
+  test("login and register on a first visit, in Lao", async ({ page, t }) => {
+    const requested = watchInlinedRequests(page);
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
+    await page.goto("/register");
+    await expect(page.getByRole("button", { name: t("register.submit") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "lo");
+    expect(requested).toEqual([]);
+  });
+});
+
+test("a language picked in the app is the language of the next page the server sends", async ({
+  page,
+  t,
+}) => {
+  const th = translations("th");
+  await page.goto("/login");
+  await pickFromMenu(
+    page.getByRole("button", { name: t("header.language") }),
+    page.getByRole("menuitemradio", { name: th("language.th") }),
+  );
+  await expect(page.getByRole("button", { name: th("login.submit") })).toBeVisible();
+
+  const requested = watchInlinedRequests(page);
+  await page.reload();
+  await expect(page.getByRole("button", { name: th("login.submit") })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  expect(requested).toEqual([]);
+});
