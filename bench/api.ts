@@ -1,7 +1,8 @@
-// The API's hot calls under load: throughput and p99 at 10 keep-alive connections for
-// GET /players/credits/{provider}, GET /players/info and POST /deposits, each given as a ratio to the
-// bare /api/health of the same server in the same run, and to the reference (bench/reference/server.ts:
-// the same database work as raw SQL in bare Fastify routes), run right after on a database of its own.
+// The API's hot calls under load: throughput, p50/p99 and the server's CPU per request at 10
+// keep-alive connections for GET /players/credits/{provider}, GET /players/info and POST /deposits,
+// each given as a ratio to the bare /api/health of the same server in the same run, and to the
+// reference (bench/reference/server.ts: the same database work as raw SQL in bare Fastify routes),
+// measured call by call right after the app, on a database of its own.
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run api -w bench`).
 // The app runs as `npm start` runs it (production, one process); the load comes from this process.
 import { parseArgs } from "node:util";
@@ -14,6 +15,7 @@ import { machineLine, saveResults } from "./lib/results.ts";
 import { repoRoot, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
+/** Of the reference's throughput, and of the bare /api/health's (reads only). */
 export const API_GOALS = { ofReference: 0.8, ofHealth: 0.4 } as const;
 const CALLS = ["health", "credits", "info", "deposit"] as const;
 type Call = (typeof CALLS)[number];
@@ -198,8 +200,9 @@ export function printApi(results: ApiDatabaseFigures[]): void {
         const ref = result.reference[call];
         const ofReference = ratio(app.requestsPerSecond, ref.requestsPerSecond);
         const ofHealth = ratio(app.requestsPerSecond, result.app.health?.requestsPerSecond ?? Number.NaN);
+        // A deposit writes an order and its job in a transaction: only the reference ratio is a goal.
         const met =
-          call === "health" || (ofReference >= API_GOALS.ofReference && ofHealth >= API_GOALS.ofHealth);
+          ofReference >= API_GOALS.ofReference && (call === "deposit" || ofHealth >= API_GOALS.ofHealth);
         return [
           LABELS[call],
           Math.round(app.requestsPerSecond),
