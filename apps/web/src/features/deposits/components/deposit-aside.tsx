@@ -1,7 +1,7 @@
 import { type DepositOrder, PAGE_SIZE_DEFAULT } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
+import { StepsGuide } from "@/components/steps-guide";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { useDeposits } from "../api/get-deposits";
 
@@ -9,27 +9,7 @@ const steps = ["deposit.guide.step_choose", "deposit.guide.step_pay", "deposit.g
 
 /** How a LAO QR deposit goes, in three steps, beside the form. */
 export function DepositGuide() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="deposit-guide-title"
-      className="rounded-2xl border border-border bg-surface/90 p-5"
-    >
-      <h2 id="deposit-guide-title" className="font-semibold text-gold-light">
-        {t("deposit.guide.title")}
-      </h2>
-      <ol className="mt-3 flex flex-col gap-3 text-sm">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-3">
-            <span className="w-5 shrink-0 font-bold text-gold tabular-nums" aria-hidden>
-              {index + 1}.
-            </span>
-            <span className="text-muted-foreground">{t(step)}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <StepsGuide id="deposit-guide-title" title="deposit.guide.title" steps={steps} />;
 }
 
 /** The player's newest deposits, from the history's first page. */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type WithdrawalOrder } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
+import { StepsGuide } from "@/components/steps-guide";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
 import { useWithdrawals } from "../api/get-withdrawals";
 
@@ -13,27 +13,7 @@ const steps = [
 
 /** What happens to a withdrawal after the player confirms it, beside the form. */
 export function WithdrawGuide() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="withdraw-guide-title"
-      className="rounded-2xl border border-border bg-surface/90 p-5"
-    >
-      <h2 id="withdraw-guide-title" className="font-semibold text-gold-light">
-        {t("withdraw.guide.title")}
-      </h2>
-      <ol className="mt-3 flex flex-col gap-3 text-sm">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-3">
-            <span className="w-5 shrink-0 font-bold text-gold tabular-nums" aria-hidden>
-              {index + 1}.
-            </span>
-            <span className="text-muted-foreground">{t(step)}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <StepsGuide id="withdraw-guide-title" title="withdraw.guide.title" steps={steps} />;
 }
 
 /** The player's newest withdrawals, from the history's first page. */
