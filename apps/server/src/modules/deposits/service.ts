@@ -1,4 +1,5 @@
 import {
+  amountOutsideLimits,
   type CreateDepositBody,
   compareDecimal,
   convert,
@@ -86,7 +87,7 @@ export async function createDeposit(
     throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account before depositing");
   }
   const limits = await depositLimits(db, agency.id, body.currency);
-  if (compareDecimal(amount, limits.min) < 0 || compareDecimal(amount, limits.max) > 0) {
+  if (amountOutsideLimits(amount, limits)) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
   const rates = await listExchangeRates(db, agency.id);
