@@ -3,3 +3,10 @@ export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = "lo";
 /** Browser storage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+/**
+ * The server renders the player's page in their language but cannot read localStorage: the app
+ * mirrors the choice (its code, e.g. `vn`) into this cookie.
+ */
+export const LANGUAGE_COOKIE = "kham_lng";
+/** Ids of the JSON data blocks the server puts in the player's page, which the app reads instead of fetching. */
+export const INLINED_BLOCKS = { agencyInfo: "kham-agency-info", translation: "kham-translation" } as const;

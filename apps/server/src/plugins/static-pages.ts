@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { agencyInfoSchema, DEFAULT_LANGUAGE, isStorableText, type Language, languages } from "@kham/contract";
+import {
+  agencyInfoSchema,
+  DEFAULT_LANGUAGE,
+  INLINED_BLOCKS,
+  isStorableText,
+  type Language,
+  languages,
+} from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 // The player's page (index.html) as the server sends it: per agency (host) and language, with the
@@ -10,12 +17,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 /** An agency as the agency directory hands it out (see app.agencies). */
 type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
 
-/** The cookie the player's app mirrors its chosen language into (the choice itself lives in localStorage). */
-export const LANGUAGE_COOKIE = "kham_lng";
-
-/** The ids of the data blocks the player's app reads instead of fetching. */
-export const AGENCY_INFO_BLOCK = "kham-agency-info";
-export const TRANSLATION_BLOCK = "kham-translation";
+export { LANGUAGE_COOKIE } from "@kham/contract";
+export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
+export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };

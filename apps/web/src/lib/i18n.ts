@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languages,
+} from "@kham/contract";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { fetchBackend } from "./i18n-backend";
@@ -33,11 +39,6 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document !== "undefined") document.documentElement.lang = languageTag(language);
 }
 
-/**
- * The server renders the page in the player's language, but cannot read localStorage: the choice is
- * mirrored into this cookie (the app's code, e.g. `vn`) for a year, as the player makes it.
- */
-const LANGUAGE_COOKIE = "kham_lng";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function languageCookie(language: Language): string {

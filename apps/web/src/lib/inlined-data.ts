@@ -16,5 +16,5 @@ export function readInlinedData(id: string): unknown {
   }
 }
 
-/** The ids the server writes the data under (apps/server/src/modules/web-pages/page.ts). */
-export const INLINED = { agencyInfo: "kham-agency-info", translation: "kham-translation" } as const;
+/** The ids the server writes the data under (apps/server/src/plugins/static-pages.ts). */
+export { INLINED_BLOCKS as INLINED } from "@kham/contract";
