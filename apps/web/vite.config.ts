@@ -161,20 +161,50 @@ function noManifestInBackOffice(): Plugin {
 
 const precache = playerPrecache();
 
+/** Route files to a route tree, each screen's code split; the browser's and the server's builds share it. */
+const routerPlugin = () =>
+  // The router plugin must come before React's so route files are split before they are transformed.
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    // The landing screen is what most first visits render: it ships with the first bundle rather
+    // than after one more round trip.
+    codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
+    routesDirectory,
+    generatedRouteTree,
+    routeFileIgnorePrefix: "-",
+    quoteStyle: "double",
+  });
+
+/** Where the server finds the build of src/entry-server.tsx; a dot folder, which it never serves. */
+const SERVER_ENTRY_DIR = "dist/.ssr";
+
+/**
+ * The server's build (`vite build --ssr`): the public screens rendered to HTML in Node. It bundles
+ * its dependencies, so the server needs nothing of the web app's node_modules, and it is React's
+ * production build whatever NODE_ENV the server runs with.
+ */
+const serverConfig: UserConfig = {
+  plugins: [routerPlugin(), react()],
+  resolve: { alias: { "@": src } },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
+  build: {
+    ssr: "src/entry-server.tsx",
+    outDir: SERVER_ENTRY_DIR,
+    emptyOutDir: true,
+    target: "node20",
+    copyPublicDir: false,
+    // .mjs: Node loads them as modules wherever dist is put, with no package.json beside them.
+    rolldownOptions: {
+      output: { entryFileNames: "entry-server.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+    },
+  },
+};
+
 const config: UserConfig = {
   plugins: [
-    // The router plugin must come before React's so route files are split before they are transformed.
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      // The landing screen is what most first visits render: it ships with the first bundle rather
-      // than after one more round trip.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
-      routesDirectory,
-      generatedRouteTree,
-      routeFileIgnorePrefix: "-",
-      quoteStyle: "double",
-    }),
+    routerPlugin(),
     react(),
     tailwindcss(),
     preloadFonts(),
@@ -281,10 +311,10 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // `vite build` always makes the production build: a server run with NODE_ENV=development (a demo,
   // a staging box) would otherwise build and ship React's development bundle, three times its size.
   // Vite reads NODE_ENV once this config is loaded, so setting it here is early enough.
   if (command === "build") process.env.NODE_ENV = "production";
-  return config;
+  return isSsrBuild ? serverConfig : config;
 });

@@ -90,3 +90,66 @@ test("a language picked in the app is the language of the next page the server s
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   expect(requested).toEqual([]);
 });
+
+/** Whether React has taken over #root (createRoot and hydrateRoot both mark the container). */
+const appStarted = () =>
+  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+
+test.describe("the public screens come rendered by the server, and the app hydrates them", () => {
+  const screens = [
+    ["/", "lo", "landing.title"],
+    ["/login", "th", "login.title"],
+    ["/register", "vn", "register.title"],
+    ["/", "cn", "landing.title"],
+  ] as const;
+  for (const [path, language, title] of screens) {
+    test(`${path} in ${language}`, async ({ page, baseURL }) => {
+      const texts = translations(language);
+      await chooseLanguageBefore(page, baseURL!, language);
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      // The scripts are held back: what shows now is the server's HTML alone.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      const heading = page.getByRole("heading", { level: 1, name: texts(title) });
+      await expect(heading).toBeVisible();
+      expect(await page.evaluate(appStarted)).toBe(false);
+      // A mark on the server's element: hydrating keeps the element, drawing the page afresh would not.
+      await heading.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+      releaseScripts();
+      await page.waitForFunction(appStarted);
+      await expect(page.locator("h1[data-from-server]")).toHaveText(texts(title));
+      // The app is live on the server's HTML: a link now navigates within the page.
+      await page.evaluate(() => {
+        (window as { stillHere?: boolean }).stillHere = true;
+      });
+      const next = path === "/login" ? "/register" : "/login";
+      await page.locator(`#main a[href="${next}"]`).first().click();
+      await expect(page).toHaveURL(next);
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("a player with a session gets the page the browser renders, and goes on to the home screen", async ({
+    player,
+    page,
+  }) => {
+    const response = await page.request.get("/");
+    expect(await response.text()).toContain('<div id="root"></div>');
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/player$/);
+    expect(player.username).toBeTruthy();
+  });
+});

@@ -33,7 +33,7 @@ import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
-import session from "./modules/players/session.ts";
+import session, { sessionCookieName } from "./modules/players/session.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
@@ -169,7 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
   if (config.nodeEnv !== "production") await app.register(sandboxGameRoutes, { prefix: "/sandbox/games" });
-  await app.register(staticFiles, { root: config.webDist });
+  await app.register(staticFiles, {
+    root: config.webDist,
+    hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
+  });
 
   return app;
 }

@@ -1,4 +1,4 @@
-// Writes .br and .gz beside every compressible file of dist, so the server can send them as they are.
+// Writes .br and .gz beside every compressible file of dist (not in its dot folders), so the server can send them as they are.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +13,10 @@ const compressible = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 async function* filesUnder(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (compressible.test(entry.name)) yield path;
+    // Dot folders (.vite's records, .ssr's server entry) are the server's own, never sent to a browser.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith(".")) yield* filesUnder(path);
+    } else if (compressible.test(entry.name)) yield path;
   }
 }
 

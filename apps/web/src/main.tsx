@@ -1,49 +1,50 @@
 import "./lib/zod-config";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { FullPageSpinner } from "@/components/layout/full-page-spinner";
-import { Toaster } from "@/components/ui/toaster";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
-import { AfterFirstPaint } from "@/lib/after-first-paint";
-import { initI18n } from "@/lib/i18n";
+import { playerKeys } from "@/features/auth/api/player-keys";
+import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
 import { createQueryClient } from "@/lib/query-client";
+import { App } from "./app";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 listenForPreloadErrors();
 // Chromium may offer installing the app before the install hint's code has loaded.
 captureInstallPrompt();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+/**
+ * The server renders the public screens for visitors in the page's language (see entry-server.tsx).
+ * That HTML is hydrated only when this browser shows the same language (its stored choice may
+ * differ from the cookie the server read); otherwise the app renders afresh over it.
+ */
+const serverRendered =
+  root.hasChildNodes() && document.documentElement.lang === languageTag(storedLanguage());
 // The page holds the translations of the player's language (else they load now, and components
 // suspend on them behind the spinner until they arrive).
-void initI18n();
-
-// The service worker, the offline notice and the install hint: nothing the first screen waits for.
-const AppInstall = lazy(() => import("@/features/app-install/app-install"));
+const i18nReady = initI18n();
 
 const queryClient = createQueryClient();
 // The page holds the host's agency too: the root route renders without calling for it.
 seedAgencyInfo(queryClient);
 const router = createAppRouter(queryClient);
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+async function hydrate(container: HTMLElement) {
+  // The server rendered it for a request without a session: a visitor, as the browser now knows too.
+  queryClient.setQueryData(playerKeys.info, null);
+  // Hydrating needs what the server's render had: the texts, the route's code and its data.
+  await Promise.all([i18nReady, router.load()]);
+  // Render the router's tree as on the server (no suspense boundary of its own around the matches).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <AfterFirstPaint>
-        <Toaster />
-        <Suspense fallback={null}>
-          <AppInstall router={router} />
-        </Suspense>
-      </AfterFirstPaint>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (serverRendered) void hydrate(root);
+else {
+  root.replaceChildren();
+  createRoot(root).render(<App queryClient={queryClient} router={router} />);
+}

@@ -9,8 +9,12 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The router's constants: preload on intent after 50 ms, pending after 1 s for at least 0.5 s. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The router's constants: preload on intent after 50 ms, pending after 1 s for at least 0.5 s. On
+ * the server (`onServer`) it keeps no scroll positions: that would write an inline script into the
+ * page, which the CSP refuses.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, onServer = false) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -24,7 +28,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: () => <FullPageSpinner />,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: !onServer,
   });
 }
 

@@ -10,3 +10,10 @@ export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export const LANGUAGE_COOKIE = "kham_lng";
 /** Ids of the JSON data blocks the server puts in the player's page, which the app reads instead of fetching. */
 export const INLINED_BLOCKS = { agencyInfo: "kham-agency-info", translation: "kham-translation" } as const;
+
+/**
+ * The screens a visitor opens first, which the server sends already rendered (then hydrated) to
+ * requests without a session: they show nothing of a player, so one rendering per agency and
+ * language serves every visitor. Paths exactly, without a query.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/register"];

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   agencyInfoSchema,
@@ -8,6 +9,7 @@ import {
   isStorableText,
   type Language,
   languages,
+  SERVER_RENDERED_PATHS,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -42,6 +44,12 @@ export function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** The server-rendered screen: resource hints for <head> and the HTML of #root. */
+export interface ScreenHtml {
+  head: string;
+  root: string;
+}
+
 export interface PageParts {
   language: Language;
   /** What GET /api/v2/agency/info answers for the host; none for a host no agency has. */
@@ -50,11 +58,14 @@ export interface PageParts {
   translation: unknown;
   /** The font files the language's text is drawn with; none keeps the page's own preloads. */
   fonts?: readonly string[];
+  /** The screen already rendered (the browser hydrates it); none leaves #root empty. */
+  screen?: ScreenHtml;
 }
 
 /** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
 const preloadOf = (href: string) => new RegExp(`[ \\t]*<link rel="preload" href="${href}"[^>]*>\\n?`, "g");
 const AGENCY_INFO_PRELOAD = preloadOf("/api/v2/agency/info");
+const PLAYER_INFO_PRELOAD = preloadOf("/api/v2/players/info");
 const TRANSLATION_PRELOAD = preloadOf('/locales/[^"]*');
 const FONT_PRELOAD = /[ \t]*<link rel="preload" href="[^"]*" as="font"[^>]*>\n?/g;
 
@@ -81,9 +92,17 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
   if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");
   const fonts = parts.fonts === undefined ? "" : parts.fonts.map(fontPreload).join("");
   if (parts.fonts !== undefined) html = html.replace(FONT_PRELOAD, "");
+  const screen = parts.screen;
+  if (screen !== undefined) {
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
+    // A rendered screen is a visitor's: the browser knows there is no player to ask about.
+    html = html.replace(PLAYER_INFO_PRELOAD, "");
+  }
   // A function, so a `$` in a translation is never read as a replacement pattern.
-  return html.replace("</head>", () => `${fonts}${blocks}</head>`);
+  return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${blocks}</head>`);
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The app's whole stylesheet goes into the page up to this size (gzip); a bigger one stays a file. */
 export const INLINE_STYLES_MAX_GZIP_BYTES = 20 * 1024;
@@ -105,6 +124,30 @@ export function inlineStylesheets(
   const gzipBytes = gzipSync(sheets.map(({ css }) => css ?? "").join("")).length;
   if (sheets.length === 0 || !inlinable || gzipBytes > maxGzipBytes) return template;
   return sheets.reduce((html, { tag, css }) => html.replace(tag, () => `<style>${css}</style>`), template);
+}
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx), built into a dot folder of dist that
+ * the file server never serves.
+ */
+export const SERVER_ENTRY = path.join(".ssr", "entry-server.mjs");
+
+export interface ScreenInput {
+  path: string;
+  language: Language;
+  agencyInfo: unknown;
+  translation: Record<string, unknown>;
+}
+
+/** Renders a public screen for a visitor; undefined when that screen is the browser's to render. */
+export type ScreenRenderer = (input: ScreenInput) => Promise<ScreenHtml | undefined>;
+
+/** The build's screen renderer, or undefined when the build has none (a client-only build). */
+export async function loadScreenRenderer(dist: string): Promise<ScreenRenderer | undefined> {
+  const file = path.join(dist, SERVER_ENTRY);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage?: ScreenRenderer };
+  return typeof entry.renderPage === "function" ? entry.renderPage : undefined;
 }
 
 /** Where the web build lists each language's font files (see the web app's vite.config.ts). */
@@ -170,6 +213,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
  * and the translations are read from the build once: a new build means a restart. Pages are kept
  * per agency row as the agency directory hands it out, so when staff change an agency (or the
  * directory's entry expires) the directory reads a new row and the page is rendered again.
+ *
+ * With a screen renderer, the public screens (/, /login, /register) are kept rendered too, one per
+ * agency, language and path: they hold nothing of a player, so every visitor gets the same page.
  */
 export class PlayerPages {
   private readonly template: string;
@@ -177,39 +223,69 @@ export class PlayerPages {
   private readonly translations = new Map<Language, unknown>();
   /** Each language's font files, as the build listed them; undefined when it did not. */
   private readonly fonts: Partial<Record<Language, string[]>> | undefined;
-  private readonly byAgency = new WeakMap<AgencyRow, Map<Language, RenderedPage>>();
-  private readonly withoutAgency = new Map<Language, RenderedPage>();
+  private readonly byAgency = new WeakMap<AgencyRow, Map<string, Promise<RenderedPage>>>();
+  private readonly withoutAgency = new Map<string, Promise<RenderedPage>>();
+  private readonly renderScreen: ScreenRenderer | undefined;
+  private readonly onRenderError: (error: unknown) => void;
 
-  constructor(dist: string) {
+  constructor(
+    dist: string,
+    options: { renderScreen?: ScreenRenderer; onRenderError?: (error: unknown) => void } = {},
+  ) {
     this.dist = dist;
     this.template = inlineStylesheets(fs.readFileSync(path.join(dist, "index.html"), "utf8"), (href) =>
       // Only the build's own files: an address that leaves dist reads nothing.
       href.startsWith("/assets/") && !href.includes("..") ? readText(path.join(dist, href)) : undefined,
     );
     this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
+    this.renderScreen = options.renderScreen;
+    this.onRenderError = options.onRenderError ?? (() => {});
   }
 
-  /** The page for a host's agency (none for a host no agency has) in a language. */
-  page(agency: AgencyRow | undefined, language: Language): RenderedPage {
+  /**
+   * The page for a host's agency (none for a host no agency has) in a language. With `screen`, a
+   * public screen's path, the page holds that screen rendered when the renderer can render it.
+   */
+  page(agency: AgencyRow | undefined, language: Language, screen?: string): Promise<RenderedPage> {
     let pages = this.withoutAgency;
     if (agency !== undefined) {
       pages = this.byAgency.get(agency) ?? new Map();
       this.byAgency.set(agency, pages);
     }
-    let page = pages.get(language);
+    // Only a host's agency has screens to render (without one the app shows its notice), and only
+    // the public screens: one page each, never one per address a client makes up.
+    const screenPath =
+      agency !== undefined && this.renderScreen !== undefined && isServerRendered(screen)
+        ? screen
+        : undefined;
+    const key = screenPath === undefined ? language : `${language} ${screenPath}`;
+    let page = pages.get(key);
     if (page === undefined) {
-      page = new RenderedPage(
-        renderPlayerPage(this.template, {
-          language,
-          // What /api/v2/agency/info answers: the same schema shapes both.
-          agencyInfo: agency === undefined ? undefined : agencyInfoSchema.parse({ agency }),
-          translation: this.translation(language),
-          fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
-        }),
-      );
-      pages.set(language, page);
+      page = this.render(agency, language, screenPath);
+      pages.set(key, page);
     }
     return page;
+  }
+
+  private async render(agency: AgencyRow | undefined, language: Language, screenPath?: string) {
+    // What /api/v2/agency/info answers: the same schema shapes both.
+    const agencyInfo = agency === undefined ? undefined : agencyInfoSchema.parse({ agency });
+    const translation = this.translation(language);
+    const parts: PageParts = {
+      language,
+      agencyInfo,
+      translation,
+      fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
+    };
+    if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
+      try {
+        parts.screen = await this.renderScreen({ path: screenPath, language, agencyInfo, translation });
+      } catch (error) {
+        // The page works without it: the browser renders the screen, as it does for every other.
+        this.onRenderError(error);
+      }
+    }
+    return new RenderedPage(renderPlayerPage(this.template, parts));
   }
 
   /** The language's translation.json from the build, or undefined when it has none (then the app fetches). */
@@ -222,6 +298,14 @@ export class PlayerPages {
     }
     return this.translations.get(language);
   }
+}
+
+function isServerRendered(path: string | undefined): path is string {
+  return path !== undefined && SERVER_RENDERED_PATHS.includes(path);
+}
+
+function isTextRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The agency of the request's host, or undefined for a host no agency has (the app shows its notice). */

@@ -7,9 +7,11 @@ import { AppError } from "../errors.ts";
 import {
   agencyOfHost,
   LANGUAGE_COOKIE,
+  loadScreenRenderer,
   negotiateEncoding,
   PlayerPages,
   pageLanguage,
+  type ScreenRenderer,
 } from "./static-pages.ts";
 
 export const BACK_OFFICE = "/backoffice";
@@ -30,11 +32,29 @@ function cacheControl(filePath: string, root: string): string {
  * Serves the built web app pre-compressed and falls back to the player's page for client-side
  * routes: GET paths outside /api that have no file extension (under /backoffice, to the back
  * office's page). The player's page is index.html rendered per agency and language (see
- * static-pages.ts); /index.html itself stays the file as built, which the installed app keeps.
- * Everything else unknown is a 404.
+ * static-pages.ts); /index.html itself stays the file as built, which the installed app keeps. A
+ * request without a session for a public screen (/, /login, /register, no query) gets that screen
+ * rendered into the page. Everything else unknown is a 404.
  */
+/** The build's renderer of the public screens; without one (or if it fails to load) the browser renders them. */
+async function screenRenderer(app: FastifyInstance, root: string): Promise<ScreenRenderer | undefined> {
+  try {
+    return await loadScreenRenderer(root);
+  } catch (error) {
+    app.log.error({ err: error }, "the web build's server entry did not load: screens render in the browser");
+    return undefined;
+  }
+}
+
 export default fp(
-  async function staticFiles(app: FastifyInstance, options: { root: string }) {
+  async function staticFiles(
+    app: FastifyInstance,
+    options: {
+      root: string;
+      /** Whether the request carries a player's session cookie (the player may see another screen). */
+      hasSession?: (request: FastifyRequest) => boolean;
+    },
+  ) {
     const root = options.root;
     const hasDist = fs.existsSync(path.join(root, "index.html"));
     if (!hasDist) app.log.warn({ root }, "web app not built: serving the API only");
@@ -58,12 +78,22 @@ export default fp(
     const sendIndex = (reply: FastifyReply, page = "index.html") =>
       reply.header("cache-control", REVALIDATE).sendFile(page);
 
-    const playerPages = hasDist ? new PlayerPages(root) : undefined;
+    const playerPages = hasDist
+      ? new PlayerPages(root, {
+          renderScreen: await screenRenderer(app, root),
+          onRenderError: (error) => app.log.error({ err: error }, "public screen not rendered on the server"),
+        })
+      : undefined;
     /** The player's page with the host's agency and the player's language already in it. */
     const sendPlayerPage = async (pages: PlayerPages, request: FastifyRequest, reply: FastifyReply) => {
-      const page = pages.page(
+      const [urlPath, query] = request.url.split("?");
+      // A player with a session may be sent elsewhere (a logged-in player skips the landing page),
+      // and a query (a redirect after login) changes the screen: the browser renders those.
+      const visitorScreen = query === undefined && !options.hasSession?.(request) ? urlPath : undefined;
+      const page = await pages.page(
         await agencyOfHost(app, request),
         pageLanguage(request.cookies[LANGUAGE_COOKIE]),
+        visitorScreen,
       );
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);

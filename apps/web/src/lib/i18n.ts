@@ -64,6 +64,9 @@ export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
 
 export const i18n = i18next.createInstance();
 
+/** How texts are formatted, the same in the browser and on the server (their output must match). */
+const formatting = { interpolation: { escapeValue: false }, returnNull: false } as const;
+
 /**
  * Starts i18next in the stored language. The player's app has one namespace, `translation`; the back
  * office adds its own first and falls back to the player's for the texts both show (errors, validation).
@@ -90,8 +93,7 @@ export function initI18n(namespaces: readonly string[] = ["translation"]): Promi
       ns: [...namespaces],
       defaultNS: namespaces[0],
       fallbackNS: namespaces.slice(1),
-      interpolation: { escapeValue: false },
-      returnNull: false,
+      ...formatting,
       react: { useSuspense: true },
     })
     .then((result) => {
@@ -100,6 +102,26 @@ export function initI18n(namespaces: readonly string[] = ["translation"]): Promi
         setInterval(() => void i18n.reloadResources(), TRANSLATION_RELOAD_MS);
       return result;
     });
+}
+
+/**
+ * An i18next that is ready at once, in one language with its texts given: the server renders a page
+ * with it (through I18nextProvider, so pages in different languages never share one instance).
+ */
+export function createPageI18n(language: Language, translation: Record<string, unknown>) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    resources: { [language]: { translation } },
+    ns: ["translation"],
+    defaultNS: "translation",
+    initAsync: false,
+    ...formatting,
+    react: { useSuspense: false },
+  });
+  return instance;
 }
 
 /** Switches the interface language, remembers it under i18nextLng and updates <html lang> to its tag. */

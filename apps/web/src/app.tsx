@@ -1,0 +1,38 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { lazy, StrictMode, Suspense } from "react";
+import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { Toaster } from "@/components/ui/toaster";
+import { AfterFirstPaint } from "@/lib/after-first-paint";
+import type { createAppRouter } from "./router";
+
+// The service worker, the offline notice and the install hint: nothing the first screen waits for.
+const AppInstall = lazy(() => import("@/features/app-install/app-install"));
+
+/**
+ * The player's app as both the browser and the server render it: the server's HTML is hydrated,
+ * so the two trees must be the same (what mounts after the first paint renders nothing on either).
+ */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <AfterFirstPaint>
+          <Toaster />
+          <Suspense fallback={null}>
+            <AppInstall router={router} />
+          </Suspense>
+        </AfterFirstPaint>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

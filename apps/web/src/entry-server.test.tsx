@@ -1,0 +1,77 @@
+// @vitest-environment node
+import fs from "node:fs";
+import type { AgencyInfo, Language } from "@kham/contract";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "./entry-server";
+
+// The server's render of the public screens runs in Node, as the API server runs it: no document,
+// no window, the router in its server mode.
+
+const agencyInfo: AgencyInfo = {
+  agency: {
+    id: "agency-1",
+    code: "demo",
+    name: "Kham Demo",
+    logoUrl: "/brand/logo.svg",
+    telegram: "https://t.me/khamdemo",
+    whatsapp: "",
+    facebook: "",
+    twitter: "",
+    line: "",
+  },
+};
+
+const translation = (language: Language) =>
+  JSON.parse(
+    fs.readFileSync(new URL(`../public/locales/${language}/translation.json`, import.meta.url), "utf8"),
+  ) as Record<string, unknown>;
+
+/** A text by its key, as t() finds it in the nested translation.json. */
+const text = (language: Language, key: string) =>
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translation(language));
+
+const render = (path: string, language: Language = "lo") =>
+  renderPage({ path, language, agencyInfo, translation: translation(language) });
+
+describe("the server's render of the public screens", () => {
+  it("renders the landing page, login and register in the page's language", async () => {
+    for (const [path, language, title] of [
+      ["/", "lo", "landing.title"],
+      ["/login", "th", "login.title"],
+      ["/register", "cn", "register.title"],
+      ["/register", "vn", "register.title"],
+    ] as const) {
+      const page = await render(path, language);
+      expect(page, path).toBeDefined();
+      const heading = page?.root.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+      expect(heading, `${path} ${language}`).toBe(text(language, title));
+    }
+  });
+
+  it("shows the visitor's top bar and the agency, with every menu rendered rather than waiting", async () => {
+    const page = await render("/");
+    expect(page?.root).toContain('href="/login"');
+    expect(page?.root).toContain('href="/register"');
+    expect(page?.root).toContain('alt="Kham Demo"');
+    // A suspended boundary would be a spinner to the visitor and client-rendered after hydration.
+    expect(page?.root).not.toContain("<!--$!-->");
+    expect(page?.root).not.toContain("<!--$?-->");
+  });
+
+  it("writes no script into the page (the CSP allows no inline script) and hoists its hints out of #root", async () => {
+    for (const path of ["/", "/login", "/register"]) {
+      const page = await render(path);
+      expect(page?.root, path).not.toMatch(/<script/i);
+      expect(page?.root, path).not.toMatch(/^<link/);
+      expect(page?.head, path).toMatch(/^(<link [^>]*>)*$/);
+    }
+  });
+
+  it("leaves the player's screens and unknown paths to the browser", async () => {
+    for (const path of ["/player", "/player/deposit", "/login?redirect=/player", "/no-such-screen"]) {
+      expect(await render(path), path).toBeUndefined();
+    }
+  });
+});

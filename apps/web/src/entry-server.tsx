@@ -1,0 +1,74 @@
+// The server's entry (built by `vite build --ssr` into dist/.ssr): renders the public screens to
+// HTML, which the browser then hydrates (main.tsx), so a first visit paints before any script runs.
+import "./lib/zod-config";
+import { type AgencyInfo, type Language, SERVER_RENDERED_PATHS } from "@kham/contract";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { I18nextProvider } from "react-i18next";
+import { agencyKeys } from "@/features/agency/api/get-agency-info";
+import { playerKeys } from "@/features/auth/api/player-keys";
+import { createPageI18n } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { App } from "./app";
+import { createAppRouter } from "./router";
+
+export interface PageInput {
+  /** One of the contract's SERVER_RENDERED_PATHS, with no query string. */
+  path: string;
+  language: Language;
+  /** What GET /api/v2/agency/info answers for the host. */
+  agencyInfo: AgencyInfo;
+  /** The language's translation.json. */
+  translation: Record<string, unknown>;
+}
+
+/** React's marker of a Suspense boundary that rendered its fallback (something suspended or failed). */
+const SUSPENDED = "<!--$!-->";
+
+/** What React hoists out of the tree (e.g. a preload of the logo) comes first; it belongs in <head>. */
+const HOISTED = /^(?:<link [^>]*>)+/;
+
+export interface RenderedPage {
+  /** Resource hints for <head>. */
+  head: string;
+  /** The HTML of #root. */
+  root: string;
+}
+
+/**
+ * #root's HTML for a visitor on `path`, or undefined when the screen cannot be rendered here (an
+ * unknown path, a redirect, an error, something that would wait for data): the page is then sent
+ * without it and the browser renders the screen itself, as it always could.
+ */
+export async function renderPage(input: PageInput): Promise<RenderedPage | undefined> {
+  if (!SERVER_RENDERED_PATHS.includes(input.path)) return undefined;
+  const queryClient = createQueryClient();
+  // What the browser's first render has too: the agency is in the page, and the visitor has no
+  // session (the browser seeds the same before hydrating).
+  queryClient.setQueryData(agencyKeys.info, input.agencyInfo);
+  queryClient.setQueryData(playerKeys.info, null);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.path] }), true);
+  try {
+    await router.load();
+    // The router's own account of the server load: a redirect or a 404/500 is the browser's to render.
+    const result = router._serverResult;
+    if (result?.type !== "render" || result.status !== 200) return undefined;
+    if (router.state.matches.some((match) => match.status !== "success")) return undefined;
+    const app = (
+      <I18nextProvider i18n={createPageI18n(input.language, input.translation)}>
+        <App queryClient={queryClient} router={router} />
+      </I18nextProvider>
+    );
+    // A first pass that waits for the lazy code (the deferred menus) to load; then the page is
+    // rendered in one go. What a pass that had to wait writes holds inline scripts (to fill the
+    // boundaries in later), which the CSP refuses; a render with everything at hand has none.
+    await prerender(app, { onError: () => {} });
+    const html = renderToString(app);
+    if (html.includes(SUSPENDED)) return undefined;
+    const head = HOISTED.exec(html)?.[0] ?? "";
+    return { head, root: html.slice(head.length) };
+  } finally {
+    queryClient.clear();
+  }
+}
