@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareDecimal, convert, type ExchangeRate, formatAmount } from "./money.ts";
+import { compareDecimal, convert, type ExchangeRate, formatAmount, sumDecimals } from "./money.ts";
 
 const rates: ExchangeRate[] = [
   { currency: "LAK", buy: "640", sell: "660" },
@@ -101,5 +101,20 @@ describe("formatAmount and compareDecimal", () => {
     expect(compareDecimal("10000", "10000.00")).toBe(0);
     expect(compareDecimal("9999.99", "10000")).toBe(-1);
     expect(compareDecimal("50000000.01", "50000000")).toBe(1);
+  });
+});
+
+describe("sumDecimals", () => {
+  it("adds exactly where floats would not, at the scale asked", () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumDecimals(["0.1", "0.2"], 2)).toBe("0.30");
+    expect(sumDecimals(["999999999999999.99", "0.01"], 2)).toBe("1000000000000000.00");
+    expect(sumDecimals(["12.5", "7", "0.05"], 2)).toBe("19.55");
+    expect(sumDecimals([], 2)).toBe("0.00");
+    expect(sumDecimals(["1.239"], 2)).toBe("1.23");
+  });
+
+  it("refuses what is not a decimal", () => {
+    expect(() => sumDecimals(["1.00", "abc"], 2)).toThrow("not a decimal");
   });
 });

@@ -107,6 +107,21 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/**
+ * The sum of non-negative decimal strings, written with `scale` decimals (rounded down, as every
+ * amount here is): exact, with no float in between. Throws on a value that is not a decimal.
+ */
+export function sumDecimals(values: readonly string[], scale: number): string {
+  const parsed = values.map((value) => {
+    const decimal = parseDecimal(value);
+    if (decimal === undefined) throw new Error(`not a decimal: ${value}`);
+    return decimal;
+  });
+  const common = Math.max(scale, ...parsed.map((decimal) => decimal.scale));
+  const total = parsed.reduce((sum, decimal) => sum + decimal.units * pow10(common - decimal.scale), 0n);
+  return formatScaled(total / pow10(common - scale), scale);
+}
+
 /** An amount as typed: digits with an optional fraction of at most two places. */
 export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
 export const amountSchema = text().trim().regex(AMOUNT_PATTERN, "validation.amount_invalid");

@@ -106,6 +106,32 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(credit);
   });
 
+  it("puts a provider's new credit into every provider's list and its total, with no call", async () => {
+    const { queryClient, source } = await mount();
+    const thb = (amount: string) => ({ amount, currency: "THB" });
+    queryClient.setQueryData(creditKeys.all, {
+      credits: [
+        { provider: "alphabet", credit: thb("0.10") },
+        { provider: "gclub", credit: thb("5.00") },
+      ],
+      total: thb("5.10"),
+    });
+    act(() => source.emit("credit.updated", { provider: "gclub", credit: thb("100.20") }));
+    expect(queryClient.getQueryData(creditKeys.all)).toEqual({
+      credits: [
+        { provider: "alphabet", credit: thb("0.10") },
+        { provider: "gclub", credit: thb("100.20") },
+      ],
+      total: thb("100.30"),
+    });
+    // Shown as it is: nothing asks the providers again.
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(false);
+
+    // A provider the list does not hold: the list is fetched again.
+    act(() => source.emit("credit.updated", { provider: "askmebet", credit: thb("1.00") }));
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
   it("on an approved or rejected withdrawal, shows the new status and marks orders and credit stale", async () => {
     const { queryClient, source } = await mount();
     queryClient.setQueryData(withdrawalKeys.open(), [withdrawal("OPEN")]);

@@ -1,11 +1,11 @@
-import type { DepositOrder, PlayerEvents, WithdrawalEvents } from "@kham/contract";
+import type { DepositOrder, PlayerCredits, PlayerEvents, WithdrawalEvents } from "@kham/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type { i18n as I18n } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
-import { creditKeys } from "@/features/credits/api/get-credits";
+import { creditKeys, withProviderCredit } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
@@ -72,8 +72,16 @@ export function applyCreditUpdated(
   queryClient: QueryClient,
   data: PlayerEvents["credit.updated"] | undefined,
 ) {
-  if (data) queryClient.setQueryData(creditKeys.provider(data.provider), data);
-  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+  if (!data) {
+    void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    return;
+  }
+  queryClient.setQueryData(creditKeys.provider(data.provider), data);
+  // The event carries the new balance: the screen shows it at once, with no call to the provider.
+  const credits = queryClient.getQueryData<PlayerCredits>(creditKeys.all);
+  const updated = credits && withProviderCredit(credits, data);
+  if (updated) queryClient.setQueryData(creditKeys.all, updated);
+  else if (credits) void queryClient.invalidateQueries({ queryKey: creditKeys.all, exact: true });
 }
 
 /** A toast for a deposit credited while the player is elsewhere: how much, where, and a way to it. */

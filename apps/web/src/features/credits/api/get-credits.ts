@@ -1,4 +1,4 @@
-import type { PlayerCredits } from "@kham/contract";
+import { CREDIT_SCALE, type PlayerCredits, type ProviderCredit, sumDecimals } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -19,4 +19,21 @@ export function creditsQueryOptions() {
 
 export function useCredits() {
   return useQuery(creditsQueryOptions());
+}
+
+/**
+ * Every provider's credit with one provider's new credit put in, and the total summed again:
+ * undefined when that provider is not in the list (the list must then be fetched again).
+ */
+export function withProviderCredit(
+  credits: PlayerCredits,
+  update: ProviderCredit,
+): PlayerCredits | undefined {
+  if (!credits.credits.some((entry) => entry.provider === update.provider)) return undefined;
+  const list = credits.credits.map((entry) => (entry.provider === update.provider ? update : entry));
+  const amount = sumDecimals(
+    list.map((entry) => entry.credit.amount),
+    CREDIT_SCALE,
+  );
+  return { credits: list, total: { ...credits.total, amount } };
 }
