@@ -111,6 +111,12 @@ test.describe("the public screens come rendered by the server, and the app hydra
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(message.text());
       });
+      // The stylesheet is in the page: neither the page nor a lazy screen fetches it again.
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet" || request.url().endsWith(".css"))
+          stylesheets.push(request.url());
+      });
       // The scripts are held back: what shows now is the server's HTML alone.
       let releaseScripts!: () => void;
       const scriptsHeld = new Promise<void>((resolve) => {
@@ -139,6 +145,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
       await expect(page).toHaveURL(next);
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
       expect(problems).toEqual([]);
+      expect(stylesheets).toEqual([]);
     });
   }
 

@@ -104,6 +104,14 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * The inlined stylesheet's link, kept as a marker: a type that is not CSS is never fetched nor
+ * applied, but the app's loader of lazy screens finds it. That loader adds the stylesheet a lazy
+ * chunk depends on unless the page has a stylesheet link to it; the same rules fetched and applied
+ * again would cost the phone a download and a style recalculation of the whole page.
+ */
+const heldLink = (href: string) => `<link rel="stylesheet" href="${attribute(href)}" type="text/plain">`;
+
 /** The app's whole stylesheet goes into the page up to this size (gzip); a bigger one stays a file. */
 export const INLINE_STYLES_MAX_GZIP_BYTES = 20 * 1024;
 
@@ -119,11 +127,18 @@ export function inlineStylesheets(
   read: (href: string) => string | undefined,
   maxGzipBytes = INLINE_STYLES_MAX_GZIP_BYTES,
 ): string {
-  const sheets = [...template.matchAll(STYLESHEET)].map((match) => ({ tag: match[0], css: read(match[1]!) }));
+  const sheets = [...template.matchAll(STYLESHEET)].map((match) => ({
+    tag: match[0],
+    href: match[1]!,
+    css: read(match[1]!),
+  }));
   const inlinable = sheets.every(({ css }) => css !== undefined && !/<\/style/i.test(css));
   const gzipBytes = gzipSync(sheets.map(({ css }) => css ?? "").join("")).length;
   if (sheets.length === 0 || !inlinable || gzipBytes > maxGzipBytes) return template;
-  return sheets.reduce((html, { tag, css }) => html.replace(tag, () => `<style>${css}</style>`), template);
+  return sheets.reduce(
+    (html, { tag, href, css }) => html.replace(tag, () => `<style>${css}</style>${heldLink(href)}`),
+    template,
+  );
 }
 
 /**
