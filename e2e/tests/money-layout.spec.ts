@@ -66,6 +66,10 @@ test("on a phone the QR button is in view at once, and everything to tap is thum
   await submit.click();
   const dialog = page.getByRole("dialog", { name: t("deposit.qr.title") });
   await expect(dialog.getByRole("img")).toBeVisible();
+  // Measured once the dialog has finished zooming in (mid-animation its buttons are a hair smaller).
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expectTappable(dialog.getByRole("button"), "QR dialog buttons");
 });
 
