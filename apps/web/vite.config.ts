@@ -299,6 +299,13 @@ const config: UserConfig = {
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
+              // The icons a page draws on arrival, in one file: shared with lazy screens, each would
+              // otherwise be a chunk of its own, one more request and file header apiece.
+              name: "icons",
+              tags: ["$initial"],
+              test: /node_modules[\\/]lucide-react[\\/]/,
+            },
+            {
               // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the
               // entry just because several lazy screens share it.
               name: "zod",

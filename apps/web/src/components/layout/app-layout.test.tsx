@@ -33,6 +33,25 @@ describe("AppLayout", () => {
     expect(within(header).queryByRole("link", { name: "header.login" })).toBeNull();
   });
 
+  it("gives a player the row of entries under the top bar", async () => {
+    renderLayout("/player");
+    const header = await screen.findByRole("banner");
+    const row = await within(header).findByRole("navigation", { name: "header.menu" });
+    expect(within(row).getByRole("link", { name: "menu.deposit" }).getAttribute("href")).toBe(
+      "/player/deposit",
+    );
+    expect(within(row).getByRole("link", { name: "gclub_live" }).getAttribute("href")).toBe(
+      "/player/game/gclub_live",
+    );
+  });
+
+  it("gives a visitor no row of entries under the top bar", async () => {
+    renderLayout("/", null);
+    const header = await screen.findByRole("banner");
+    expect(within(header).getByRole("link", { name: "header.login" })).toBeTruthy();
+    expect(within(header).queryByRole("navigation")).toBeNull();
+  });
+
   it("has the bottom bar's four tabs and the central game button", async () => {
     renderLayout("/player");
     const bottomBar = (await screen.findByRole("button", { name: "bottom.contact" })).closest("nav");

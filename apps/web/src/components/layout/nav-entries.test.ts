@@ -5,7 +5,6 @@ import {
   gameEntries,
   isEntryActive,
   playerNavGroups,
-  splitLink,
 } from "./nav-entries";
 
 describe("isEntryActive", () => {
@@ -58,15 +57,5 @@ describe("the player's entries", () => {
       "/player/bank",
       ["/player/deposit/history", "/player/withdraw/history", "/player/promotion/history"],
     ]);
-  });
-});
-
-describe("splitLink", () => {
-  it("separates the path from the search parameters", () => {
-    expect(splitLink("/player/game/askmebet?tab=Slot")).toEqual({
-      to: "/player/game/askmebet",
-      search: { tab: "Slot" },
-    });
-    expect(splitLink("/player/bank")).toEqual({ to: "/player/bank", search: {} });
   });
 });

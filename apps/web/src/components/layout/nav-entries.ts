@@ -85,9 +85,3 @@ export function containsActiveEntry(pathname: string, entry: NavEntry): boolean 
     (entry.children ?? []).some((child) => containsActiveEntry(pathname, child))
   );
 }
-
-/** Splits a link into the router's path and search object, e.g. `/a?tab=Slot` → `{to: "/a", search: {tab: "Slot"}}`. */
-export function splitLink(link: string): { to: string; search: Record<string, string> } {
-  const [to = "/", query = ""] = link.split("?", 2);
-  return { to, search: Object.fromEntries(new URLSearchParams(query)) };
-}

@@ -1,10 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import type * as React from "react";
-import { splitLink } from "./nav-entries";
 
 export interface NavLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
   /** A path with an optional query string, as the navigation entries hold it. */
   link: string;
+}
+
+/** Splits a link into the router's path and search object, e.g. `/a?tab=Slot` → `{to: "/a", search: {tab: "Slot"}}`. */
+export function splitLink(link: string): { to: string; search: Record<string, string> } {
+  const [to = "/", query = ""] = link.split("?", 2);
+  return { to, search: Object.fromEntries(new URLSearchParams(query)) };
 }
 
 /**

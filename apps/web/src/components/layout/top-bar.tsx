@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
@@ -7,9 +8,11 @@ import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { AgencyLogo } from "./agency-logo";
 import { ContactMenu } from "./contact-menu";
-import { DesktopNav } from "./desktop-nav";
 import { LanguageMenu } from "./language-menu";
 import { UserMenu } from "./user-menu";
+
+// Only a player has the row of entries (wide screens): its code stays out of a visitor's first screen.
+const DesktopNav = lazy(() => import("./desktop-nav").then((module) => ({ default: module.DesktopNav })));
 
 export interface TopBarProps {
   onOpenMenu: () => void;
@@ -75,7 +78,16 @@ export function TopBar({ onOpenMenu, onChangePassword }: TopBarProps) {
           )}
         </div>
       </div>
-      {playerInfo && <DesktopNav />}
+      {playerInfo && (
+        // The row's height (3.25 rem and its top border) is kept while its code loads: nothing below moves.
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="box-content h-13 border-gold/10 border-t max-lg:hidden" />
+          }
+        >
+          <DesktopNav />
+        </Suspense>
+      )}
     </header>
   );
 }
