@@ -160,3 +160,24 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(player.username).toBeTruthy();
   });
 });
+
+test("a browser whose stored language is not the page's gets its own language, drawn afresh without errors", async ({
+  page,
+}) => {
+  const th = translations("th");
+  // Stored in the browser, but no cookie yet: the server renders the page in Lao.
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    LANGUAGE_STORAGE_KEY,
+    "th",
+  ] as const);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: th("login.title") })).toBeVisible();
+  await expect(page.getByRole("button", { name: th("login.submit") })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  expect(problems).toEqual([]);
+});

@@ -22,8 +22,8 @@ if (!root) throw new Error("index.html has no #root element");
  * That HTML is hydrated only when this browser shows the same language (its stored choice may
  * differ from the cookie the server read); otherwise the app renders afresh over it.
  */
-const serverRendered =
-  root.hasChildNodes() && document.documentElement.lang === languageTag(storedLanguage());
+const serverRendered = root.hasChildNodes();
+const hydrating = serverRendered && document.documentElement.lang === languageTag(storedLanguage());
 // The page holds the translations of the player's language (else they load now, and components
 // suspend on them behind the spinner until they arrive).
 const i18nReady = initI18n();
@@ -33,9 +33,10 @@ const queryClient = createQueryClient();
 seedAgencyInfo(queryClient);
 const router = createAppRouter(queryClient);
 
+// The server renders a screen only for a request without a session: a visitor, no call needed.
+if (serverRendered) queryClient.setQueryData(playerKeys.info, null);
+
 async function hydrate(container: HTMLElement) {
-  // The server rendered it for a request without a session: a visitor, as the browser now knows too.
-  queryClient.setQueryData(playerKeys.info, null);
   // Hydrating needs what the server's render had: the texts, the route's code and its data.
   await Promise.all([i18nReady, router.load()]);
   // Render the router's tree as on the server (no suspense boundary of its own around the matches).
@@ -43,7 +44,7 @@ async function hydrate(container: HTMLElement) {
   hydrateRoot(container, <App queryClient={queryClient} router={router} />);
 }
 
-if (serverRendered) void hydrate(root);
+if (hydrating) void hydrate(root);
 else {
   root.replaceChildren();
   createRoot(root).render(<App queryClient={queryClient} router={router} />);
