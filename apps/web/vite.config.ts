@@ -296,7 +296,7 @@ const config: UserConfig = {
             {
               // What every screen needs, in one file: fewer round trips on a phone and better compression.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|use-sync-external-store)[\\/]/,
             },
             {
               // The icons a page draws on arrival, in one file: shared with lazy screens, each would

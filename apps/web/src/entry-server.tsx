@@ -5,10 +5,10 @@ import { type AgencyInfo, type Language, SERVER_RENDERED_PATHS } from "@kham/con
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { I18nextProvider } from "react-i18next";
 import { agencyKeys } from "@/features/agency/api/get-agency-info";
 import { playerKeys } from "@/features/auth/api/player-keys";
 import { createPageI18n } from "@/lib/i18n";
+import { I18nProvider } from "@/lib/i18n-react";
 import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app";
 import { createAppRouter } from "./router";
@@ -56,9 +56,9 @@ export async function renderPage(input: PageInput): Promise<RenderedPage | undef
     if (result?.type !== "render" || result.status !== 200) return undefined;
     if (router.state.matches.some((match) => match.status !== "success")) return undefined;
     const app = (
-      <I18nextProvider i18n={createPageI18n(input.language, input.translation)}>
+      <I18nProvider i18n={createPageI18n(input.language, input.translation)}>
         <App queryClient={queryClient} router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     // A first pass that waits for the lazy code (the deferred menus) to load; then the page is
     // rendered in one go. What a pass that had to wait writes holds inline scripts (to fill the

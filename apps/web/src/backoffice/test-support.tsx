@@ -2,20 +2,18 @@ import type { StaffMe, StaffRole } from "@kham/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render, waitFor } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { I18nProvider } from "@/lib/i18n-react";
 import { type ApiAnswer, type ApiCall, stubApi } from "@/lib/test-app";
+import { Translator } from "@/lib/translator";
 import { createBackOfficeRouter } from "./router";
 
 /** No resources: every text renders as its key, so tests assert which message is shown. */
-const testI18n = i18next.createInstance();
-void testI18n.use(initReactI18next).init({
-  lng: "lo",
+const testI18n = new Translator({
+  language: "lo",
   resources: { lo: { backoffice: {} } },
-  defaultNS: "backoffice",
-  react: { useSuspense: false },
+  namespaces: ["backoffice"],
 });
 
 export function staffMe(role: StaffRole, agencies = [{ code: "demo", name: "Kham Demo" }]): StaffMe {
@@ -107,12 +105,12 @@ export async function renderBackOffice(
   });
   const router = createBackOfficeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const result = render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await waitFor(() => {
     if (router.state.status !== "idle") throw new Error("the router is still loading");

@@ -1,10 +1,10 @@
 import type { Provider, ProviderCredit as ProviderCreditAnswer } from "@kham/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** One provider's live credit, as a deposit's result shows it: loading, the amount, or why it failed. */

@@ -1,12 +1,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "@/lib/i18n-react";
+import { Translator } from "@/lib/translator";
 import { StatusBadge, type StatusBadgeProps, type Statuses } from "./status-badge";
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: "lo",
+const i18n = new Translator({
+  language: "lo",
   resources: {
     lo: {
       translation: {
@@ -20,9 +19,9 @@ void i18n.init({
 
 const renderBadge = <Of extends keyof Statuses>(props: StatusBadgeProps<Of>) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StatusBadge {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const colourOf = (text: string) => screen.getByText(text).getAttribute("data-colour");

@@ -5,8 +5,8 @@ import {
   statusColour,
   type WithdrawalStatus,
 } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** What a badge can show the status of, and the statuses each one has. */
 export interface Statuses {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** A short numbered how-it-works beside a money form: a title and its steps, as translation keys. */
 export function StepsGuide({ id, title, steps }: { id: string; title: string; steps: readonly string[] }) {

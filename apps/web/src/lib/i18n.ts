@@ -5,10 +5,9 @@ import {
   type Language,
   languages,
 } from "@kham/contract";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { fetchBackend } from "./i18n-backend";
+import { fetchLocale } from "./i18n-backend";
 import { INLINED, readInlinedData } from "./inlined-data";
+import { type Texts, Translator } from "./translator";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
@@ -51,77 +50,48 @@ function rememberLanguageForServer(language: Language): void {
 }
 
 /** The translations the page was rendered with, when they are the language about to be shown. */
-function inlinedTranslation(language: Language): Record<string, unknown> | undefined {
+function inlinedTranslation(language: Language): Texts | undefined {
   const inlined = readInlinedData(INLINED.translation) as
-    | { language?: unknown; resources?: Record<string, unknown> }
+    | { language?: unknown; resources?: Texts }
     | undefined;
   return inlined?.language === language && typeof inlined.resources === "object"
     ? inlined.resources
     : undefined;
 }
 
-export const TRANSLATION_RELOAD_MS = 60 * 60 * 1000;
-
-export const i18n = i18next.createInstance();
-
-/** How texts are formatted, the same in the browser and on the server (their output must match). */
-const formatting = { interpolation: { escapeValue: false }, returnNull: false } as const;
+/**
+ * The app's texts: the player's app and the back office each start them in their own namespaces.
+ * Until then they load nothing and show keys (a component rendered in a test without its own).
+ */
+export const i18n = new Translator({
+  language: DEFAULT_LANGUAGE,
+  pluralLocale: (language) => (isLanguage(language) ? languageTag(language) : language),
+});
 
 /**
- * Starts i18next in the stored language. The player's app has one namespace, `translation`; the back
- * office adds its own first and falls back to the player's for the texts both show (errors, validation).
+ * Starts the texts in the stored language. The player's app has one namespace, `translation`; the
+ * back office adds its own first and falls back to the player's for the texts both show (errors,
+ * validation). Resolves once the language's texts are at hand: at once when the page holds them.
  */
-export function initI18n(namespaces: readonly string[] = ["translation"]): Promise<unknown> {
+export function initI18n(namespaces: readonly string[] = ["translation"]): Promise<void> {
   const language = storedLanguage();
   setDocumentLanguage(language);
   rememberLanguageForServer(language);
-  // The page's own translations need no fetch; other languages and namespaces still come from /locales.
+  i18n.start(language, namespaces, (lng, namespace) => fetchLocale(lng, namespace));
+  // The page's own translations need no fetch; other namespaces still come from /locales. No other
+  // language is loaded as a fallback: every key is in all four languages (translations.test.ts).
   const translation = namespaces.includes("translation") ? inlinedTranslation(language) : undefined;
-  return i18n
-    .use(fetchBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // With the page's own translations a fallback would only be a second download before the first
-      // render, and every key is in all four languages (translations.test.ts checks it).
-      fallbackLng: translation ? false : DEFAULT_LANGUAGE,
-      supportedLngs: [...languages],
-      load: "currentOnly",
-      // What the page holds is bundled; whatever it lacks is loaded as usual.
-      resources: translation ? { [language]: { translation } } : {},
-      partialBundledLanguages: true,
-      ns: [...namespaces],
-      defaultNS: namespaces[0],
-      fallbackNS: namespaces.slice(1),
-      ...formatting,
-      react: { useSuspense: true },
-    })
-    .then((result) => {
-      // Translations are reloaded hourly only outside a browser (a long-lived process).
-      if (typeof window === "undefined")
-        setInterval(() => void i18n.reloadResources(), TRANSLATION_RELOAD_MS);
-      return result;
-    });
+  if (translation) i18n.addTexts(language, "translation", translation);
+  return i18n.loadLanguage(language);
 }
 
 /**
- * An i18next that is ready at once, in one language with its texts given: the server renders a page
- * with it (through I18nextProvider, so pages in different languages never share one instance).
+ * Texts ready at once, in one language with its texts given: the server renders a page with them
+ * (through I18nProvider, so pages in different languages never share one instance).
  */
-export function createPageI18n(language: Language, translation: Record<string, unknown>) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    resources: { [language]: { translation } },
-    ns: ["translation"],
-    defaultNS: "translation",
-    initAsync: false,
-    ...formatting,
-    react: { useSuspense: false },
-  });
-  return instance;
+export function createPageI18n(language: Language, translation: Record<string, unknown>): Translator {
+  // The server's parsed translation.json, the file the browser loads too.
+  return new Translator({ language, resources: { [language]: { translation: translation as Texts } } });
 }
 
 /** Switches the interface language, remembers it under i18nextLng and updates <html lang> to its tag. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /**
  * A text staff wrote in each language (a promotion's title or description) in the given language.
@@ -11,6 +11,6 @@ export function localised(text: Record<string, string>, language: string | undef
 /** Picks a staff-written text in the language the player reads the site in. */
 export function useLocalised() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return (text: Record<string, string>) => localised(text, language);
 }

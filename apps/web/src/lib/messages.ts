@@ -7,7 +7,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "@kham/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/translator";
 
 /** Values the contract's validation messages refer to, e.g. "at least {{number}} characters". */
 export const validationValues = {

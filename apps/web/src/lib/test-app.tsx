@@ -9,17 +9,14 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { I18nProvider } from "@/lib/i18n-react";
+import { Translator } from "@/lib/translator";
 
 /** No resources: every text renders as its key, so tests assert which message is shown. */
-const testI18n = i18next.createInstance();
-void testI18n
-  .use(initReactI18next)
-  .init({ lng: "lo", resources: { lo: { translation: {} } }, react: { useSuspense: false } });
+const testI18n = new Translator({ language: "lo", resources: { lo: { translation: {} } } });
 
 export const testAgency: Agency = {
   id: "agency-1",
@@ -82,12 +79,12 @@ export function renderInApp(ui: () => ReactNode, options: { path?: string; query
     context: { queryClient },
   });
   const result = render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router as never} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router, queryClient };
 }

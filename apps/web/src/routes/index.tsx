@@ -1,6 +1,5 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { Headset, QrCode, ShieldCheck, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
@@ -8,6 +7,7 @@ import { GameCategoryLinks } from "@/features/games/components/game-category-lin
 import { PopularGames } from "@/features/games/components/popular-games";
 import { ProviderCards } from "@/features/games/components/provider-cards";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The visitors' home; a logged-in player goes straight to /player. */

@@ -9,11 +9,11 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 declare module "@tanstack/react-table" {

@@ -2,10 +2,10 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { House } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorView } from "@/components/layout/error-view";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import { reloadIfChunkFailed } from "@/lib/lazy-reload";
 
 /** A failed lazy chunk (a new deploy) reloads once; anything else offers to show the error and retry. */

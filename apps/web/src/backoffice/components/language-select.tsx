@@ -1,8 +1,8 @@
 import { languages } from "@kham/contract";
 import { Languages } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { changeLanguage, isLanguage } from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** BCP 47 tags of the app's language codes, so each name is read in its own language. */
@@ -12,7 +12,7 @@ const htmlLang = { lo: "lo", cn: "zh", vn: "vi", th: "th" } as const;
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "lo";
+  const current = isLanguage(i18n.language) ? i18n.language : "lo";
   return (
     <div className={cn("flex items-center gap-2 text-muted-foreground text-sm", className)}>
       <Languages aria-hidden="true" className="size-4" />

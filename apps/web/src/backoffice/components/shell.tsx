@@ -22,9 +22,9 @@ import {
   Users,
 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { logOut } from "../features/auth/api";
 import { useAgencyEvents } from "../features/events/use-agency-events";

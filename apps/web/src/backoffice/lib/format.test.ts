@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { TFunction } from "@/lib/translator";
 import { formatAge, formatKip, intlLocale } from "./format";
 
 describe("formatAge", () => {

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { formatNumber } from "@/lib/format";
+import type { TFunction } from "@/lib/translator";
 
 /** Kip in whole numbers with the currency after it, as bank apps show it: "64,000 LAK". */
 export function formatKip(amount: string): string {

@@ -1,5 +1,5 @@
 import { Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** Shown when the host belongs to no agency: nothing of any agency is known, so the look stays neutral. */
 export function AgencyNotFound() {

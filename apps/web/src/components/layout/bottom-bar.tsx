@@ -1,6 +1,6 @@
 import { Headset } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BankIcon, DepositIcon, GamesIcon, WithdrawIcon } from "@/components/screen-icons";
+import { useTranslation } from "@/lib/i18n-react";
 import { NavLink } from "./nav-link";
 
 // Labels use text-xs, which is 14 px in Lao (styles.css): its stacked marks need the size.

@@ -1,8 +1,8 @@
 import { socialLinks } from "@kham/contract";
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { useTranslation } from "@/lib/i18n-react";
 import { SocialBadge } from "./social-badge";
 import { socialLinkLooks, socialLinkUrl } from "./social-links";
 

@@ -1,5 +1,4 @@
 import { socialLinks } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
+import { useTranslation } from "@/lib/i18n-react";
 import type { MenuProps } from "./deferred-menu";
 import { SocialBadge } from "./social-badge";
 import { socialLinkLooks, socialLinkUrl } from "./social-links";

@@ -1,7 +1,7 @@
 import { ChevronDown, Headset } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import { DeferredMenu } from "./deferred-menu";
 
 const ContactMenuContent = lazy(() =>

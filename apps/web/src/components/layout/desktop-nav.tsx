@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 import { DeferredMenu } from "./deferred-menu";
 import { type NavEntry, playerNavGroups } from "./nav-entries";
 import { NavLink } from "./nav-link";

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "@/lib/i18n-react";
 import { ErrorView } from "./error-view";
 import { testI18n } from "./test-utils";
 
 function renderError(reset?: () => void) {
   return render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <ErrorView error={new Error("database unreachable")} reset={reset} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 
 export interface ErrorViewProps {
   error: unknown;

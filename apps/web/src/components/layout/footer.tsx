@@ -1,10 +1,10 @@
 import { gameCategories } from "@kham/contract";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
 import { GameCategoryIcon } from "@/components/game-category-icon";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useBanks } from "@/features/banks/api/get-banks";
+import { useTranslation } from "@/lib/i18n-react";
 import { AgencyLogo } from "./agency-logo";
 
 /** Two layouts: stacked and centred up to 768 px, columns from 769 px. */

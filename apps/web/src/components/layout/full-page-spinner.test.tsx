@@ -1,18 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
+import { I18nProvider } from "@/lib/i18n-react";
 import { FullPageSpinner } from "./full-page-spinner";
 import { testAgency, testI18n } from "./test-utils";
 
 function renderSpinner(queryClient: QueryClient) {
   return render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <QueryClientProvider client={queryClient}>
         <FullPageSpinner />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
+import { useTranslation } from "@/lib/i18n-react";
 import { AgencyLogo } from "./agency-logo";
 
 /** Shown while a route is pending: the agency's logo (once known, else the brand's) inside a gold ring. */
@@ -8,7 +8,7 @@ export function FullPageSpinner() {
   // Read without subscribing or fetching: the spinner may show before the agency has loaded.
   const agency = useQueryClient().getQueryData(agencyInfoQueryOptions().queryKey)?.agency;
   // The spinner shows while translations may still be loading, so it must never suspend itself.
-  const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  const { t, ready } = useTranslation({ suspend: false });
   return (
     <div
       role="status"

@@ -1,5 +1,4 @@
 import { languages } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,11 +9,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { changeLanguage, isLanguage, languageTag } from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n-react";
 import type { MenuProps } from "./deferred-menu";
 
 export function LanguageMenuContent({ trigger, defaultOpen }: MenuProps) {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "lo";
+  const current = isLanguage(i18n.language) ? i18n.language : "lo";
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>

@@ -1,8 +1,8 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { isLanguage } from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n-react";
 import { DeferredMenu } from "./deferred-menu";
 
 const LanguageMenuContent = lazy(() =>
@@ -12,7 +12,7 @@ const LanguageMenuContent = lazy(() =>
 /** The four interface languages, each named in its own script. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "lo";
+  const current = isLanguage(i18n.language) ? i18n.language : "lo";
   const trigger = (
     <Button
       variant="ghost"

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useTranslation } from "@/lib/i18n-react";
 import type { MenuProps } from "./deferred-menu";
 import type { NavEntry } from "./nav-entries";
 import { NavLink } from "./nav-link";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { House } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "@/lib/i18n-react";
 import { footerInView, SCROLL_TOP_THRESHOLD, ScrollToTop } from "./scroll-to-top";
 import { testI18n } from "./test-utils";
 
@@ -13,9 +13,9 @@ function scrollTo(y: number) {
 
 function renderButton() {
   return render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <ScrollToTop />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -81,9 +81,9 @@ describe("ScrollToTop beside the footer", () => {
   it("rises with the footer's top edge as the footer scrolls into view", () => {
     const footer = footerAt(window.innerHeight - 240);
     render(
-      <I18nextProvider i18n={testI18n}>
+      <I18nProvider i18n={testI18n}>
         <ScrollToTop footer={footer} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     scrollTo(2000);
     const button = screen.getByRole("button", { name: "common.scroll_top" });

@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { type CSSProperties, type RefObject, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** The button appears once the page has scrolled more than this many pixels. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /**
  * The first stop of the keyboard: hidden until focused, it jumps past the top bar and its menus to

@@ -8,17 +8,14 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
+import { I18nProvider } from "@/lib/i18n-react";
+import { Translator } from "@/lib/translator";
 
 /** Without resources every text renders as its key, which is what the tests look for. */
-export const testI18n = i18next.createInstance();
-void testI18n
-  .use(initReactI18next)
-  .init({ lng: "lo", resources: { lo: { translation: {} } }, react: { useSuspense: false } });
+export const testI18n = new Translator({ language: "lo", resources: { lo: { translation: {} } } });
 
 export const testAgency: Agency = {
   id: "agency-1",
@@ -49,11 +46,11 @@ export function renderAt(path: string, ui: () => ReactNode, options: { player?: 
   const rootRoute = createRootRoute({ component: ui, notFoundComponent: () => null });
   const router = createRouter({ routeTree: rootRoute, history });
   const result = render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router as never} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router, history };
 }

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
+import { useTranslation } from "@/lib/i18n-react";
 import { AgencyLogo } from "./agency-logo";
 import { ContactMenu } from "./contact-menu";
 import { LanguageMenu } from "./language-menu";

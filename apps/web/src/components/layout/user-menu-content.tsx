@@ -1,6 +1,5 @@
 import type { Player } from "@kham/contract";
 import { KeyRound, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth/api/logout";
+import { useTranslation } from "@/lib/i18n-react";
 import type { MenuProps } from "./deferred-menu";
 
 export interface UserMenuContentProps extends MenuProps {

@@ -1,8 +1,8 @@
 import type { Player } from "@kham/contract";
 import { ChevronDown, UserRound } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import { DeferredMenu } from "./deferred-menu";
 
 const UserMenuContent = lazy(() =>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { keepOpenOnToast } from "./toaster";
 

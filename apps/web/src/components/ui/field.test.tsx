@@ -1,20 +1,19 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "@/lib/i18n-react";
+import { Translator } from "@/lib/translator";
 import { FieldError } from "./field";
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: "lo",
+const i18n = new Translator({
+  language: "lo",
   resources: { lo: { translation: { validation: { required: "ກະລຸນາປ້ອນຂໍ້ມູນ" } } } },
 });
 
 function renderError(message: string | undefined) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <FieldError message={message} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

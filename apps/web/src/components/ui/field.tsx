@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** One form field: label, control, description and error stacked; `data-invalid` colours the label. */

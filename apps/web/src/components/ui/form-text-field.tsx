@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 
 export interface FormTextFieldProps extends Omit<ComponentProps<"input">, "id"> {

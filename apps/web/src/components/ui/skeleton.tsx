@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** A grey shape where content is about to appear; size it like that content. Decorative. */

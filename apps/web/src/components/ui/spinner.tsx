@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 export function Spinner({ className, ...props }: React.ComponentProps<"svg">) {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { ExternalToast, ToasterProps } from "sonner";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** Toasts show one at a time and stay for a very long time unless dismissed. */
 export const TOAST_DURATION_MS = 60 * 60 * 1000;

@@ -7,9 +7,9 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testI18n } from "@/components/layout/test-utils";
+import { I18nProvider } from "@/lib/i18n-react";
 import { INSTALL_HINT_DISMISSED_KEY } from "./install-prompt";
 
 const iPhoneSafari =
@@ -62,10 +62,10 @@ async function openApp(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nProvider i18n={testI18n}>
       <RouterProvider router={router} />
       <AppInstall router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await screen.findByRole("heading", { name: path });
   return { router, prompt };

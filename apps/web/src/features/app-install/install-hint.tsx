@@ -1,6 +1,6 @@
 import { Share } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import type { InstallWay } from "./install-hint-rules";
 
 export interface InstallHintProps {

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /**
  * Says the phone is offline, just under the top bar, while it is. The app itself still opens from

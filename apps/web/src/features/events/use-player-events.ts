@@ -1,9 +1,7 @@
 import type { DepositOrder, PlayerCredits, PlayerEvents, WithdrawalEvents } from "@kham/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import type { i18n as I18n } from "i18next";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { creditKeys, withProviderCredit } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
@@ -11,6 +9,8 @@ import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { API_BASE } from "@/lib/api-client";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
+import type { Translator } from "@/lib/translator";
 import { isDepositToAnnounce } from "./deposit-toast";
 import { setLiveStatus } from "./live-status";
 
@@ -85,7 +85,7 @@ export function applyCreditUpdated(
 }
 
 /** A toast for a deposit credited while the player is elsewhere: how much, where, and a way to it. */
-function announceDeposit(order: DepositOrder, i18n: I18n, openOrder: (code: string) => void) {
+function announceDeposit(order: DepositOrder, i18n: Translator, openOrder: (code: string) => void) {
   const credit = formatCredit((Number(order.credit) + Number(order.bonus)).toFixed(2));
   toast.success(i18n.t("deposit.toast.title"), {
     id: `deposit-${order.code}`,

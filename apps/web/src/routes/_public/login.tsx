@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { loginNotice } from "@/features/auth/login-notice";
+import { useTranslation } from "@/lib/i18n-react";
 import { type LoginSearch, safeRedirect } from "@/lib/safe-redirect";
 import { optionalText } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { RegisterForm } from "@/features/auth/components/register-form";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/_public/register")({

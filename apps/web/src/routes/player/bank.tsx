@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { BankIcon } from "@/components/screen-icons";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
@@ -7,6 +6,7 @@ import { useBankAccounts } from "@/features/bank-accounts/api/get-bank-accounts"
 import { AddBankAccountForm } from "@/features/bank-accounts/components/add-bank-account-form";
 import { BankAccountCard } from "@/features/bank-accounts/components/bank-account-card";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "./-components/screen-title";
 

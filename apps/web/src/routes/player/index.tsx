@@ -1,7 +1,6 @@
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import { Crown } from "lucide-react";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import {
   BankIcon,
   DepositIcon,
@@ -17,6 +16,7 @@ import { GameCategoryLinks } from "@/features/games/components/game-category-lin
 import { PopularGames } from "@/features/games/components/popular-games";
 import { ProviderCards } from "@/features/games/components/provider-cards";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/player/")({

@@ -1,9 +1,9 @@
 import { type DepositStatus, depositStatuses } from "@kham/contract";
 import { X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/i18n-react";
 
 const selectClass =
   "h-11 cursor-pointer rounded-lg border border-border bg-surface px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-gold";

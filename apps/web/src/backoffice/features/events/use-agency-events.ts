@@ -2,10 +2,10 @@ import type { WithdrawalEvents } from "@kham/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { API_BASE } from "@/lib/api-client";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { backOfficeKeys } from "../../lib/keys";
 import { meKey, meQueryOptions } from "../auth/api";
 

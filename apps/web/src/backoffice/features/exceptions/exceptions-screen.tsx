@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute, getRouteApi } from "@tanstack/react-router";
 import { Tabs } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { PageHeader } from "../../components/page-header";
 import { type ExceptionTab, exceptionSearch, exceptionTabs } from "../../lib/table-search";

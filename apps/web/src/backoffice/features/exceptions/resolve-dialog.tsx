@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, Undo2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,6 +20,7 @@ import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { CopyButton } from "../../components/copy-button";
 import { backOfficeKeys } from "../../lib/keys";

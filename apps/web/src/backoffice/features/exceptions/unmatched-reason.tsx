@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n-react";
 import type { StaffPayment } from "./api";
 
 export type UnmatchedReason = NonNullable<StaffPayment["unmatchedReason"]>;

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { backOfficeKeys } from "../../lib/keys";
 import { setPlayerBlocked } from "./api";
 

@@ -1,6 +1,6 @@
 import { Ban, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** Whether the player may take promotions: blocked players may not. */
 export function BlockedBadge({ blocked }: { blocked: boolean }) {

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatCredit, formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import type { LedgerEntry } from "./api";
 import { ledgerDirection, unsigned } from "./ledger";

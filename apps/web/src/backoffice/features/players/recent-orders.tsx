@@ -1,9 +1,9 @@
 import type { DepositOrder, WithdrawalOrder } from "@kham/contract";
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { formatKip } from "../../lib/format";
 
 /** One order in a short list: its code and time on the left, money and status on the right. */

@@ -1,9 +1,9 @@
 import type { Language, Promotion } from "@kham/contract";
 import { ImageOff, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { PromotionImage } from "@/features/promotions/components/promotion-image";
 import { PromotionTerms } from "@/features/promotions/components/promotion-terms";
+import { useTranslation } from "@/lib/i18n-react";
 import { htmlLang, type PromotionFormValues } from "./form-values";
 
 /**

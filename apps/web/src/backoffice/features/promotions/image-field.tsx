@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImageOff, Upload } from "lucide-react";
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { uploadPromotionImage } from "./api";

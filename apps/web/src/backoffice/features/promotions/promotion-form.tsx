@@ -9,7 +9,6 @@ import {
 import { Save } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -17,6 +16,7 @@ import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { BannerPreview } from "./banner-preview";

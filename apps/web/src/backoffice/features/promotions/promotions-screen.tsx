@@ -4,7 +4,6 @@ import { createLazyRoute, getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pause, Pencil, Play, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +17,7 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { DataTable } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";

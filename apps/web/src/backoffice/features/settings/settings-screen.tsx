@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute, getRouteApi } from "@tanstack/react-router";
 import { RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { PageHeader } from "../../components/page-header";
 import { type AgencySettings, settingsQueryOptions } from "./api";
 import { BanksSection } from "./components/banks-section";

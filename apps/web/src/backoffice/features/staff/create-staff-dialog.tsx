@@ -10,7 +10,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert, UserPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,6 +27,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { CopyButton } from "../../components/copy-button";
 import { backOfficeKeys } from "../../lib/keys";

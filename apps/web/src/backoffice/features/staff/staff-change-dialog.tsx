@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, UserX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { backOfficeKeys } from "../../lib/keys";
 import { changeStaff, type Staff, type StaffChange } from "./api";

@@ -4,7 +4,6 @@ import { createLazyRoute, getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Check, X } from "lucide-react";
 import { type FormEvent, useCallback, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -19,6 +18,7 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatDateTime, groupAccountNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { CopyButton } from "../../components/copy-button";
 import { DataTable } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";

@@ -3,13 +3,13 @@ import { type LoginBody, loginBody } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** A password input with its own show/hide button. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {

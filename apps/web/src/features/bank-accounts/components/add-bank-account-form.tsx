@@ -9,7 +9,6 @@ import {
 } from "@kham/contract";
 import { Plus, ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
 import { FieldError, FieldGroup } from "@/components/ui/field";
@@ -19,6 +18,7 @@ import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useBanks } from "@/features/banks/api/get-banks";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";

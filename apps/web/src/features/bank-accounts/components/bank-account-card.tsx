@@ -1,9 +1,9 @@
 import type { BankAccount } from "@kham/contract";
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { groupAccountNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** The player's bank account as added; read-only, as players cannot edit it. */
 export function BankAccountCard({ account }: { account: BankAccount }) {

@@ -1,13 +1,13 @@
 import { AMOUNT_PATTERN, compareDecimal, type ExchangeRate, providers } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { QrCode, RefreshCw, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { useCredits } from "../api/get-credits";
 import { creditInKip } from "../rules";

@@ -1,12 +1,12 @@
 import type { PaymentMethod, PromotionUsage, Provider } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { usageOf } from "@/features/promotions/test-data";
 import { formatNumber } from "@/lib/format";
+import { I18nProvider } from "@/lib/i18n-react";
 import { renderInApp, stubApi } from "@/lib/test-app";
+import { Translator } from "@/lib/translator";
 import { depositOrderOf } from "../test-data";
 import { DepositForm } from "./deposit-form";
 
@@ -35,7 +35,7 @@ const limitsAnswer = {
 
 function renderForm(
   onCreated = vi.fn(),
-  i18n?: typeof i18next,
+  i18n?: Translator,
   promotionUsage?: PromotionUsage,
   provider?: Provider,
 ) {
@@ -49,15 +49,14 @@ function renderForm(
       onCreated={onCreated}
     />
   );
-  renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
+  renderInApp(() => (i18n ? <I18nProvider i18n={i18n}>{form}</I18nProvider> : form));
   return onCreated;
 }
 
 /** Texts that show their values, so a test can see which limits the form states. */
 function i18nWithLimits() {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: "lo",
+  const instance = new Translator({
+    language: "lo",
     resources: {
       lo: {
         translation: {
@@ -68,7 +67,6 @@ function i18nWithLimits() {
         },
       },
     },
-    interpolation: { escapeValue: false },
   });
   return instance;
 }

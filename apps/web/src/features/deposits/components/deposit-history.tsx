@@ -1,8 +1,8 @@
 import type { DepositOrder } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
 import { useDeposits } from "../api/get-deposits";
 

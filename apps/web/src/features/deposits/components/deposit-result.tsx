@@ -1,11 +1,11 @@
 import type { DepositOrder, Provider } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CircleX, History, Hourglass } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
 import { useProviderCredit } from "@/features/credits/api/get-provider-credit";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** What became of an order once it is no longer waiting for money: paid, credited, failed or cancelled. */
 export function DepositResult({ order, onClose }: { order: DepositOrder; onClose: () => void }) {

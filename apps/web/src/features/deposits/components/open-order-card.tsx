@@ -1,9 +1,9 @@
 import type { DepositOrder } from "@kham/contract";
 import { QrCode } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** The player's unfinished order, while its dialog is closed: one order at a time (OPEN_ORDER). */
 export function OpenOrderCard({

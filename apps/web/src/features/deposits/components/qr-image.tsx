@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import { qrModules, qrPath } from "@/lib/qr-code";
 import { qrPng, saveQrImage } from "../qr-code";
 

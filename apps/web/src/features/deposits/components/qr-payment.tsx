@@ -1,7 +1,6 @@
 import type { DepositOrder } from "@kham/contract";
 import { Ban, Clock, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,6 +9,7 @@ import { useBanks } from "@/features/banks/api/get-banks";
 import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-methods";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { useDepositLaoQr } from "../api/get-deposit-laoqr";
 import { QrImage, SaveQrButton } from "./qr-image";

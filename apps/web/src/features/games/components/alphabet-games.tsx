@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useAlphabetGames } from "../api/get-alphabet-games";
 import { searchGames } from "../rules";
 import { DepositAsk } from "./deposit-ask";

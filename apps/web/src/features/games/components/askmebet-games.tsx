@@ -1,8 +1,8 @@
 import type { GameCategory } from "@kham/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useGames } from "../api/get-games";
 import { categoriesWithGames, searchGames } from "../rules";
 import { CategoryTabs } from "./category-tabs";

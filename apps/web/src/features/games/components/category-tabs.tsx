@@ -1,8 +1,8 @@
 import type { GameCategory } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { GameCategoryIcon } from "@/components/game-category-icon";
 import { tabOf } from "@/lib/game-screens";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,7 +1,7 @@
 import { gameCategories } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { GameCategoryIcon } from "@/components/game-category-icon";
 import { GameScreenLink } from "@/components/game-screen-link";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** The six game categories, each opening askmebet's tab of it (a visitor logs in first). */
 export function GameCategoryLinks({ className }: { className?: string }) {

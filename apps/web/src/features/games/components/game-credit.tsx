@@ -2,7 +2,6 @@ import type { Provider } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
 import { errorKey } from "@/lib/error-key";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { isWithoutCredit } from "../rules";
 

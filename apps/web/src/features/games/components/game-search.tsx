@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** A search box over a provider's games, by name. */
 export function GameSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import type { Game } from "@kham/contract";
 import { Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n-react";
 import { GameThumbnail } from "./game-thumbnail";
 
 /** One game to tap and play: its thumbnail, name and category; while it opens, it says so. */

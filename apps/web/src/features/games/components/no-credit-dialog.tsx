@@ -1,6 +1,5 @@
 import type { Provider } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** A game cannot be opened without credit at its provider: the player is told to deposit, one tap away. */
 export function NoCreditDialog({ provider, onClose }: { provider: Provider; onClose: () => void }) {

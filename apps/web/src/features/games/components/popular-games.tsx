@@ -1,6 +1,6 @@
 import { Flame } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { GameScreenLink } from "@/components/game-screen-link";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { useGames } from "../api/get-games";
 import { popularGames } from "../rules";

@@ -1,8 +1,8 @@
 import { providers } from "@kham/contract";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { ProviderMark } from "@/components/provider-mark";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** The four providers as cards with their marks and what they offer, each opening its game screen. */

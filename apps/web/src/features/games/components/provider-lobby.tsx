@@ -1,12 +1,12 @@
 import type { Provider } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { DoorOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useGames } from "../api/get-games";
 import { DepositAsk } from "./deposit-ask";
 import { GameGrid } from "./game-grid";

@@ -1,7 +1,7 @@
 import { type Provider, providers } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { ProviderMark } from "@/components/provider-mark";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /** The four providers' screens side by side, so a player moves between them without the menu. */

@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE, type Provider } from "@kham/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { creditKeys } from "@/features/credits/api/get-credits";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { isLanguage } from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n-react";
 import { leaveFor } from "@/lib/leave-for";
 import { useLaunchGame } from "../api/launch-game";
 import { isWithoutCredit } from "../rules";
@@ -60,7 +60,7 @@ export function useGameLauncher(provider: Provider): GameLauncher {
       setDepositAsked(true);
       return;
     }
-    const language = i18n.resolvedLanguage ?? i18n.language;
+    const language = i18n.language;
     const target = gameCode ?? LOBBY;
     launch.mutate(
       { provider, gameCode, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },

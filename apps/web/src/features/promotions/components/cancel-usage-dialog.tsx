@@ -1,7 +1,6 @@
 import { compareDecimal, type PromotionUsage } from "@kham/contract";
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { useCancelUsage } from "../api/promotion-actions";
 import { usageActionFailure } from "../rules";

@@ -1,9 +1,9 @@
 import type { Promotion } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { PromotionImage } from "./promotion-image";
 import { PromotionTerms } from "./promotion-terms";

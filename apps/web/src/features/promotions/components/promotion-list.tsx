@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { usePromotions } from "../api/get-promotions";
 import { PromotionCard } from "./promotion-card";
 

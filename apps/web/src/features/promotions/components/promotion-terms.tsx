@@ -1,7 +1,7 @@
 import type { Promotion } from "@kham/contract";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /**

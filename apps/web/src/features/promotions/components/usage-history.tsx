@@ -1,8 +1,8 @@
 import type { PromotionUsage } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";

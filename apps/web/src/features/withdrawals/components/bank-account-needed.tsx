@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { BankIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** Without a bank account there is nowhere to pay to: the screen leads the player to add one. */
 export function BankAccountNeeded() {

@@ -1,9 +1,9 @@
 import type { BankAccount } from "@kham/contract";
 import { Landmark } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { groupAccountNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** The bank account a withdrawal is paid to: the player's one account, not a choice. */
 export function PayoutAccount({ account }: { account: BankAccount }) {

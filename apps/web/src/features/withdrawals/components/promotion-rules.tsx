@@ -1,7 +1,7 @@
 import type { PromotionUsage } from "@kham/contract";
 import { CircleCheck, CircleX, Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatCredit } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { cn } from "@/lib/utils";
 

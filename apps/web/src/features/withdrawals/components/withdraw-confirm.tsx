@@ -5,10 +5,10 @@ import {
   type PromotionWithdrawalSplit,
 } from "@kham/contract";
 import { ArrowLeft, Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { PayoutAccount } from "./payout-account";
 
 export interface WithdrawConfirmProps {

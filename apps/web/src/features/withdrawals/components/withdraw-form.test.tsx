@@ -1,12 +1,12 @@
 import type { BankAccount, PromotionUsage } from "@kham/contract";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import { formatCredit } from "@/lib/format";
+import { I18nProvider } from "@/lib/i18n-react";
 import { type ApiCall, renderInApp, stubApi } from "@/lib/test-app";
+import { Translator } from "@/lib/translator";
 import { withdrawalOrderOf } from "../test-data";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -42,9 +42,8 @@ const limitsAnswer = { status: 200, body: { data: { min: "100.00", max: "200.00"
 
 /** Texts that show their values, so a test can see which limits the form states. */
 function i18nWithLimits() {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: "lo",
+  const instance = new Translator({
+    language: "lo",
     resources: {
       lo: {
         translation: {
@@ -55,7 +54,6 @@ function i18nWithLimits() {
         },
       },
     },
-    interpolation: { escapeValue: false },
   });
   return instance;
 }
@@ -70,7 +68,7 @@ function renderForm(
   const form = (
     <WithdrawForm account={account} rates={rates} promotionUsage={promotionUsage} onCreated={onCreated} />
   );
-  renderInApp(() => (i18n ? <I18nextProvider i18n={i18n}>{form}</I18nextProvider> : form));
+  renderInApp(() => (i18n ? <I18nProvider i18n={i18n}>{form}</I18nProvider> : form));
   return { calls, onCreated, user: userEvent.setup() };
 }
 

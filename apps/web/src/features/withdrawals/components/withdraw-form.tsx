@@ -11,7 +11,6 @@ import {
 import { ArrowRight, HandCoins } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
@@ -19,6 +18,7 @@ import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { useWithdrawalLimits } from "../api/get-withdrawal-limits";
 import { useCreateWithdrawal } from "../api/withdrawal-actions";
 import {

@@ -1,14 +1,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "@/lib/i18n-react";
+import { Translator } from "@/lib/translator";
 import { withdrawalOrderOf } from "../test-data";
 import { WithdrawalDetails } from "./withdrawal-details";
 
 /** Texts that show their values, so a test sees what each sentence says. */
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: "lo",
+const i18n = new Translator({
+  language: "lo",
   resources: {
     lo: {
       translation: {
@@ -23,14 +22,13 @@ void i18n.use(initReactI18next).init({
       },
     },
   },
-  interpolation: { escapeValue: false },
 });
 
 const renderDetails = (order: ReturnType<typeof withdrawalOrderOf>) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <WithdrawalDetails order={order} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe("WithdrawalDetails", () => {

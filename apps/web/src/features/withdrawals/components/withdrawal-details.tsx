@@ -1,7 +1,7 @@
 import type { WithdrawalOrder } from "@kham/contract";
-import { useTranslation } from "react-i18next";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatDateTime, formatNumber, groupAccountNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,11 +1,11 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";
 import { useWithdrawals } from "../api/get-withdrawals";

@@ -1,10 +1,10 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { CircleCheck, CircleX, Hourglass, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
 import { useProviderCredit } from "@/features/credits/api/get-provider-credit";
 import { useShouldPoll } from "@/features/events/live-status";
+import { useTranslation } from "@/lib/i18n-react";
 import { useWithdrawal } from "../api/get-withdrawal";
 import { WithdrawalDetails } from "./withdrawal-details";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n-react";
 
 /** The h1 of a player screen: a gold icon badge and the translated title. */
 export function ScreenTitle({

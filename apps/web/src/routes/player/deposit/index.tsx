@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { History } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BankIcon, DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
@@ -19,6 +18,7 @@ import { usePaymentMethods } from "@/features/payment-methods/api/get-payment-me
 import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { providerSearch } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useOpenOrder } from "@/lib/use-open-order";

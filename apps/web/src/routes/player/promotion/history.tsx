@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { History } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { UsageHistory } from "@/features/promotions/components/usage-history";
+import { useTranslation } from "@/lib/i18n-react";
 import { pageSearch, pagingDeps } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../-components/screen-title";

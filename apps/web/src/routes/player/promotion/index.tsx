@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Gift, History } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
@@ -8,6 +7,7 @@ import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { CurrentUsage } from "@/features/promotions/components/current-usage";
 import { PromotionList } from "@/features/promotions/components/promotion-list";
 import { isInUse } from "@/features/promotions/rules";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../-components/screen-title";
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { History } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { WithdrawIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
@@ -18,6 +17,7 @@ import { RecentWithdrawals, WithdrawGuide } from "@/features/withdrawals/compone
 import { WithdrawForm } from "@/features/withdrawals/components/withdraw-form";
 import { WithdrawalPanel } from "@/features/withdrawals/components/withdrawal-panel";
 import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useOpenOrder } from "@/lib/use-open-order";
 import { ScreenTitle } from "../-components/screen-title";

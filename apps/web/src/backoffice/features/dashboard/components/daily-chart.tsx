@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import type { DashboardDay } from "../api";
 import { type ChartGeometry, chartGeometry, columnAt, NARROW } from "../chart";

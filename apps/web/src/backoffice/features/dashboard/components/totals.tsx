@@ -8,8 +8,8 @@ import {
   UserPlus,
 } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCredit, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import type { Totals as TotalsFigures } from "../api";
 import { formatNet, type Sign, signOf } from "../format";

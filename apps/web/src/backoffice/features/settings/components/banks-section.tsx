@@ -1,9 +1,9 @@
 import { Landmark } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n-react";
 import { type AgencySettings, setBankEnabled } from "../api";
 import { failureKey } from "../form-errors";
 import { useSettingsSave } from "../use-settings-save";

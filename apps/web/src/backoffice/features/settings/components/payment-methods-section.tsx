@@ -3,12 +3,12 @@ import { addPaymentMethodBody, currencies, type PaymentMethod } from "@kham/cont
 import { CreditCard, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { BankLogo } from "@/components/bank-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n-react";
 import {
   type AgencySettings,
   addPaymentMethod,

@@ -3,9 +3,9 @@ import { type Currency, compareDecimal, convert, currencies, setRateBody } from 
 import { ArrowLeftRight, TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n-react";
 import { type AgencySettings, setRate } from "../api";
 import { keyedIssues, showServerError } from "../form-errors";
 import { useSettingsSave } from "../use-settings-save";

@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Save } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 

@@ -1,10 +1,10 @@
 import type { Provider } from "@kham/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ProviderMark } from "@/components/provider-mark";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { GameCredit } from "@/features/games/components/game-credit";
 import { ProviderTabs } from "@/features/games/components/provider-tabs";
+import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ScreenTitle } from "../../-components/screen-title";
 
