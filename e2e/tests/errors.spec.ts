@@ -6,15 +6,16 @@ test("a screen whose code cannot be loaded reloads the page once, then shows Som
 }) => {
   // The register screen's chunk is gone, as after a deploy that renamed it.
   await page.route(/\/assets\/register-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+  // Page loads counted by their document requests: the reload may come before the first page's
+  // load event (which waits for fonts and images), so load events would miss it.
   let loads = 0;
-  page.on("load", () => {
-    loads += 1;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
   });
 
   await page.goto("/register");
   const errorView = page.getByRole("alert").filter({ hasText: t("error_view.title") });
   await expect(errorView).toBeVisible();
-  // The reloaded page can render the error before its own load event (fonts, images) has fired.
   await expect.poll(() => loads).toBe(2);
   const reloadMarks = await page.evaluate(() =>
     Object.keys(sessionStorage).filter((key) => key.startsWith("lazy-reload:")),
