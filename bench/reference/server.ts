@@ -1,9 +1,11 @@
 // The reference the API benchmark compares the app with: the same calls at the same addresses,
 // answering with the same database work written as raw SQL in bare Fastify routes — no plugins,
-// hooks, schemas or ORM. Per call it does what the app's route needs: the session and its player in
-// one query, then the route's own reads and writes. What the app keeps in memory it keeps too: the
-// agency of the host (read once) and a player's complete set of provider members. Its statements
-// are named (prepared once per connection) on PostgreSQL and, through the app's client, on PGlite.
+// hooks, schemas or ORM. Per call it sends the statements the app's route sends: the session and
+// its player in one query (the same columns), then the route's own reads and writes; for a deposit
+// the app's one query for all its checks, its one statement for the order and its watch job, and
+// its one statement for both events. What the app keeps in memory it keeps too: the agency of the
+// host (read once) and a player's complete set of provider members. Its statements are named
+// (prepared once per connection) on PostgreSQL and, through the app's client, on PGlite.
 //
 // Run by bench/api.ts as a child process: PORT, and DATABASE_URL or DATA_DIR, as the app takes them.
 import { createHash, randomBytes } from "node:crypto";
@@ -88,7 +90,10 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The session and its player in one query; expiry and the occasional last-seen write as the app does. */
+/**
+ * The session and its player in one query, the columns the app reads; expiry and the occasional
+ * last-seen write as the app does.
+ */
 async function session(request: FastifyRequest, reply: FastifyReply): Promise<Session | undefined> {
   const token = sessionToken(request);
   if (!token) {
@@ -97,7 +102,8 @@ async function session(request: FastifyRequest, reply: FastifyReply): Promise<Se
   }
   const [row] = await run(
     "session",
-    `select s.id, s.player_id, s.last_seen_at, s.expires_at, p.username, p.display_name
+    `select s.id, s.agency_id, s.player_id, s.last_seen_at, s.expires_at,
+            p.id as player_key, p.agency_id as player_agency_id, p.username, p.display_name, p.blocked
        from sessions s join players p on p.id = s.player_id
       where s.token_hash = $1 and s.agency_id = $2 limit 1`,
     [createHash("sha256").update(token).digest("hex"), agencyId],
@@ -213,11 +219,13 @@ function toOrder(row: Row) {
 async function publishOrder(playerId: string, order: ReturnType<typeof toOrder>) {
   if (!postgres) return;
   const data = { order };
-  for (const channel of [playerId, `agency:${agencyId}`])
-    await run("notify", "select pg_notify($1, $2)", [
-      "kham_player_events",
+  // Both in one statement, as the app's bus sends them.
+  await run("notify", "select pg_notify($1, event) from unnest($2::text[]) as event", [
+    "kham_player_events",
+    [playerId, `agency:${agencyId}`].map((channel) =>
       JSON.stringify({ playerId: channel, name: "deposit.updated", data }),
-    ]);
+    ),
+  ]);
 }
 
 const failed = (reply: FastifyReply, code: string) =>
@@ -229,46 +237,32 @@ app.post<{ Body: { provider: string; mid: string; currency: string; amount: stri
     const found = await session(request, reply);
     if (!found) return reply;
     const body = request.body;
-    const [method] = await run(
-      "method",
-      `select id, bank_code, mid from payment_methods
-        where agency_id = $1 and mid = $2 and currency = $3 and enabled = true limit 1`,
-      [agencyId, body.mid, body.currency],
+    // What the app reads for the checks, in its one query.
+    const [terms] = await run(
+      "terms",
+      `select m.bank_code, m.mid,
+              exists (select 1 from agency_banks b
+                       where b.agency_id = m.agency_id and b.code = m.bank_code and b.enabled) as bank_accepted,
+              l.min, l.max, r.buy, r.sell,
+              exists (select 1 from bank_accounts a where a.player_id = $4) as has_bank_account,
+              exists (select 1 from deposit_orders o where o.player_id = $4
+                         and (o.status = 'OPEN' or (o.status = 'PAID' and o.recovered = false))) as has_open_order
+         from payment_methods m
+         left join amount_limits l on l.agency_id = m.agency_id and l.kind = 'deposit' and l.currency = m.currency
+         left join exchange_rates r on r.agency_id = m.agency_id and r.currency = m.currency
+        where m.agency_id = $1 and m.mid = $2 and m.currency = $3 and m.enabled = true
+        limit 1`,
+      [agencyId, body.mid, body.currency, found.playerId],
     );
-    if (!method) return failed(reply, "VALIDATION_ERROR");
-    const [bank] = await run(
-      "bank",
-      "select code, iin from agency_banks where agency_id = $1 and code = $2 and enabled = true limit 1",
-      [agencyId, method.bank_code],
-    );
-    if (!bank) return failed(reply, "VALIDATION_ERROR");
-    const [account] = await run("has-account", "select id from bank_accounts where player_id = $1 limit 1", [
-      found.playerId,
-    ]);
-    if (!account) return failed(reply, "BANK_ACCOUNT_REQUIRED");
-    const limits = await run(
-      "limits",
-      "select currency, min, max from amount_limits where agency_id = $1 and kind = 'deposit'",
-      [agencyId],
-    );
-    const limit = limits.find((row) => row.currency === body.currency);
+    if (!terms?.bank_accepted) return failed(reply, "VALIDATION_ERROR");
+    const method = terms;
+    if (!terms.has_bank_account) return failed(reply, "BANK_ACCOUNT_REQUIRED");
     const amount = new Decimal(body.amount);
-    if (limit && (amount.lt(limit.min as string) || amount.gt(limit.max as string)))
+    if (terms.min !== null && (amount.lt(terms.min as string) || amount.gt(terms.max as string)))
       return failed(reply, "AMOUNT_OUT_OF_RANGE");
-    const rates = await run(
-      "rates",
-      "select currency, buy, sell from exchange_rates where agency_id = $1 order by currency",
-      [agencyId],
-    );
-    const rate = rates.find((row) => row.currency === body.currency);
-    if (!rate) return failed(reply, "VALIDATION_ERROR");
-    const open = await run(
-      "open-orders",
-      `select id from deposit_orders where player_id = $1
-          and (status = 'OPEN' or (status = 'PAID' and recovered = false)) order by created_at desc`,
-      [found.playerId],
-    );
-    if (open.length > 0) return failed(reply, "OPEN_ORDER");
+    if (terms.sell === null) return failed(reply, "VALIDATION_ERROR");
+    const rate = terms;
+    if (terms.has_open_order) return failed(reply, "OPEN_ORDER");
     await run(
       "usage",
       `select u.id, u.provider, p.kind, p.deposit_credit, p.bonus_credit from promotion_usages u
@@ -276,43 +270,38 @@ app.post<{ Body: { provider: string; mid: string; currency: string; amount: stri
       [found.playerId],
     );
     const now = new Date();
-    const order = await transaction(async (query) => {
-      const [created] = await query(
-        "insert-order",
-        `insert into deposit_orders (code, agency_id, player_id, provider, bank_code, mid, currency, amount,
-           credit, bonus, rate, status, gateway, expires_at, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, '0.00', $10, 'OPEN', 'sandbox', $11, $12, $12)
-         on conflict do nothing returning *`,
-        [
-          newDepositCode(),
-          agencyId,
-          found.playerId,
-          body.provider,
-          method.bank_code,
-          method.mid,
-          body.currency,
-          amount.toFixed(2),
-          amount.div(rate.sell as string).toFixed(2, Decimal.ROUND_DOWN),
-          rate.sell,
-          new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
-          now,
-        ],
-      );
-      if (!created) return undefined;
-      await query(
-        "insert-job",
-        `insert into jobs (kind, agency_id, payload, dedupe_key, run_at, max_attempts)
-         values ($1, $2, $3, $4, $5, 10) on conflict do nothing returning id`,
-        [
-          WATCH_JOB,
-          agencyId,
-          JSON.stringify({ code: created.code }),
-          `${WATCH_JOB}:${created.code}`,
-          new Date(now.getTime() + WATCH_EVERY_MS),
-        ],
-      );
-      return created;
-    });
+    const code = newDepositCode();
+    // The order and its watch job in one statement, as the app writes them.
+    const [order] = await run(
+      "insert-order",
+      `with created_order as (
+         insert into deposit_orders (code, agency_id, player_id, provider, bank_code, mid, currency, amount,
+           credit, bonus, promotion_usage_id, rate, status, gateway, expires_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, '0.00', null, $10, 'OPEN', 'sandbox', $11, $12, $12)
+         on conflict do nothing returning *),
+       watch as (
+         insert into jobs (kind, agency_id, payload, dedupe_key, run_at)
+         select $13, agency_id, $14, $15, $16 from created_order on conflict do nothing)
+       select * from created_order`,
+      [
+        code,
+        agencyId,
+        found.playerId,
+        body.provider,
+        method.bank_code,
+        method.mid,
+        body.currency,
+        amount.toFixed(2),
+        amount.div(rate.sell as string).toFixed(2, Decimal.ROUND_DOWN),
+        rate.sell,
+        new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
+        now,
+        WATCH_JOB,
+        JSON.stringify({ code }),
+        `${WATCH_JOB}:${code}`,
+        new Date(now.getTime() + WATCH_EVERY_MS),
+      ],
+    );
     if (!order) return failed(reply, "OPEN_ORDER");
     const answer = toOrder(order);
     await publishOrder(found.playerId, answer);

@@ -1,10 +1,10 @@
 import closeWithGrace from "close-with-grace";
-import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { serverLogger } from "./logger.ts";
 import { adminTokenFile } from "./plugins/admin-token.ts";
 import { RedisUnavailableError } from "./plugins/redis.ts";
 
@@ -21,10 +21,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const log = pino({
-  level: config.logLevel,
-  redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
-});
+const { log, flush: flushLog } = serverLogger({ level: config.logLevel });
 
 let database: Database;
 try {
@@ -72,6 +69,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else log.info({ signal }, "shutting down");
   await app.close();
   await database.close();
+  await flushLog();
 });
 
 try {

@@ -49,6 +49,17 @@ describe("PGlite with named statements", () => {
     expect(arrays.fields.map((field) => field.name)).toEqual(["id", "body", "at", "done", "extra"]);
   });
 
+  it("counts the rows a write touched, as PGlite's own query does", async () => {
+    await client.query("insert into notes (id, body) values ($1, $2), ($3, $4)", [30, "a", 31, "b"]);
+    const updated = await client.query("update notes set done = $1 where id = any($2::int[])", [
+      true,
+      [30, 31],
+    ]);
+    expect(updated).toMatchObject({ affectedRows: 2, rows: [], fields: [] });
+    const read = await client.query("select id from notes where id = $1", [30]);
+    expect(read).toMatchObject({ affectedRows: 0, rows: [{ id: 30 }] });
+  });
+
   it("reports a failed query with its code and text, and keeps working after it", async () => {
     const insert = "insert into notes (id, body) values ($1, $2)";
     await client.query(insert, [10, "first"]);

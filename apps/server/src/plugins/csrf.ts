@@ -54,12 +54,13 @@ export function csrfProblem(request: FastifyRequest): string | undefined {
 
 export default fp(
   async function csrf(app: FastifyInstance) {
-    app.addHook("onRequest", async (request) => {
+    // A callback hook, not a promise: it runs on every request and never waits for anything.
+    app.addHook("onRequest", (request, _reply, done) => {
       // Reads (most calls) are never refused: they skip the URL tests.
-      if (!STATE_CHANGING.has(request.method)) return;
-      if (!request.url.startsWith("/api/") || WEBHOOK.test(request.url)) return;
+      if (!STATE_CHANGING.has(request.method)) return done();
+      if (!request.url.startsWith("/api/") || WEBHOOK.test(request.url)) return done();
       const problem = csrfProblem(request);
-      if (problem !== undefined) throw new AppError("CSRF_REJECTED", problem);
+      done(problem === undefined ? undefined : new AppError("CSRF_REJECTED", problem));
     });
   },
   { name: "csrf" },

@@ -39,12 +39,15 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
-/** Every answer, API or static, error or not, carries the same protective headers. */
+/**
+ * Every answer, API or static, error or not, carries the same protective headers. The hook takes a
+ * callback rather than returning a promise: it runs on every answer and has nothing to wait for.
+ */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    app.addHook("onSend", async (request, reply, payload) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       setSecurityHeaders(request, reply);
-      return payload;
+      done(null, payload);
     });
   },
   { name: "security-headers" },

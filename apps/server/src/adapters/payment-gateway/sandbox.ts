@@ -1,13 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { type PaymentWebhookBody, paymentWebhookBody } from "@kham/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { sandboxPayments } from "../../db/schema.ts";
 import { buildLaoQr } from "./laoqr.ts";
 import { signatureHeader, signatureProblem } from "./signature.ts";
 import { type GatewayPayment, type LaoQrInput, type PaymentGateway, WebhookRejected } from "./types.ts";
 
 export const SANDBOX_GATEWAY = "sandbox";
+
+/** Asked before every cancellation and by every deposit watch, so prepared once. */
+const paymentOfOrder = preparedQuery((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.orderCode, sql.placeholder("orderCode")))
+    .limit(1)
+    .prepare("sandbox_payment_of_order"),
+);
 
 export interface SignedWebhook {
   rawBody: string;
@@ -34,11 +45,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async findPayment(orderCode: string): Promise<GatewayPayment | undefined> {
-    const [payment] = await this.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.orderCode, orderCode))
-      .limit(1);
+    const [payment] = await paymentOfOrder(this.db).execute({ orderCode });
     return payment;
   }
 

@@ -40,13 +40,19 @@ export async function listDepositLimits(db: Db, agencyId: string): Promise<Depos
     .from(amountLimits)
     .where(and(eq(amountLimits.agencyId, agencyId), eq(amountLimits.kind, "deposit")));
   return currencies.map((currency) =>
-    inUnits(currency, rows.find((row) => row.currency === currency) ?? defaultDepositLimits[currency]),
+    depositLimitOf(
+      currency,
+      rows.find((row) => row.currency === currency),
+    ),
   );
 }
 
-export async function depositLimits(db: Db, agencyId: string, currency: Currency): Promise<DepositLimit> {
-  const all = await listDepositLimits(db, agencyId);
-  return all.find((limits) => limits.currency === currency)!;
+/** A currency's deposit bounds from what the agency stored (or did not): the product's without it. */
+export function depositLimitOf(
+  currency: Currency,
+  stored: { min: string; max: string } | undefined,
+): DepositLimit {
+  return inUnits(currency, stored ?? defaultDepositLimits[currency]);
 }
 
 /** The agency's withdrawal bounds in credit (stored as kind "withdraw", currency THB), else the defaults. */

@@ -2,7 +2,7 @@ import { type AddBankAccountBody, type BankAccount, isPlausibleAccountNumber } f
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findAgencyBank } from "../banks/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import {
   bankAccountNumberTaken,
   insertBankAccount,
@@ -10,13 +10,13 @@ import {
   playerHasBankAccount,
 } from "./repository.ts";
 
-/** The player's bank accounts (0 or 1), and whether they have one: other modules read them here. */
-export { listBankAccounts, playerHasBankAccount } from "./repository.ts";
+/** The player's bank accounts (0 or 1): other modules read them here. */
+export { listBankAccounts } from "./repository.ts";
 
 /** One LAK account per player, at an accepted bank, with a number that can exist. */
 export async function addBankAccount(
   db: Db,
-  player: PlayerRow,
+  player: SessionPlayer,
   body: AddBankAccountBody,
   now: Date,
 ): Promise<BankAccount> {

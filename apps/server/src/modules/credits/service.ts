@@ -9,7 +9,7 @@ import Decimal from "decimal.js";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 
 export interface CreditsContext {
@@ -21,7 +21,7 @@ export interface CreditsContext {
 export async function providerCredit(
   context: CreditsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   provider: Provider,
 ): Promise<ProviderCredit> {
   const amount = await liveCredit(context, agency, player, provider);
@@ -31,7 +31,7 @@ export async function providerCredit(
 export async function playerCredits(
   context: CreditsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
 ): Promise<PlayerCredits> {
   const credits = await Promise.all(
     providers.map((provider) => providerCredit(context, agency, player, provider)),

@@ -1,10 +1,12 @@
 import { DEPOSIT_EXPIRY_MS } from "@kham/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amountLimits, exchangeRates, paymentMethods } from "../../db/schema.ts";
+import { agencyBanks, amountLimits, depositOrders, exchangeRates, paymentMethods } from "../../db/schema.ts";
 import { parseTlv, readVerifiedQr } from "../../test/emvco.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { findAgencyByCode } from "../agency/service.ts";
+import { findJob } from "../jobs/repository.ts";
+import { insertOpenDeposit } from "./repository.ts";
 import {
   createDeposit,
   depositingPlayer,
@@ -43,6 +45,35 @@ describe("POST /api/v2/deposits", () => {
       updatedAt: t.clock.now().toISOString(),
     });
     expect(order.code.length).toBeLessThanOrEqual(20);
+  });
+
+  it("writes the order and the job that watches it together, and neither when an order is open", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    expect(await findJob(t.database.db, `deposit.watch:${order.code}`)).toMatchObject({
+      kind: "deposit.watch",
+      payload: { code: order.code },
+      status: "pending",
+      attempts: 0,
+      maxAttempts: 10,
+      runAt: new Date(t.clock.now().getTime() + 30_000),
+      agencyId: (await findAgencyByCode(t.database.db, "demo"))!.id,
+    });
+    // A second order that got past the checks at the same moment loses at the unique index: its
+    // job is not written either.
+    const [row] = await t.database.db.select().from(depositOrders).where(eq(depositOrders.code, order.code));
+    const refused = await insertOpenDeposit(
+      t.database.db,
+      { ...row!, code: "DTWIN000000000000001" },
+      {
+        kind: "deposit.watch",
+        payload: {},
+        dedupeKey: "deposit.watch:DTWIN000000000000001",
+        runAt: row!.createdAt,
+      },
+    );
+    expect(refused).toBeUndefined();
+    expect(await findJob(t.database.db, "deposit.watch:DTWIN000000000000001")).toBeUndefined();
   });
 
   it("takes THB at its own merchant and rate", async () => {
@@ -164,6 +195,41 @@ describe("POST /api/v2/deposits", () => {
       .set({ enabled: true })
       .where(eq(paymentMethods.mid, "JDB00000345678"));
     expect((await get(t.app, "/api/v2/deposits/open", { cookie })).json().data).toEqual([]);
+  });
+
+  it("checks the merchant's bank first: a bank the agency stopped accepting refuses before anything else", async () => {
+    const { cookie } = await register(t.app);
+    const agency = (await findAgencyByCode(t.database.db, "demo"))!;
+    const ldb = and(eq(agencyBanks.agencyId, agency.id), eq(agencyBanks.code, "LDB"));
+    await t.database.db.update(agencyBanks).set({ enabled: false }).where(ldb);
+    try {
+      // Neither the missing bank account nor the amount is what the player hears about.
+      const refused = await createDeposit(t.app, cookie, { mid: "LDB00000234567", amount: "1" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ mid: "validation.payment_method_unavailable" });
+    } finally {
+      await t.database.db.update(agencyBanks).set({ enabled: true }).where(ldb);
+    }
+    const accepted = await createDeposit(t.app, cookie, { mid: "LDB00000234567", amount: "1" });
+    expect(accepted.json().error.code).toBe("BANK_ACCOUNT_REQUIRED");
+  });
+
+  it("checks the amount before the rate and the open order", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    await openDeposit(t.app, cookie);
+    const agency = (await findAgencyByCode(t.database.db, "demo"))!;
+    const thb = and(eq(exchangeRates.agencyId, agency.id), eq(exchangeRates.currency, "THB"));
+    const [rate] = await t.database.db.delete(exchangeRates).where(thb).returning();
+    try {
+      const low = await createDeposit(t.app, cookie, { currency: "THB", mid: THB_MID, amount: "1" });
+      expect(low.json().error.code).toBe("AMOUNT_OUT_OF_RANGE");
+      const noRate = await createDeposit(t.app, cookie, { currency: "THB", mid: THB_MID, amount: "100" });
+      expect(noRate.json().error.fields).toEqual({ currency: "validation.currency_unavailable" });
+    } finally {
+      await t.database.db.insert(exchangeRates).values(rate!);
+    }
+    const open = await createDeposit(t.app, cookie, { currency: "THB", mid: THB_MID, amount: "100" });
+    expect(open.json().error.code).toBe("OPEN_ORDER");
   });
 
   it("is for players only", async () => {

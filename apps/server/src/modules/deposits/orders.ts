@@ -28,8 +28,10 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
 export async function publishDepositUpdated(context: DepositsContext, row: DepositOrderRow): Promise<void> {
   const data = { order: toDepositOrder(row) };
   try {
-    await context.events.publish({ playerId: row.playerId, name: "deposit.updated", data });
-    await context.events.publish({ playerId: staffChannel(row.agencyId), name: "deposit.updated", data });
+    await context.events.publishAll([
+      { playerId: row.playerId, name: "deposit.updated", data },
+      { playerId: staffChannel(row.agencyId), name: "deposit.updated", data },
+    ]);
   } catch (error) {
     context.log.warn({ err: error, order: row.code }, "deposit event not published");
   }

@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { agencies, depositOrders, players } from "../../db/schema.ts";
+import {
+  agencies,
+  agencyBanks,
+  amountLimits,
+  bankAccounts,
+  depositOrders,
+  exchangeRates,
+  paymentMethods,
+  players,
+} from "../../db/schema.ts";
+import { enqueueAfter } from "../jobs/service.ts";
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 type DepositStatusValue = DepositOrderRow["status"];
@@ -12,6 +22,84 @@ export async function insertDepositOrder(
   order: typeof depositOrders.$inferInsert,
 ): Promise<DepositOrderRow | undefined> {
   const [created] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+  return created;
+}
+
+export type NewDepositOrder = Pick<
+  DepositOrderRow,
+  | "code"
+  | "agencyId"
+  | "playerId"
+  | "provider"
+  | "bankCode"
+  | "mid"
+  | "currency"
+  | "amount"
+  | "credit"
+  | "bonus"
+  | "promotionUsageId"
+  | "rate"
+  | "gateway"
+  | "expiresAt"
+  | "createdAt"
+>;
+
+const openWithWatch = preparedQuery((db) => {
+  const value = (name: keyof NewDepositOrder) => sql.placeholder(name);
+  const created = db.$with("created_order").as(
+    db
+      .insert(depositOrders)
+      .values({
+        code: value("code"),
+        agencyId: value("agencyId"),
+        playerId: value("playerId"),
+        provider: value("provider"),
+        bankCode: value("bankCode"),
+        mid: value("mid"),
+        currency: value("currency"),
+        amount: value("amount"),
+        credit: value("credit"),
+        bonus: value("bonus"),
+        promotionUsageId: value("promotionUsageId"),
+        rate: value("rate"),
+        status: "OPEN",
+        gateway: value("gateway"),
+        expiresAt: value("expiresAt"),
+        createdAt: value("createdAt"),
+        updatedAt: value("createdAt"),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const watch = db.$with("watch", {}).as(
+    enqueueAfter(created, {
+      kind: sql`${sql.placeholder("watchKind")}`,
+      agencyId: created.agencyId,
+      payload: sql`${sql.placeholder("watchPayload")}`,
+      dedupeKey: sql`${sql.placeholder("watchKey")}`,
+      runAt: sql`${sql.placeholder("watchAt")}`,
+    }),
+  );
+  return db.with(created, watch).select().from(created).prepare("open_deposit_with_watch");
+});
+
+/**
+ * Inserts an OPEN order and the job that watches it in one statement: both or neither, with no
+ * transaction around them (a single round trip instead of four). Undefined, and no job, when the
+ * player already has an open order (the unique index).
+ */
+export async function insertOpenDeposit(
+  db: Db,
+  order: NewDepositOrder,
+  watch: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt: Date },
+): Promise<DepositOrderRow | undefined> {
+  const [created] = await openWithWatch(db).execute({
+    ...order,
+    watchKind: watch.kind,
+    watchPayload: JSON.stringify(watch.payload),
+    watchKey: watch.dedupeKey,
+    watchAt: watch.runAt,
+  });
   return created;
 }
 
@@ -76,26 +164,101 @@ export async function listPlayerDeposits(
 }
 
 /**
- * The player's open order: OPEN, or PAID and waiting for its credit. A recovered order (paid late,
- * or matched by staff) is not one, so it never stands in the way of a new deposit; the same rule is
- * the database's unique index.
+ * An open order: OPEN, or PAID and waiting for its credit. A recovered order (paid late, or matched
+ * by staff) is not one, so it never stands in the way of a new deposit; the same rule is the
+ * database's unique index.
  */
+const isOpenDeposit = or(
+  eq(depositOrders.status, "OPEN"),
+  and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
+);
+
+/** The player's open order (at most one). */
 const openDeposits = preparedQuery((db) =>
   db
     .select()
     .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.playerId, sql.placeholder("playerId")),
-        or(
-          eq(depositOrders.status, "OPEN"),
-          and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
-        ),
-      ),
-    )
+    .where(and(eq(depositOrders.playerId, sql.placeholder("playerId")), isOpenDeposit))
     .orderBy(desc(depositOrders.createdAt))
     .prepare("open_deposits"),
 );
+
+/**
+ * Everything a new deposit is checked against, in one query instead of one per check: the enabled
+ * payment method of that merchant id and currency (no row without one), whether the agency still
+ * accepts its bank, the agency's bounds and rate for the currency (null where it set none), and
+ * whether the player has a bank account and an open order.
+ */
+const depositTerms = preparedQuery((db) =>
+  db
+    .select({
+      bankCode: paymentMethods.bankCode,
+      mid: paymentMethods.mid,
+      bankAccepted: sql<boolean>`exists (select 1 from ${agencyBanks} where ${agencyBanks.agencyId} = ${paymentMethods.agencyId} and ${agencyBanks.code} = ${paymentMethods.bankCode} and ${agencyBanks.enabled})`,
+      limitMin: amountLimits.min,
+      limitMax: amountLimits.max,
+      rateBuy: exchangeRates.buy,
+      rateSell: exchangeRates.sell,
+      hasBankAccount: sql<boolean>`exists (select 1 from ${bankAccounts} where ${bankAccounts.playerId} = ${sql.placeholder("playerId")})`,
+      hasOpenOrder: sql<boolean>`exists (select 1 from ${depositOrders} where ${depositOrders.playerId} = ${sql.placeholder("playerId")} and ${isOpenDeposit})`,
+    })
+    .from(paymentMethods)
+    .leftJoin(
+      amountLimits,
+      and(
+        eq(amountLimits.agencyId, paymentMethods.agencyId),
+        eq(amountLimits.kind, "deposit"),
+        eq(amountLimits.currency, paymentMethods.currency),
+      ),
+    )
+    .leftJoin(
+      exchangeRates,
+      and(
+        eq(exchangeRates.agencyId, paymentMethods.agencyId),
+        eq(exchangeRates.currency, paymentMethods.currency),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentMethods.agencyId, sql.placeholder("agencyId")),
+        eq(paymentMethods.mid, sql.placeholder("mid")),
+        eq(paymentMethods.currency, sql.placeholder("currency")),
+        eq(paymentMethods.enabled, true),
+      ),
+    )
+    .limit(1)
+    .prepare("deposit_terms"),
+);
+
+export interface DepositTerms {
+  method: { bankCode: string; mid: string };
+  bankAccepted: boolean;
+  /** The agency's stored bounds for the currency, if it set them. */
+  limits: { min: string; max: string } | undefined;
+  /** The agency's stored rate for the currency, if it set one. */
+  rate: { buy: string; sell: string } | undefined;
+  hasBankAccount: boolean;
+  hasOpenOrder: boolean;
+}
+
+/** What a deposit to that merchant id in that currency is checked against; undefined without the method. */
+export async function findDepositTerms(
+  db: Db,
+  input: { agencyId: string; playerId: string; mid: string; currency: string },
+): Promise<DepositTerms | undefined> {
+  const [row] = await depositTerms(db).execute(input);
+  if (row === undefined) return undefined;
+  return {
+    method: { bankCode: row.bankCode, mid: row.mid },
+    bankAccepted: row.bankAccepted,
+    limits:
+      row.limitMin === null || row.limitMax === null ? undefined : { min: row.limitMin, max: row.limitMax },
+    rate:
+      row.rateBuy === null || row.rateSell === null ? undefined : { buy: row.rateBuy, sell: row.rateSell },
+    hasBankAccount: row.hasBankAccount,
+    hasOpenOrder: row.hasOpenOrder,
+  };
+}
 
 export async function listOpenDeposits(db: Db, playerId: string): Promise<DepositOrderRow[]> {
   return openDeposits(db).execute({ playerId });
@@ -120,6 +283,33 @@ export async function transitionDeposit(
     .set({ ...rest, status: to, updatedAt: now })
     .where(and(eq(depositOrders.code, code), eq(depositOrders.status, from)))
     .returning();
+  return order;
+}
+
+const cancelOpen = preparedQuery((db) =>
+  db
+    .update(depositOrders)
+    .set({
+      status: "CANCELED",
+      failureReason: sql`${sql.placeholder("reason")}`,
+      updatedAt: sql`${sql.placeholder("now")}`,
+    })
+    .where(and(eq(depositOrders.code, sql.placeholder("code")), eq(depositOrders.status, "OPEN")))
+    .returning()
+    .prepare("cancel_open_deposit"),
+);
+
+/**
+ * OPEN → CANCELED (transitionDeposit's rule, prepared: players cancel often); undefined when the
+ * order was no longer open.
+ */
+export async function cancelOpenOrder(
+  db: Db,
+  code: string,
+  reason: "PLAYER" | "EXPIRED",
+  now: Date,
+): Promise<DepositOrderRow | undefined> {
+  const [order] = await cancelOpen(db).execute({ code, reason, now });
   return order;
 }
 

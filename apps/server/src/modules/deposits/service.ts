@@ -10,23 +10,21 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import { depositLimits } from "../amount-limits/service.ts";
-import { playerHasBankAccount } from "../bank-accounts/service.ts";
+import { depositLimitOf } from "../amount-limits/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
 import { newDepositCode } from "../order-codes/service.ts";
-import { findEnabledPaymentMethod } from "../payment-methods/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import { depositPromotionTerms } from "../promotions/service.ts";
-import { listExchangeRates } from "../rates/service.ts";
+import { toExchangeRate } from "../rates/service.ts";
 import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 import {
   type DepositOrderRow,
+  findDepositTerms,
   findPlayerDeposit,
-  insertDepositOrder,
+  insertOpenDeposit,
   latestPlayerDeposits,
   listAgencyDepositRows,
-  listOpenDeposits,
 } from "./repository.ts";
 import { merchantSettingsOf } from "./settings.ts";
 import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
@@ -65,11 +63,11 @@ export async function playerDepositsForStaff(db: Db, playerId: string, limit = 2
   return (await latestPlayerDeposits(db, playerId, limit)).map(toDepositOrder);
 }
 
-/** The checks in order, then the order and its watch job in one transaction. */
+/** The checks in order, then the order and its watch job in one statement. */
 export async function createDeposit(
   context: DepositsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   body: CreateDepositBody,
 ): Promise<DepositOrderRow> {
   const { db } = context;
@@ -79,20 +77,24 @@ export async function createDeposit(
       amount: "validation.amount_invalid",
     });
   }
-  const method = await findEnabledPaymentMethod(db, agency.id, body.mid, body.currency);
-  if (method === undefined) throw paymentMethodUnavailable();
-  const bank = await findAgencyBank(db, agency.id, method.bankCode);
-  if (bank === undefined) throw paymentMethodUnavailable();
-  if (!(await playerHasBankAccount(db, player.id))) {
+  // One read answers every check below; they still fail in this order.
+  const terms = await findDepositTerms(db, {
+    agencyId: agency.id,
+    playerId: player.id,
+    mid: body.mid,
+    currency: body.currency,
+  });
+  if (terms === undefined || !terms.bankAccepted) throw paymentMethodUnavailable();
+  const { method } = terms;
+  if (!terms.hasBankAccount) {
     throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account before depositing");
   }
-  const limits = await depositLimits(db, agency.id, body.currency);
+  const limits = depositLimitOf(body.currency, terms.limits);
   if (amountOutsideLimits(amount, limits)) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
-  const rates = await listExchangeRates(db, agency.id);
-  const rate = rates.find((candidate) => candidate.currency === body.currency);
-  const credit = convert("DEPOSIT", amount, body.currency, rates);
+  const rate = terms.rate && toExchangeRate({ currency: body.currency, ...terms.rate });
+  const credit = convert("DEPOSIT", amount, body.currency, rate ? [rate] : []);
   if (rate === undefined || credit === "0") {
     throw new AppError("VALIDATION_ERROR", "No exchange rate for that currency", {
       currency: "validation.currency_unavailable",
@@ -101,7 +103,7 @@ export async function createDeposit(
   if (compareDecimal(credit, "0") === 0) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount buys no credit");
   }
-  if ((await listOpenDeposits(db, player.id)).length > 0) {
+  if (terms.hasOpenOrder) {
     throw new AppError("OPEN_ORDER", "Close the open deposit order first");
   }
   const { bonus, promotionUsageId } = await depositPromotionTerms(context, {
@@ -112,9 +114,11 @@ export async function createDeposit(
   });
 
   const now = context.now();
-  const order = await db.transaction(async (tx) => {
-    const created = await insertDepositOrder(tx, {
-      code: newDepositCode(),
+  const code = newDepositCode();
+  const order = await insertOpenDeposit(
+    db,
+    {
+      code,
       agencyId: agency.id,
       playerId: player.id,
       provider: body.provider,
@@ -126,23 +130,19 @@ export async function createDeposit(
       bonus,
       promotionUsageId,
       rate: rate.sell,
-      status: "OPEN",
       gateway: context.gateway.name,
       expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
       createdAt: now,
-      updatedAt: now,
-    });
-    // Two requests at once can both pass the check above; the partial unique index decides.
-    if (created === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
-    await context.jobs.enqueue(tx, {
+    },
+    {
       kind: WATCH_JOB,
-      agencyId: agency.id,
-      payload: { code: created.code },
-      dedupeKey: `${WATCH_JOB}:${created.code}`,
+      payload: { code },
+      dedupeKey: `${WATCH_JOB}:${code}`,
       runAt: new Date(now.getTime() + WATCH_EVERY_MS),
-    });
-    return created;
-  });
+    },
+  );
+  // Two requests at once can both pass the check above; the partial unique index decides.
+  if (order === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
   context.log.info({ order: order.code, amount, currency: body.currency }, "deposit created");
   await publishDepositUpdated(context, order);
   return order;
@@ -150,7 +150,7 @@ export async function createDeposit(
 
 export async function playerDeposit(
   context: DepositsContext,
-  player: PlayerRow,
+  player: SessionPlayer,
   code: string,
 ): Promise<DepositOrderRow> {
   const order = await findPlayerDeposit(context.db, player.id, code);
@@ -159,13 +159,13 @@ export async function playerDeposit(
 }
 
 /** "I have paid": asks the gateway now instead of waiting for its webhook (a cancelled order too). */
-export async function checkDeposit(context: DepositsContext, player: PlayerRow, code: string) {
+export async function checkDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
   const order = await playerDeposit(context, player, code);
   if (!(await settleIfPaid(context, order))) return order;
   return playerDeposit(context, player, code);
 }
 
-export async function cancelDeposit(context: DepositsContext, player: PlayerRow, code: string) {
+export async function cancelDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
   const order = await playerDeposit(context, player, code);
   if (order.status === "CANCELED") return order;
   if (order.status !== "OPEN") {
@@ -179,7 +179,7 @@ export async function cancelDeposit(context: DepositsContext, player: PlayerRow,
 export async function depositLaoQr(
   context: DepositsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   code: string,
 ): Promise<DepositLaoQr> {
   const order = await playerDeposit(context, player, code);

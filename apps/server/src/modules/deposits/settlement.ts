@@ -23,6 +23,7 @@ import {
   type UnmatchedReason,
 } from "./payments-repository.ts";
 import {
+  cancelOpenOrder,
   type DepositOrderRow,
   dropDepositBonus,
   findDepositByCode,
@@ -229,10 +230,7 @@ export async function cancelOpenDeposit(
   } catch (error) {
     context.log.warn({ err: error, order: order.code }, "gateway not reachable; cancelling without its word");
   }
-  const canceled = await transitionDeposit(context.db, order.code, "OPEN", "CANCELED", {
-    failureReason: reason,
-    now: context.now(),
-  });
+  const canceled = await cancelOpenOrder(context.db, order.code, reason, context.now());
   if (canceled !== undefined) {
     context.log.info({ order: order.code, reason }, "deposit canceled");
     await publishDepositUpdated(context, canceled);

@@ -92,6 +92,45 @@ describe("the event bus", () => {
   });
 });
 
+describe("publishing several events at once", () => {
+  it("delivers them all, in order, in every process", async () => {
+    const playerId = "00000000-0000-4000-8000-000000000004";
+    const events = [1, 2, 3].map((index) => ({
+      ...event,
+      playerId: index === 2 ? "someone-else" : playerId,
+      data: { provider: "gclub" as const, credit: { amount: `${index}.00`, currency: "THB" as const } },
+    }));
+    const here: PlayerEvent[] = [];
+    const there: PlayerEvent[] = [];
+    const stops = [
+      t.app.events.subscribe(playerId, (delivered) => here.push(delivered)),
+      second.events.subscribe(playerId, (delivered) => there.push(delivered)),
+    ];
+    try {
+      await t.app.events.publishAll(events);
+      await received([here], 2);
+      expect(here).toEqual([events[0], events[2]]);
+      if (t.database.driver === "postgres") {
+        await received([there], 2);
+        expect(there).toEqual([events[0], events[2]]);
+      }
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
+  it("sends them in one statement on PostgreSQL", async () => {
+    const { pool, statements } = fakePool();
+    const bus = new PostgresEventBus(pool, t.app.log);
+    await bus.publishAll([event, { ...event, playerId: "someone-else" }]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.values).toEqual([
+      EVENTS_CHANNEL,
+      [JSON.stringify(event), JSON.stringify({ ...event, playerId: "someone-else" })],
+    ]);
+  });
+});
+
 describe("stream ends on the bus", () => {
   it("tells whether a stream of a session is one an end message ends", () => {
     expect(endsStream({ playerId: "p", sessionId: "a" }, "a")).toBe(true);
@@ -144,25 +183,32 @@ describe("stream ends on the bus", () => {
 
 /** A stand-in for the pg pool: hands out listener clients whose notifications the test sends. */
 function fakePool() {
-  const clients: (EventEmitter & { queries: string[] })[] = [];
+  const clients: (EventEmitter & { queries: string[]; released: number })[] = [];
+  const statements: { text: string; values?: unknown[] }[] = [];
   const pool = {
     async connect() {
       const client = Object.assign(new EventEmitter(), {
         queries: [] as string[],
+        released: 0,
         async query(text: string) {
           client.queries.push(text);
           return { rows: [] };
         },
-        release() {},
+        release() {
+          // As pg's pool does: a client handed back twice is a bug.
+          if (++client.released > 1)
+            throw new Error("Release called on client which has already been released");
+        },
       });
       clients.push(client);
       return client;
     },
-    async query() {
+    async query(statement: string | { text: string; values?: unknown[] }, values?: unknown[]) {
+      statements.push(typeof statement === "string" ? { text: statement, values } : statement);
       return { rows: [] };
     },
   };
-  return { pool: pool as unknown as pg.Pool, clients };
+  return { pool: pool as unknown as pg.Pool, clients, statements };
 }
 
 describe("PostgresEventBus listener", () => {
@@ -183,6 +229,17 @@ describe("PostgresEventBus listener", () => {
     } finally {
       await bus.close();
     }
+  });
+
+  it("lets a closed listener's connection fail without handing it back twice", async () => {
+    const { pool, clients } = fakePool();
+    const bus = new PostgresEventBus(pool, t.app.log, 10);
+    await bus.start();
+    await bus.close();
+    // The database drops the connection after the bus closed it (a database removed at shutdown).
+    expect(() => clients[0]!.emit("error", new Error("terminating connection"))).not.toThrow();
+    expect(clients[0]!.released).toBe(1);
+    expect(clients).toHaveLength(1);
   });
 
   it("ends every stream once it listens again after losing its connection, as ends may have been missed", async () => {

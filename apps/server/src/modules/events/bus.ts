@@ -32,6 +32,8 @@ export function endsStream(end: StreamEnd, sessionId: string): boolean {
 /** Live events for connected players; publish only after the change has committed. */
 export interface EventBus {
   publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void>;
+  /** Several different events at once, in this order: one round trip where the bus sends them. */
+  publishAll(events: readonly PlayerEvent[]): Promise<void>;
   subscribe(playerId: string, listener: PlayerEventListener): () => void;
   /** Ends matching streams in every server process; publish only after the sessions' end has committed. */
   endStreams(end: StreamEnd): Promise<void>;
@@ -72,6 +74,10 @@ export class LocalEventBus implements EventBus {
 
   async publish<N extends PlayerEventName>(event: PlayerEvent<N>): Promise<void> {
     this.deliver(event);
+  }
+
+  async publishAll(events: readonly PlayerEvent[]): Promise<void> {
+    for (const event of events) this.deliver(event);
   }
 
   deliver(event: PlayerEvent): void {
@@ -148,6 +154,16 @@ export class PostgresEventBus implements EventBus {
     await this.pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, JSON.stringify(event)]);
   }
 
+  async publishAll(events: readonly PlayerEvent[]): Promise<void> {
+    // One statement whatever the count, so it is prepared once; unnest keeps the array's order.
+    // (Being one transaction, two identical events would arrive once: callers send distinct ones.)
+    await this.pool.query({
+      name: "kham_publish_events",
+      text: "select pg_notify($1, event) from unnest($2::text[]) as event",
+      values: [EVENTS_CHANNEL, events.map((event) => JSON.stringify(event))],
+    });
+  }
+
   subscribe(playerId: string, listener: PlayerEventListener): () => void {
     return this.local.subscribe(playerId, listener);
   }
@@ -177,13 +193,15 @@ export class PostgresEventBus implements EventBus {
       }
     });
     client.on("error", (error) => {
+      // A connection closed or dropped already has nothing to mend (a closed bus's may still fail).
+      if (this.closed || this.listener !== client) return;
       this.log.warn({ err: error }, "event listener connection lost, reconnecting");
       this.dropListener(client, error);
       this.scheduleReconnect();
     });
+    this.listener = client;
     await client.query(`listen ${EVENTS_CHANNEL}`);
     await client.query(`listen ${STREAM_ENDS_CHANNEL}`);
-    this.listener = client;
   }
 
   private dropListener(client: pg.PoolClient, error?: Error) {

@@ -12,7 +12,7 @@ import { GameProviderError, type GameProviders } from "../../adapters/game-provi
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import type { PlayerRow } from "../players/repository.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 
 export interface GamesContext {
@@ -75,7 +75,13 @@ const MOBILE = /Mobi|Android|iPhone|iPad/i;
 export async function launchGame(
   context: GamesContext,
   catalogue: GameCatalogue,
-  input: { agency: AgencyRow; player: PlayerRow; body: LaunchGameBody; origin: string; userAgent: string },
+  input: {
+    agency: AgencyRow;
+    player: SessionPlayer;
+    body: LaunchGameBody;
+    origin: string;
+    userAgent: string;
+  },
 ): Promise<{ url: string }> {
   const { provider, gameCode } = input.body;
   const game =

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 
@@ -30,6 +43,28 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return inserted.length > 0;
+}
+
+/**
+ * A job enqueued by the statement of the write it follows: one job for each row of `after` (a CTE
+ * of that statement, such as the row it inserted), so the job exists exactly when the write
+ * happened, in one statement instead of a transaction. The values are SQL: a prepared statement's
+ * placeholders, or columns of `after`. A job whose dedupe key exists already is not added.
+ */
+export function enqueueAfter(
+  after: SQLWrapper,
+  job: {
+    kind: SQLWrapper;
+    agencyId: SQLWrapper;
+    payload: SQLWrapper;
+    dedupeKey: SQLWrapper;
+    runAt: SQLWrapper;
+  },
+): SQL {
+  const columns = [jobs.kind, jobs.agencyId, jobs.payload, jobs.dedupeKey, jobs.runAt].map((column) =>
+    sql.identifier(column.name),
+  );
+  return sql`insert into ${jobs} (${sql.join(columns, sql`, `)}) select ${job.kind}, ${job.agencyId}, ${job.payload}, ${job.dedupeKey}, ${job.runAt} from ${after} on conflict do nothing`;
 }
 
 /**

@@ -8,7 +8,6 @@ import { toPaymentMethod } from "./repository.ts";
 
 /** The agency's merchant ids deposits are paid to: the public face other modules use. */
 export {
-  findEnabledPaymentMethod,
   listPaymentMethods,
   type PaymentMethodRow,
   toPaymentMethod,

@@ -80,9 +80,33 @@ export async function insertSession(
   return created!;
 }
 
+/** What a player's call needs of its session: who, and until when. */
+const liveSessionColumns = {
+  id: sessions.id,
+  agencyId: sessions.agencyId,
+  playerId: sessions.playerId,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
+/**
+ * What a player's call needs of its player. The rest (the password hash above all) stays in the
+ * database until a call needs it: every call reads this row, and each column costs on each call.
+ */
+const sessionPlayerColumns = {
+  id: players.id,
+  agencyId: players.agencyId,
+  username: players.username,
+  displayName: players.displayName,
+  blocked: players.blocked,
+};
+
+export type LiveSession = Pick<SessionRow, keyof typeof liveSessionColumns>;
+export type SessionPlayer = Pick<PlayerRow, keyof typeof sessionPlayerColumns>;
+
 const sessionWithPlayer = preparedQuery((db) =>
   db
-    .select({ session: sessions, player: players })
+    .select({ session: liveSessionColumns, player: sessionPlayerColumns })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(
@@ -96,7 +120,11 @@ const sessionWithPlayer = preparedQuery((db) =>
 );
 
 /** The session of that token in that agency and its player, in one query: every player call starts here. */
-export async function findSessionWithPlayer(db: Db, agencyId: string, tokenHash: string) {
+export async function findSessionWithPlayer(
+  db: Db,
+  agencyId: string,
+  tokenHash: string,
+): Promise<{ session: LiveSession; player: SessionPlayer } | undefined> {
   const [row] = await sessionWithPlayer(db).execute({ tokenHash, agencyId });
   return row;
 }

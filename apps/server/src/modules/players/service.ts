@@ -21,8 +21,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts"
 import {
   findPlayerByUsername,
   insertPlayer,
-  type PlayerRow,
-  type SessionRow,
+  type LiveSession,
+  type SessionPlayer,
   setBlocked,
   updatePasswordHash,
   usernameExists,
@@ -30,7 +30,13 @@ import {
 import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
 
 export { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
-export { findPlayerByUsername, listAgencyPlayers, type PlayerRow, type SessionRow } from "./repository.ts";
+export {
+  findPlayerByUsername,
+  listAgencyPlayers,
+  type PlayerRow,
+  type SessionPlayer,
+  type SessionRow,
+} from "./repository.ts";
 export { authenticated, requirePlayer } from "./session.ts";
 export {
   type ActiveSession,
@@ -47,7 +53,7 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
 }
 
-export function toPlayer(row: PlayerRow): Player {
+export function toPlayer(row: SessionPlayer): Player {
   return { id: row.id, username: row.username, displayName: row.displayName };
 }
 
@@ -125,11 +131,14 @@ export async function loginPlayer(
 
 export async function changePassword(
   context: AccountsContext,
-  player: PlayerRow,
-  session: SessionRow,
+  player: SessionPlayer,
+  session: LiveSession,
   body: ChangePasswordBody,
 ) {
-  if (!(await verifyPassword(player.passwordHash, body.currentPassword)))
+  // The session carries no password hash (every call reads the session): it is read here.
+  const stored = await findPlayerByUsername(context.db, player.agencyId, player.username);
+  if (stored === undefined) throw new AppError("UNAUTHENTICATED");
+  if (!(await verifyPassword(stored.passwordHash, body.currentPassword)))
     throw new AppError("PASSWORD_INCORRECT");
   const passwordHash = await hashPassword(body.newPassword);
   return context.db.transaction(async (tx) => {
@@ -139,7 +148,7 @@ export async function changePassword(
   });
 }
 
-export async function playerInfo(db: Db, player: PlayerRow): Promise<PlayerInfo> {
+export async function playerInfo(db: Db, player: SessionPlayer): Promise<PlayerInfo> {
   const members = await listProviderMembers(db, player.id);
   const order = (provider: string) => providers.indexOf(provider as Provider);
   return {

@@ -97,6 +97,22 @@ describe("session lifetime through the API", () => {
     expect(sessionEndsAt(resumed!.session)).toEqual(new Date(t.clock.now().getTime() + SESSION_IDLE_MS));
   });
 
+  it("reads only what a call needs of the session and its player: never the password hash", async () => {
+    const { cookie } = await register(t.app);
+    const resumed = await resumeSession(
+      t.database.db,
+      (await sessionRow(cookie))!.agencyId,
+      cookie.split("=")[1]!,
+      t.clock.now(),
+    );
+    expect(Object.keys(resumed!.player).sort()).toEqual(
+      ["agencyId", "blocked", "displayName", "id", "username"].sort(),
+    );
+    expect(Object.keys(resumed!.session).sort()).toEqual(
+      ["agencyId", "expiresAt", "id", "lastSeenAt", "playerId"].sort(),
+    );
+  });
+
   it("ends 30 days after login however busy the player is", async () => {
     const { cookie } = await register(t.app);
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - DAY; elapsed += 5 * DAY) {

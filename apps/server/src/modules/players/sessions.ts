@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import {
   deleteExpiredSessions,
@@ -6,7 +6,8 @@ import {
   deleteSession,
   findSessionWithPlayer,
   insertSession,
-  type PlayerRow,
+  type LiveSession,
+  type SessionPlayer,
   type SessionRow,
   sessionExists,
   touchSession,
@@ -20,8 +21,8 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * MINUTE;
 
 export interface ActiveSession {
-  session: SessionRow;
-  player: PlayerRow;
+  session: LiveSession;
+  player: SessionPlayer;
 }
 
 /** An opaque 256-bit token; only its SHA-256 is stored, so a database leak reveals no session. */
@@ -29,8 +30,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** Every player call hashes its token: the one-shot hash skips a Hash object per call. */
 export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** When the session ends unless used again: its absolute end or 7 idle days after it was last seen. */
@@ -86,7 +88,7 @@ export function endSession(db: Db, sessionId: string) {
 }
 
 /** After a password change: every other session ends and the current one gets a new token. */
-export async function rotateAfterPasswordChange(db: Db, current: SessionRow, now: Date) {
+export async function rotateAfterPasswordChange(db: Db, current: LiveSession, now: Date) {
   await deleteOtherSessions(db, current.playerId, current.id);
   await deleteSession(db, current.id);
   return startSession(db, current.agencyId, current.playerId, now);

@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import {
   endUsage,
@@ -40,7 +40,7 @@ const messages: Partial<Record<string, string>> = {
  */
 export async function depositPromotionTerms(
   context: PromotionsContext,
-  input: { agency: AgencyRow; player: PlayerRow; provider: Provider; credit: string },
+  input: { agency: AgencyRow; player: SessionPlayer; provider: Provider; credit: string },
 ): Promise<DepositPromotionTerms> {
   const usage = await findUsageInUse(context.db, input.player.id);
   if (usage === undefined) return { bonus: "0.00", promotionUsageId: null };
@@ -85,7 +85,7 @@ export interface WithdrawalPromotionTerms extends WithdrawalTerms {
  */
 export async function withdrawalPromotionTerms(
   db: Db,
-  input: { player: PlayerRow; provider: Provider; amount: string; balance: string },
+  input: { player: SessionPlayer; provider: Provider; amount: string; balance: string },
 ): Promise<WithdrawalPromotionTerms> {
   const plain = { ...plainWithdrawalTerms(input.amount), promotionUsageId: null };
   const usage = await findUsageInUse(db, input.player.id);

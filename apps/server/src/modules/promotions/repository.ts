@@ -1,6 +1,7 @@
 import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type PromotionInput } from "@kham/contract";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import {
   agencies,
   agencySettings,
@@ -115,13 +116,19 @@ function withPromotion(row: { usage: PromotionUsageRow; promotion: PromotionRow 
 }
 
 /** The player's usage in use, if any (at most one: the partial unique index). */
-export async function findUsageInUse(db: Db, playerId: string): Promise<UsageWithPromotion | undefined> {
-  const [row] = await db
+const usageInUse = preparedQuery((db) =>
+  db
     .select(usageColumns)
     .from(promotionUsages)
     .innerJoin(promotions, eq(promotions.id, promotionUsages.promotionId))
-    .where(and(eq(promotionUsages.playerId, playerId), eq(promotionUsages.status, "USED")))
-    .limit(1);
+    .where(and(eq(promotionUsages.playerId, sql.placeholder("playerId")), eq(promotionUsages.status, "USED")))
+    .limit(1)
+    .prepare("promotion_usage_in_use"),
+);
+
+/** Read by every deposit and withdrawal, so prepared once. */
+export async function findUsageInUse(db: Db, playerId: string): Promise<UsageWithPromotion | undefined> {
+  const [row] = await usageInUse(db).execute({ playerId });
   return row && withPromotion(row);
 }
 

@@ -7,7 +7,7 @@ import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobWorker } from "../jobs/worker.ts";
-import type { PlayerRow } from "../players/repository.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { enqueueBonusRemoval } from "./bonus.ts";
 import {
@@ -143,7 +143,7 @@ const errorMessages: Partial<Record<string, string>> = {
 export async function usePromotion(
   context: PromotionsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   body: UsePromotionBody,
 ): Promise<PromotionUsage> {
   const promotion = await findPromotion(context.db, agency.id, body.promotionId);
@@ -191,14 +191,14 @@ export async function usePromotion(
   return toUsage({ ...usage, promotion }, { deposited: false, creditReturned: undefined });
 }
 
-export async function currentUsage(context: PromotionsContext, player: PlayerRow) {
+export async function currentUsage(context: PromotionsContext, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   return usage === undefined ? null : describeUsage(context.db, usage);
 }
 
 export async function usageHistory(
   context: PromotionsContext,
-  player: PlayerRow,
+  player: SessionPlayer,
   page: { page: number; pageSize: number },
 ) {
   const { items, total } = await listPlayerUsages(context.db, player.id, page);
@@ -219,7 +219,7 @@ export async function usageHistory(
  * Ends the usage in use (SUCCESS) when its deposit was made and the credit at its provider has
  * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
  */
-export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: PlayerRow) {
+export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   if (usage === undefined) return null;
   const [deposited, credit, threshold] = await Promise.all([
@@ -250,7 +250,7 @@ export async function recheckUsage(context: PromotionsContext, agency: AgencyRow
 export async function cancelUsage(
   context: PromotionsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   usageId: string,
 ): Promise<PromotionUsage> {
   const usage = await findPlayerUsage(context.db, player.id, usageId);

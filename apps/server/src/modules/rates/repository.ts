@@ -20,7 +20,11 @@ const agencyRates = preparedQuery((db) =>
     .prepare("agency_exchange_rates"),
 );
 
+/** A stored rate as the API and the conversions take it. */
+export function toExchangeRate(row: { currency: string; buy: string; sell: string }): ExchangeRate {
+  return { currency: row.currency, buy: plain(row.buy), sell: plain(row.sell) };
+}
+
 export async function listExchangeRates(db: Db, agencyId: string): Promise<ExchangeRate[]> {
-  const rows = await agencyRates(db).execute({ agencyId });
-  return rows.map((row) => ({ currency: row.currency, buy: plain(row.buy), sell: plain(row.sell) }));
+  return (await agencyRates(db).execute({ agencyId })).map(toExchangeRate);
 }

@@ -2,10 +2,10 @@ import type { Currency } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { exchangeRates } from "../../db/schema.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import { listExchangeRates } from "./repository.ts";
+import { listExchangeRates, toExchangeRate } from "./repository.ts";
 
 /** The agency's rates (units of a currency per credit): the public face other modules use. */
-export { listExchangeRates };
+export { listExchangeRates, toExchangeRate };
 
 /** Staff set a currency's buy and sell rate; answers every rate of the agency. */
 export async function setExchangeRate(

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { EventBus } from "../events/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import { insertProviderMember, listProviderMembers } from "./repository.ts";
 
 /**
@@ -27,7 +27,10 @@ export interface WalletsContext {
 export { listProviderMembers };
 
 /** The player's member name at a provider: unique across agencies, since agency codes have no "_". */
-export function memberUsername(agency: Pick<AgencyRow, "code">, player: Pick<PlayerRow, "username">): string {
+export function memberUsername(
+  agency: Pick<AgencyRow, "code">,
+  player: Pick<SessionPlayer, "username">,
+): string {
   return `${agency.code}_${player.username}`;
 }
 
@@ -35,7 +38,7 @@ export function memberUsername(agency: Pick<AgencyRow, "code">, player: Pick<Pla
 export async function ensureProviderMember(
   context: WalletsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   provider: Provider,
 ): Promise<string> {
   const member = memberUsername(agency, player);
@@ -51,7 +54,7 @@ export async function ensureProviderMember(
 export async function liveCredit(
   context: WalletsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   provider: Provider,
 ): Promise<string> {
   const members = await listProviderMembers(context.db, player.id);

@@ -33,8 +33,10 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
 export async function publishWithdrawalUpdated(context: WithdrawalsContext, row: WithdrawalOrderRow) {
   const data = { order: toWithdrawalOrder(row) };
   try {
-    await context.events.publish({ playerId: row.playerId, name: "withdrawal.updated", data });
-    await context.events.publish({ playerId: staffChannel(row.agencyId), name: "withdrawal.updated", data });
+    await context.events.publishAll([
+      { playerId: row.playerId, name: "withdrawal.updated", data },
+      { playerId: staffChannel(row.agencyId), name: "withdrawal.updated", data },
+    ]);
   } catch (error) {
     context.log.warn({ err: error, order: row.code }, "withdrawal event not published");
   }

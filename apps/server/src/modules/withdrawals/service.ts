@@ -13,7 +13,7 @@ import { withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
 import { newWithdrawalCode } from "../order-codes/service.ts";
-import type { PlayerRow } from "../players/service.ts";
+import type { SessionPlayer } from "../players/service.ts";
 import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
@@ -49,7 +49,7 @@ export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit 
 export async function createWithdrawal(
   context: WithdrawalsContext,
   agency: AgencyRow,
-  player: PlayerRow,
+  player: SessionPlayer,
   body: CreateWithdrawalBody,
 ): Promise<WithdrawalOrderRow> {
   const { db } = context;
@@ -133,7 +133,7 @@ export async function createWithdrawal(
 
 export async function playerWithdrawal(
   context: WithdrawalsContext,
-  player: PlayerRow,
+  player: SessionPlayer,
   code: string,
 ): Promise<WithdrawalOrderRow> {
   const order = await findPlayerWithdrawal(context.db, player.id, code);
