@@ -4,12 +4,12 @@
 //     plus when the server's event bus published them (server side, no SSE hop);
 //  2. deposit-create throughput, as a ratio to the bare /api/health route in the same run.
 // Run: `npm run deposits -w bench` (or `bash .ci/with-postgres.sh npm run deposits -w bench`).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { isPlausibleAccountNumber } from "@kham/contract";
-import { signatureHeader } from "../apps/server/src/adapters/payment-gateway/signature.ts";
 import { buildTestApp } from "../apps/server/src/test/helper.ts";
+import { sendPaidWebhook } from "./lib/webhook.ts";
 
 const { values } = parseArgs({
   options: {
@@ -129,23 +129,6 @@ function openEventStream(cookie: string) {
   };
 }
 
-function sendPaidWebhook(order: Order) {
-  const body = JSON.stringify({
-    eventId: randomUUID(),
-    orderCode: order.code,
-    amount: order.amount,
-    currency: order.currency,
-    status: "PAID",
-    paidAt: new Date().toISOString(),
-    reference: `BENCH${randomBytes(6).toString("hex").toUpperCase()}`,
-  });
-  return fetch(`${base}/api/v2/payments/sandbox/webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-signature": signatureHeader(secret, body, new Date()) },
-    body,
-  });
-}
-
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -175,7 +158,7 @@ for (let i = 0; i < PAYMENTS; i += 1) {
   const credited = stream.next("credit.updated");
   const succeeded = stream.next(`deposit.updated:${order.code}:SUCCESS`);
   const sentAt = performance.now();
-  const answer = await sendPaidWebhook(order);
+  const answer = await sendPaidWebhook(base, secret, order);
   if (!answer.ok) throw new Error(`webhook: ${answer.status} ${await answer.text()}`);
   const paidAt = await paid;
   const creditedAt = await credited;

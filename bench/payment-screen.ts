@@ -3,11 +3,9 @@
 // sent; the time runs from sending the webhook until the credit shown on the page changes (the
 // DOM change, and the next frame, when it is painted). 100 payments one after another; p50, p95, max.
 // Needs a build (apps/web/dist, or WEB_DIST). On PGlite, or PostgreSQL when DATABASE_URL is set.
-import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright";
-import { signatureHeader } from "../apps/server/src/adapters/payment-gateway/signature.ts";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import { percentile } from "./lib/load.ts";
 import { isMain } from "./lib/main.ts";
@@ -15,6 +13,7 @@ import { callApi, depositBody, registerPlayer } from "./lib/players.ts";
 import { machineLine, saveResults } from "./lib/results.ts";
 import { startServer, WEBHOOK_SECRET, webDist } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
+import { sendPaidWebhook } from "./lib/webhook.ts";
 
 export const PAYMENT_SCREEN_GOAL_MS = 300;
 const CREDITS = 'section[aria-labelledby="credits-title"]';
@@ -55,26 +54,6 @@ const spread = (samples: number[]): Spread => ({
 
 /** Wall-clock time in ms with sub-millisecond precision, comparable with the page's own. */
 const now = () => performance.timeOrigin + performance.now();
-
-function sendPaidWebhook(origin: string, order: Order) {
-  const body = JSON.stringify({
-    eventId: randomUUID(),
-    orderCode: order.code,
-    amount: order.amount,
-    currency: order.currency,
-    status: "PAID",
-    paidAt: new Date().toISOString(),
-    reference: `BENCH${randomBytes(6).toString("hex").toUpperCase()}`,
-  });
-  return fetch(`${origin}/api/v2/payments/sandbox/webhook`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-signature": signatureHeader(WEBHOOK_SECRET, body, new Date()),
-    },
-    body,
-  });
-}
 
 declare global {
   interface Window {
@@ -129,7 +108,7 @@ export async function runPaymentScreen(options: PaymentScreenOptions): Promise<P
       const order = data as Order;
       const seen = await page.evaluate(() => window.creditChanges.length);
       const sentAt = now();
-      const answer = await sendPaidWebhook(server.origin, order);
+      const answer = await sendPaidWebhook(server.origin, WEBHOOK_SECRET, order);
       if (!answer.ok) throw new Error(`webhook: ${answer.status} ${await answer.text()}`);
       await page.waitForFunction((count) => window.creditChanges.length > count, seen, { timeout: 10_000 });
       const change = await page.evaluate((count) => window.creditChanges[count]!, seen);
