@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs, { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,6 +68,25 @@ describe("serverLogger", () => {
     });
     expect(Object.keys(line.req).sort()).toEqual(["host", "method", "remoteAddress", "url", "version"]);
     expect(JSON.stringify(line)).not.toContain("secret");
+  });
+
+  it("writes what is waiting when the process exits without closing", () => {
+    const script = `
+      import { serverLogger } from ${JSON.stringify(path.join(import.meta.dirname, "logger.ts"))};
+      const { log } = serverLogger({ level: "info" });
+      log.info("database ready");
+      log.info("demo agency seeded");
+      process.exit(0);
+    `;
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(
+      output
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(["database ready", "demo agency seeded"]);
   });
 
   it("never writes a session cookie or an authorization header", async () => {
