@@ -55,7 +55,8 @@ function javascriptFiles(folder: string, dist: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return javascriptFiles(path, dist);
+    // Dot folders (`.ssr`, the server's renderer) are never sent to a browser.
+    if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : javascriptFiles(path, dist);
     return /\.m?js$/.test(entry.name) ? [relative(dist, path)] : [];
   });
 }

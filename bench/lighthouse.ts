@@ -1,5 +1,7 @@
 // Lighthouse 12, mobile preset (its default config: phone emulation, simulated slow 4G), against the
 // built app served by the real server on a temporary data folder.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -60,6 +62,13 @@ async function measure(url: string, path: string, cookie?: string): Promise<Page
     // A player's screen that sent Lighthouse to /login measured the wrong page.
     if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== path) {
       throw new Error(`lighthouse: ${path} ended on ${lhr.finalDisplayedUrl}`);
+    }
+    // The whole report, to see what a figure is made of (the LCP element, each layout shift).
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${path.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -306,6 +306,13 @@ const config: UserConfig = {
               test: /node_modules[\\/]lucide-react[\\/]/,
             },
             {
+              // The query keys the first screen uses, which lazy screens share: one small file, not
+              // a request for each hundred bytes.
+              name: "keys",
+              tags: ["$initial"],
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]*-keys\.ts$/,
+            },
+            {
               // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the
               // entry just because several lazy screens share it.
               name: "zod",

@@ -126,9 +126,25 @@ test.describe("the public screens come rendered by the server, and the app hydra
         await scriptsHeld;
         await route.continue();
       });
+      // The landing page's banners come drawn from the live promotions, which the page holds too.
+      const live = (await (await page.request.get("/api/v2/promotions")).json()).data as {
+        title: Record<Language, string>;
+      }[];
+      const promotionCalls: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/v2/promotions") promotionCalls.push(request.url());
+      });
       await page.goto(path, { waitUntil: "commit" });
       const heading = page.getByRole("heading", { level: 1, name: texts(title) });
       await expect(heading).toBeVisible();
+      if (path === "/") {
+        expect(live.length).toBeGreaterThan(0);
+        for (const promotion of live) {
+          await expect(
+            page.locator("#main").getByRole("link", { name: promotion.title[language] }),
+          ).toBeVisible();
+        }
+      }
       expect(await page.evaluate(appStarted)).toBe(false);
       // A mark on the server's element: hydrating keeps the element, drawing the page afresh would not.
       await heading.evaluate((element) => element.setAttribute("data-from-server", ""));
@@ -146,6 +162,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
       expect(problems).toEqual([]);
       expect(stylesheets).toEqual([]);
+      expect(promotionCalls).toEqual([]);
     });
   }
 

@@ -34,8 +34,10 @@ import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
+import { promotionsContext } from "./modules/promotions/context.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
+import { livePromotions } from "./modules/promotions/service.ts";
 import rateRoutes from "./modules/rates/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticFiles, {
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
+    promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
   });
 
   return app;

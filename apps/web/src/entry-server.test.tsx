@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fs from "node:fs";
-import type { AgencyInfo, Language } from "@kham/contract";
+import type { AgencyInfo, Language, Promotion } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "./entry-server";
 
@@ -67,6 +67,42 @@ describe("the server's render of the public screens", () => {
       expect(page?.root, path).not.toMatch(/^<link/);
       expect(page?.head, path).toMatch(/^(<link [^>]*>)*$/);
     }
+  });
+
+  it("draws the landing page's banners from the promotions it is given, in the page's language", async () => {
+    const promotion = (id: string, lo: string): Promotion => ({
+      id,
+      title: { lo, cn: `${lo} cn`, vn: `${lo} vn`, th: `${lo} th` },
+      description: { lo: "", cn: "", vn: "", th: "" },
+      imageUrl: `/promotions/${id}.svg`,
+      status: "ACTIVE",
+      kind: "ANY",
+      providers: ["gclub"],
+      depositCredit: "100.00",
+      bonusCredit: "50.00",
+      maxCredit: "1000.00",
+      requiredCredit: "300.00",
+      withdrawAll: false,
+      deductBonusOnWithdraw: false,
+      startsAt: "2026-01-01T00:00:00.000Z",
+      endsAt: null,
+    });
+    const page = await renderPage({
+      path: "/",
+      language: "th",
+      agencyInfo,
+      translation: translation("th"),
+      promotions: [promotion("welcome", "ຍິນດີຕ້ອນຮັບ"), promotion("reload", "ເຕີມ")],
+    });
+    expect(page?.root).toContain("ຍິນດີຕ້ອນຮັບ th");
+    expect(page?.root).toContain("ເຕີມ th");
+    expect(page?.root).toContain('href="/player/promotion/welcome"');
+    // The first banner's image is fetched at once: it is in view, often the page's largest.
+    expect(page?.root).toMatch(/<img [^>]*src="\/promotions\/welcome.svg"[^>]*loading="eager"/);
+    expect(page?.root).toMatch(/<img [^>]*src="\/promotions\/reload.svg"[^>]*loading="lazy"/);
+    expect(page?.root).not.toContain("promotion-banner-placeholder");
+    // Without the list the banners keep their place while the browser asks for it.
+    expect((await render("/"))?.root).toContain("promotion-banner-placeholder");
   });
 
   it("leaves the player's screens and unknown paths to the browser", async () => {

@@ -1,12 +1,13 @@
 // The server's entry (built by `vite build --ssr` into dist/.ssr): renders the public screens to
 // HTML, which the browser then hydrates (main.tsx), so a first visit paints before any script runs.
 import "./lib/zod-config";
-import { type AgencyInfo, type Language, SERVER_RENDERED_PATHS } from "@kham/contract";
+import { type AgencyInfo, type Language, type Promotion, SERVER_RENDERED_PATHS } from "@kham/contract";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { agencyKeys } from "@/features/agency/api/get-agency-info";
 import { playerKeys } from "@/features/auth/api/player-keys";
+import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { createPageI18n } from "@/lib/i18n";
 import { I18nProvider } from "@/lib/i18n-react";
 import { createQueryClient } from "@/lib/query-client";
@@ -21,6 +22,8 @@ export interface PageInput {
   agencyInfo: AgencyInfo;
   /** The language's translation.json. */
   translation: Record<string, unknown>;
+  /** The live promotions (GET /api/v2/promotions), for a screen that shows them; the page holds them too. */
+  promotions?: readonly Promotion[];
 }
 
 /** React's marker of a Suspense boundary that rendered its fallback (something suspended or failed). */
@@ -48,6 +51,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage | undef
   // session (the browser seeds the same before hydrating).
   queryClient.setQueryData(agencyKeys.info, input.agencyInfo);
   queryClient.setQueryData(playerKeys.info, null);
+  seedPromotions(queryClient, input.promotions);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.path] }), true);
   try {
     await router.load();

@@ -1,9 +1,12 @@
 import "./lib/zod-config";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
 import { playerKeys } from "@/features/auth/api/player-keys";
+import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
+import { INLINED, readInlinedData } from "@/lib/inlined-data";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
 import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app";
@@ -35,13 +38,19 @@ const router = createAppRouter(queryClient);
 
 // The server renders a screen only for a request without a session: a visitor, no call needed.
 if (serverRendered) queryClient.setQueryData(playerKeys.info, null);
+// The landing page was drawn from the live promotions, which the page holds too.
+seedPromotions(queryClient, readInlinedData(INLINED.promotions));
 
 async function hydrate(container: HTMLElement) {
   // Hydrating needs what the server's render had: the texts, the route's code and its data.
   await Promise.all([i18nReady, router.load()]);
   // Render the router's tree as on the server (no suspense boundary of its own around the matches).
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser
+  // answers input and paints, instead of one long task on a slow phone's CPU.
+  startTransition(() => {
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+  });
 }
 
 if (hydrating) void hydrate(root);

@@ -9,7 +9,11 @@ export const LANGUAGE_STORAGE_KEY = "i18nextLng";
  */
 export const LANGUAGE_COOKIE = "kham_lng";
 /** Ids of the JSON data blocks the server puts in the player's page, which the app reads instead of fetching. */
-export const INLINED_BLOCKS = { agencyInfo: "kham-agency-info", translation: "kham-translation" } as const;
+export const INLINED_BLOCKS = {
+  agencyInfo: "kham-agency-info",
+  translation: "kham-translation",
+  promotions: "kham-promotions",
+} as const;
 
 /**
  * The screens a visitor opens first, which the server sends already rendered (then hydrated) to
@@ -17,3 +21,9 @@ export const INLINED_BLOCKS = { agencyInfo: "kham-agency-info", translation: "kh
  * language serves every visitor. Paths exactly, without a query.
  */
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/register"];
+
+/**
+ * The public screens that show the agency's live promotions (the landing page's banners): the
+ * server renders them with the list, and puts the list in the page for the browser's hydration.
+ */
+export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/"];

@@ -9,6 +9,8 @@ import {
   isStorableText,
   type Language,
   languages,
+  type Promotion,
+  SCREENS_WITH_PROMOTIONS,
   SERVER_RENDERED_PATHS,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -22,6 +24,7 @@ type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["for
 export { LANGUAGE_COOKIE } from "@kham/contract";
 export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
 export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
+export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
@@ -60,6 +63,8 @@ export interface PageParts {
   fonts?: readonly string[];
   /** The screen already rendered (the browser hydrates it); none leaves #root empty. */
   screen?: ScreenHtml;
+  /** The live promotions the rendered screen shows (what GET /api/v2/promotions answers). */
+  promotions?: readonly Promotion[];
 }
 
 /** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
@@ -86,6 +91,10 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     parts.translation === undefined
       ? ""
       : jsonDataBlock(TRANSLATION_BLOCK, { language: parts.language, resources: parts.translation }),
+    // Only with the screen drawn from it: the browser hydrates that screen from the same list.
+    parts.screen === undefined || parts.promotions === undefined
+      ? ""
+      : jsonDataBlock(PROMOTIONS_BLOCK, parts.promotions),
   ].join("");
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
   if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
@@ -97,12 +106,17 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
     // A rendered screen is a visitor's: the browser knows there is no player to ask about.
     html = html.replace(PLAYER_INFO_PRELOAD, "");
+    // The screen shows without its scripts, which only bring it to life: on a slow line the
+    // fonts and the images in view come first.
+    html = html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
   }
   // A function, so a `$` in a translation is never read as a replacement pattern.
   return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${blocks}</head>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's module script and the preloads of its imports, as Vite writes them. */
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The inlined stylesheet's link, kept as a marker: a type that is not CSS is never fetched nor
@@ -152,6 +166,8 @@ export interface ScreenInput {
   language: Language;
   agencyInfo: unknown;
   translation: Record<string, unknown>;
+  /** The agency's live promotions, for a screen that shows them. */
+  promotions?: readonly Promotion[];
 }
 
 /** Renders a public screen for a visitor; undefined when that screen is the browser's to render. */
@@ -189,6 +205,20 @@ function readJson(file: string): unknown {
 }
 
 export type ContentEncoding = "br" | "gzip" | "identity";
+
+export interface PlayerPagesOptions {
+  renderScreen?: ScreenRenderer;
+  /** The agency's live promotions, as GET /api/v2/promotions answers them. */
+  promotions?: (agency: AgencyRow) => Promise<Promotion[]>;
+  onRenderError?: (error: unknown) => void;
+}
+
+/** A rendered page with what it was drawn from that can change without the agency changing. */
+interface KeptPage {
+  /** The live promotions it shows, as JSON; empty for a page that shows none. */
+  version: string;
+  page: Promise<RenderedPage>;
+}
 
 /** One rendered page, compressed on first demand and kept with it. */
 export class RenderedPage {
@@ -238,15 +268,13 @@ export class PlayerPages {
   private readonly translations = new Map<Language, unknown>();
   /** Each language's font files, as the build listed them; undefined when it did not. */
   private readonly fonts: Partial<Record<Language, string[]>> | undefined;
-  private readonly byAgency = new WeakMap<AgencyRow, Map<string, Promise<RenderedPage>>>();
-  private readonly withoutAgency = new Map<string, Promise<RenderedPage>>();
+  private readonly byAgency = new WeakMap<AgencyRow, Map<string, KeptPage>>();
+  private readonly withoutAgency = new Map<string, KeptPage>();
   private readonly renderScreen: ScreenRenderer | undefined;
+  private readonly loadPromotions: ((agency: AgencyRow) => Promise<Promotion[]>) | undefined;
   private readonly onRenderError: (error: unknown) => void;
 
-  constructor(
-    dist: string,
-    options: { renderScreen?: ScreenRenderer; onRenderError?: (error: unknown) => void } = {},
-  ) {
+  constructor(dist: string, options: PlayerPagesOptions = {}) {
     this.dist = dist;
     this.template = inlineStylesheets(fs.readFileSync(path.join(dist, "index.html"), "utf8"), (href) =>
       // Only the build's own files: an address that leaves dist reads nothing.
@@ -254,6 +282,7 @@ export class PlayerPages {
     );
     this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
     this.renderScreen = options.renderScreen;
+    this.loadPromotions = options.promotions;
     this.onRenderError = options.onRenderError ?? (() => {});
   }
 
@@ -261,7 +290,7 @@ export class PlayerPages {
    * The page for a host's agency (none for a host no agency has) in a language. With `screen`, a
    * public screen's path, the page holds that screen rendered when the renderer can render it.
    */
-  page(agency: AgencyRow | undefined, language: Language, screen?: string): Promise<RenderedPage> {
+  async page(agency: AgencyRow | undefined, language: Language, screen?: string): Promise<RenderedPage> {
     let pages = this.withoutAgency;
     if (agency !== undefined) {
       pages = this.byAgency.get(agency) ?? new Map();
@@ -273,16 +302,39 @@ export class PlayerPages {
       agency !== undefined && this.renderScreen !== undefined && isServerRendered(screen)
         ? screen
         : undefined;
+    const promotions =
+      agency !== undefined && screenPath !== undefined && SCREENS_WITH_PROMOTIONS.includes(screenPath)
+        ? await this.livePromotions(agency)
+        : undefined;
+    // The list is read on every request and is part of the page: when it changes (staff edit a
+    // promotion, or one's window opens or closes) the page is rendered again, in place of the old.
+    const version = promotions === undefined ? "" : JSON.stringify(promotions);
     const key = screenPath === undefined ? language : `${language} ${screenPath}`;
-    let page = pages.get(key);
-    if (page === undefined) {
-      page = this.render(agency, language, screenPath);
-      pages.set(key, page);
+    let kept = pages.get(key);
+    if (kept === undefined || kept.version !== version) {
+      kept = { version, page: this.render(agency, language, screenPath, promotions) };
+      pages.set(key, kept);
     }
-    return page;
+    return kept.page;
   }
 
-  private async render(agency: AgencyRow | undefined, language: Language, screenPath?: string) {
+  /** The live promotions, or undefined when they cannot be read now (the browser then asks for them). */
+  private async livePromotions(agency: AgencyRow): Promise<Promotion[] | undefined> {
+    if (this.loadPromotions === undefined) return undefined;
+    try {
+      return await this.loadPromotions(agency);
+    } catch (error) {
+      this.onRenderError(error);
+      return undefined;
+    }
+  }
+
+  private async render(
+    agency: AgencyRow | undefined,
+    language: Language,
+    screenPath?: string,
+    promotions?: Promotion[],
+  ) {
     // What /api/v2/agency/info answers: the same schema shapes both.
     const agencyInfo = agency === undefined ? undefined : agencyInfoSchema.parse({ agency });
     const translation = this.translation(language);
@@ -294,7 +346,14 @@ export class PlayerPages {
     };
     if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
       try {
-        parts.screen = await this.renderScreen({ path: screenPath, language, agencyInfo, translation });
+        parts.screen = await this.renderScreen({
+          path: screenPath,
+          language,
+          agencyInfo,
+          translation,
+          promotions,
+        });
+        parts.promotions = promotions;
       } catch (error) {
         // The page works without it: the browser renders the screen, as it does for every other.
         this.onRenderError(error);

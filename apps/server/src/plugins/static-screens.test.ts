@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, type TestApp } from "../test/helper.ts";
-import { SERVER_ENTRY } from "./static-pages.ts";
+import { PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
 
 // The public screens rendered on the server, with a stand-in for the web build's server entry that
 // records what it was asked to render.
@@ -13,6 +14,7 @@ const template = `<!doctype html>
   <head>
     <link rel="preload" href="/api/v2/players/info" as="fetch" crossorigin="use-credentials" />
     <script type="module" crossorigin src="/assets/main-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -21,6 +23,7 @@ const template = `<!doctype html>
 const serverEntry = `
 export async function renderPage(input) {
   globalThis.__khamScreens.push(input.path + " " + input.language);
+  globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -31,6 +34,8 @@ export async function renderPage(input) {
 
 declare global {
   var __khamScreens: string[];
+  /** The ids of the promotions each render was given (null: none given). */
+  var __khamPromotions: (string[] | null)[];
 }
 
 let t: TestApp;
@@ -38,7 +43,7 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "kham-screens-"));
   fs.writeFileSync(path.join(dist, "index.html"), template);
-  for (const language of ["lo", "th"]) {
+  for (const language of ["lo", "th", "vn", "cn"]) {
     fs.mkdirSync(path.join(dist, "locales", language), { recursive: true });
     fs.writeFileSync(
       path.join(dist, "locales", language, "translation.json"),
@@ -55,7 +60,15 @@ afterAll(async () => {
 });
 beforeEach(() => {
   globalThis.__khamScreens = [];
+  globalThis.__khamPromotions = [];
 });
+
+const promotionsBlockOf = (html: string) => {
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${PROMOTIONS_BLOCK}">(.*?)</script>`),
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { id: string }[]);
+};
 
 const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
 
@@ -101,6 +114,56 @@ describe("the public screens, rendered on the server", () => {
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toBe("");
     expect(response.body).toContain('src="/assets/main-abc.js"');
+  });
+
+  it("draw the landing page from the live promotions, which the page holds for the browser", async () => {
+    const live = (await get(t.app, "/api/v2/promotions")).json().data as { id: string }[];
+    const page = (await get(t.app, "/", { cookie: "kham_lng=vn" })).body;
+    expect(globalThis.__khamPromotions).toEqual([live.map((promotion) => promotion.id)]);
+    expect(promotionsBlockOf(page)).toEqual(live);
+    // The other public screens show no promotions: no list read for them, none in their page.
+    const login = (await get(t.app, "/login", { cookie: "kham_lng=vn" })).body;
+    expect(globalThis.__khamPromotions).toEqual([live.map((promotion) => promotion.id), null]);
+    expect(login).not.toContain(PROMOTIONS_BLOCK);
+  });
+
+  it("render the landing page again when the live promotions change, and only then", async () => {
+    await get(t.app, "/", { cookie: "kham_lng=cn" });
+    const added = await promotionFor(t);
+    const page = (await get(t.app, "/", { cookie: "kham_lng=cn" })).body;
+    await get(t.app, "/", { cookie: "kham_lng=cn" });
+    // Once before the change, once after it; the visit after that reuses the page.
+    expect(globalThis.__khamScreens).toEqual(["/ cn", "/ cn"]);
+    expect(globalThis.__khamPromotions.at(-1)).toContain(added);
+    expect(promotionsBlockOf(page)?.map((promotion) => promotion.id)).toContain(added);
+  });
+
+  it("let a rendered screen's scripts wait behind its fonts and images; a page to render keeps them first", async () => {
+    const rendered = (await get(t.app, "/login")).body;
+    expect(rendered).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/main-abc.js">',
+    );
+    expect(rendered).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/framework-abc.js">',
+    );
+    const toRender = (await get(t.app, "/player")).body;
+    expect(toRender).toContain('<script type="module" crossorigin src="/assets/main-abc.js">');
+    expect(toRender).not.toContain("fetchpriority");
+  });
+
+  it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {
+    for (const path of ["/login", "/register"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "username=somchai&password=secret-password",
+      });
+      expect(response.statusCode, path).toBe(303);
+      expect(response.headers.location, path).toBe(path);
+    }
+    // Anything else posted to a page path is still unknown.
+    expect((await t.app.inject({ method: "POST", url: "/player" })).statusCode).toBe(404);
   });
 
   it("keep the server entry to the server: its folder is never served", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { SERVER_RENDERED_PATHS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
@@ -10,6 +11,7 @@ import {
   loadScreenRenderer,
   negotiateEncoding,
   PlayerPages,
+  type PlayerPagesOptions,
   pageLanguage,
   type ScreenRenderer,
 } from "./static-pages.ts";
@@ -53,6 +55,8 @@ export default fp(
       root: string;
       /** Whether the request carries a player's session cookie (the player may see another screen). */
       hasSession?: (request: FastifyRequest) => boolean;
+      /** The agency's live promotions, for the public screens that show them. */
+      promotions?: PlayerPagesOptions["promotions"];
     },
   ) {
     const root = options.root;
@@ -81,7 +85,12 @@ export default fp(
     const playerPages = hasDist
       ? new PlayerPages(root, {
           renderScreen: await screenRenderer(app, root),
-          onRenderError: (error) => app.log.error({ err: error }, "public screen not rendered on the server"),
+          promotions: options.promotions,
+          onRenderError: (error) =>
+            app.log.error(
+              { err: error },
+              "public screen not (fully) rendered on the server: the browser completes it",
+            ),
         })
       : undefined;
     /** The player's page with the host's agency and the player's language already in it. */
@@ -112,6 +121,11 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split("?")[0] ?? "/";
+      // The login and register forms post to their own page when sent before the app's scripts
+      // ran (the server's HTML alone): the page comes back, its body unread, and the app takes over.
+      if (hasDist && request.method === "POST" && SERVER_RENDERED_PATHS.includes(urlPath)) {
+        return reply.redirect(urlPath, 303);
+      }
       const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);
       if (hasDist && isPage && urlPath !== "/api" && !urlPath.startsWith("/api/")) {
         // The staff's back office is a page of its own, with its own client-side routes.

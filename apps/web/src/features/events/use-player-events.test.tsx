@@ -169,6 +169,15 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryData(promotionKeys.current())).toBeNull();
   });
 
+  it("reads the money data again when the stream first opens: a change before it was not sent", async () => {
+    const { queryClient, source } = await mount();
+    queryClient.setQueryData(withdrawalKeys.open(), [withdrawal("OPEN")]);
+    queryClient.setQueryData(creditKeys.all, { credits: [], total: { amount: "0.00", currency: "THB" } });
+    act(() => source.onopen?.());
+    expect(queryClient.getQueryState(withdrawalKeys.open())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
   it("reports the stream down on error so screens poll, and live again once it reopens", async () => {
     const { queryClient, source } = await mount();
     act(() => source.onopen?.());

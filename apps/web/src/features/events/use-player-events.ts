@@ -99,7 +99,8 @@ function announceDeposit(order: DepositOrder, i18n: Translator, openOrder: (code
  * changes; each one refreshes the cached orders, promotion and credit, and a deposit credited
  * while the player is away from the deposit screen (in a game, on the home page) is announced with
  * a toast leading to it. When the stream fails, screens fall back to polling (see useShouldPoll)
- * until it is back; on its return everything is refetched, as events may have been missed meanwhile.
+ * until it is back; each time it opens (the first time too) the money data is read again, as changes
+ * before it were not sent.
  */
 export function usePlayerEvents(): void {
   const queryClient = useQueryClient();
@@ -113,24 +114,20 @@ export function usePlayerEvents(): void {
       setLiveStatus("down");
       return;
     }
-    let wasDown = false;
     setLiveStatus("connecting");
     const source = new EventSource(PLAYER_EVENTS_URL, { withCredentials: true });
+    // Once open, no change is missed; what changed before it is not sent. The screens' data may
+    // have been read before that (the first open comes after the screen's calls) or while the
+    // stream was down, so it is read again. Only the screens in view call; the rest is marked stale.
     source.onopen = () => {
       setLiveStatus("live");
-      if (wasDown) {
-        wasDown = false;
-        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
-        void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
-        void queryClient.invalidateQueries({ queryKey: promotionKeys.player });
-        void queryClient.invalidateQueries({ queryKey: creditKeys.all });
-      }
+      void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: promotionKeys.player });
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     };
     // The browser reconnects by itself (the server sets `retry:`); meanwhile the screens poll.
-    source.onerror = () => {
-      wasDown = true;
-      setLiveStatus("down");
-    };
+    source.onerror = () => setLiveStatus("down");
     source.addEventListener("deposit.updated", (event) => {
       const data = parse<PlayerEvents["deposit.updated"]>(event);
       applyDepositUpdated(queryClient, data);

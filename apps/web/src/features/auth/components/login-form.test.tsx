@@ -14,6 +14,13 @@ function fillAndSubmit(username: string, password: string) {
 describe("LoginForm", () => {
   afterEach(cleanup);
 
+  it("is sent as a POST, so a submit before the scripts run never puts the password in the address", async () => {
+    stubApi(() => undefined);
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    const submit = await screen.findByRole("button", { name: "login.submit" });
+    expect(submit.closest("form")?.getAttribute("method")).toBe("post");
+  });
+
   it("asks for both fields before calling the server", async () => {
     const calls = stubApi(() => undefined);
     renderInApp(() => <LoginForm onSuccess={() => {}} />);

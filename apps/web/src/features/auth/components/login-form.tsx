@@ -40,7 +40,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FieldGroup>
         <FormTextField
           id="login-username"

@@ -45,6 +45,25 @@ describe("RegisterForm", () => {
     ]);
   });
 
+  it("collects the fingerprint once the player touches the form, not while the screen loads", async () => {
+    stubApi(availability([]));
+    const collect = vi.fn(loadFingerprint);
+    renderInApp(() => <RegisterForm loadFingerprint={collect} onSuccess={() => {}} />);
+    const username = await screen.findByLabelText("register.username");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(collect).not.toHaveBeenCalled();
+    fireEvent.focus(username);
+    fireEvent.focus(screen.getByLabelText("register.password"));
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it("is sent as a POST, so a submit before the scripts run never puts the password in the address", async () => {
+    stubApi(availability([]));
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    const username = await screen.findByLabelText("register.username");
+    expect(username.closest("form")?.getAttribute("method")).toBe("post");
+  });
+
   it("requires matching passwords of at least 8 characters", async () => {
     const calls = stubApi(availability([]));
     renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);

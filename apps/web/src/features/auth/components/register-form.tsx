@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { registerBody, USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CircleX, UserPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -83,11 +83,13 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
   const username = useWatch({ control: form.control, name: "username" });
   const availability = useUsernameAvailability(username);
 
-  // Start collecting the fingerprint at once so it is usually ready before the player submits.
+  // Collecting the fingerprint costs a slow phone a good part of a second of work: it starts when
+  // the player first touches the form (so it is ready long before they submit), not while the
+  // screen is still coming to life.
   const fingerprint = useRef<Promise<string> | null>(null);
-  useEffect(() => {
+  const startFingerprint = () => {
     fingerprint.current ??= loadFingerprint().catch(() => "unavailable");
-  }, [loadFingerprint]);
+  };
 
   const submitValid = form.handleSubmit(async (body) => {
     try {
@@ -110,14 +112,21 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.getValues("fingerprint")) {
-      fingerprint.current ??= loadFingerprint().catch(() => "unavailable");
-      form.setValue("fingerprint", await fingerprint.current);
+      startFingerprint();
+      form.setValue("fingerprint", await fingerprint.current!);
     }
     await submitValid();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form
+      method="post"
+      onSubmit={submit}
+      onFocus={startFingerprint}
+      onPointerDown={startFingerprint}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <FieldGroup>
         <FormTextField
           id="register-username"

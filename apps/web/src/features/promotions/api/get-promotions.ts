@@ -1,5 +1,5 @@
 import type { Promotion } from "@kham/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
@@ -14,4 +14,12 @@ export function promotionsQueryOptions() {
 
 export function usePromotions() {
   return useQuery(promotionsQueryOptions());
+}
+
+/**
+ * The server renders the landing page with the live promotions and writes the same list into the
+ * page: it becomes the query's answer, so the banners hydrate as drawn and need no call.
+ */
+export function seedPromotions(queryClient: QueryClient, promotions: unknown): void {
+  if (Array.isArray(promotions)) queryClient.setQueryData(promotionKeys.list(), promotions as Promotion[]);
 }

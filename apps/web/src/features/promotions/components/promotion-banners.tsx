@@ -7,7 +7,8 @@ import { PromotionImage } from "./promotion-image";
 
 /**
  * A row of the agency's live promotions, each opening its detail (a visitor logs in first). It
- * sits on the first screens, so it keeps its height while loading and its images load lazily.
+ * sits on the first screens, so it keeps its height while loading; the images after the first load
+ * lazily.
  */
 export function PromotionBanners({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -33,14 +34,15 @@ export function PromotionBanners({ className }: { className?: string }) {
       </div>
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0">
         {promotions.data
-          ? promotions.data.map((promotion) => (
+          ? promotions.data.map((promotion, index) => (
               <li key={promotion.id} className="w-[80%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/3)]">
                 <Link
                   to="/player/promotion/$promotionId"
                   params={{ promotionId: promotion.id }}
                   className="group block overflow-hidden rounded-2xl border border-gold/25 bg-surface transition-colors hover:border-gold/70 focus-visible:border-gold"
                 >
-                  <PromotionImage src={promotion.imageUrl} alt="" />
+                  {/* The first banner is in view on every screen size, and often its largest image. */}
+                  <PromotionImage src={promotion.imageUrl} alt="" eager={index === 0} />
                   <span className="block truncate px-3 py-2.5 font-semibold text-sm group-hover:text-gold-light">
                     {text(promotion.title)}
                   </span>

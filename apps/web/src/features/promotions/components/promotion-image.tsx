@@ -16,7 +16,7 @@ export function PromotionImage({
 }: {
   src: string;
   alt: string;
-  /** For the one image that is the screen's main content (the detail page). */
+  /** For an image that is in view from the start (the detail page's, the first banner). */
   eager?: boolean;
   className?: string;
 }) {
