@@ -283,6 +283,9 @@ const config: UserConfig = {
       input: {
         main: fileURLToPath(new URL("./index.html", import.meta.url)),
         backoffice: fileURLToPath(new URL("./backoffice/index.html", import.meta.url)),
+        // The first script of a page the server rendered, which starts the app after the first
+        // paint (src/boot.ts); the server finds it in the manifest under this source path.
+        boot: fileURLToPath(new URL("./src/boot.ts", import.meta.url)),
       },
       treeshake: {
         // The contract is plain declarations; a screen that needs only `languages` must not pull in zod.

@@ -139,6 +139,10 @@ test.describe("tap targets are at least 44 × 44 px", () => {
     const toast = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(toast).toBeVisible();
     const close = toast.locator("[data-close-button]");
+    // Measured once the toast has slid in: mid-transition its scale makes it a hair smaller.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await expectTapTargets(close);
     // It still closes the toast, and does not lie over the toast's text.
     const closeBox = (await close.boundingBox())!;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAgencyByCode, updateAgencyProfile } from "../modules/agency/service.ts";
 import { buildTestApp, get, OTHER_HOST, type TestApp } from "../test/helper.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { AGENCY_INFO_BLOCK, inlineStylesheets, TRANSLATION_BLOCK } from "./static-pages.ts";
+import { AGENCY_INFO_BLOCK, inlineStylesheets, renderPlayerPage, TRANSLATION_BLOCK } from "./static-pages.ts";
 
 const template = `<!doctype html>
 <html lang="lo">
@@ -211,5 +211,42 @@ describe("the page's stylesheets", () => {
     expect(inlineStylesheets(page(link("/assets/x.css")), () => closing, 1000)).toBe(
       page(link("/assets/x.css")),
     );
+  });
+});
+
+describe("a rendered screen's scripts", () => {
+  const built = [
+    "<html><head>",
+    '<script type="module" crossorigin src="/assets/main-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-b.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/icons-c.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join("\n");
+  const screen = { head: "", root: "<main>screen</main>" };
+  const parts = { language: "lo" as const, agencyInfo: undefined, translation: undefined };
+
+  it("start after the first paint through the boot script, which preloads and runs what the page listed", () => {
+    const html = renderPlayerPage(built, { ...parts, screen, boot: "/assets/boot-d.js" });
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-d.js" data-app-entry="/assets/main-a.js"' +
+        ' data-app-preload="/assets/framework-b.js /assets/icons-c.js"></script>',
+    );
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('src="/assets/main-a.js"');
+  });
+
+  it("wait behind the fonts and images at low priority when the build has no boot script", () => {
+    const html = renderPlayerPage(built, { ...parts, screen });
+    expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/main-a.js">');
+    expect(html).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/icons-c.js">',
+    );
+  });
+
+  it("load at once on a page the browser renders itself", () => {
+    const html = renderPlayerPage(built, { ...parts, boot: "/assets/boot-d.js" });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/main-a.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-b.js">');
+    expect(html).not.toContain("boot-d.js");
   });
 });

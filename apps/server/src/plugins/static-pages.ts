@@ -65,6 +65,8 @@ export interface PageParts {
   screen?: ScreenHtml;
   /** The live promotions the rendered screen shows (what GET /api/v2/promotions answers). */
   promotions?: readonly Promotion[];
+  /** The build's boot script, which starts the app on a rendered screen once it is painted. */
+  boot?: string;
 }
 
 /** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
@@ -106,9 +108,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
     // A rendered screen is a visitor's: the browser knows there is no player to ask about.
     html = html.replace(PLAYER_INFO_PRELOAD, "");
-    // The screen shows without its scripts, which only bring it to life: on a slow line the
-    // fonts and the images in view come first.
-    html = html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
+    html = startAfterPaint(html, parts.boot);
   }
   // A function, so a `$` in a translation is never read as a replacement pattern.
   return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${blocks}</head>`);
@@ -117,6 +117,26 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's module script and the preloads of its imports, as Vite writes them. */
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * A rendered screen shows without its scripts, which only bring it to life. With the build's boot
+ * script (apps/web/src/boot.ts) the page loads nothing else until it has been painted; the boot
+ * script then preloads and runs the app as the page's own tags would have. Without one the tags
+ * stay, at low priority: on a slow line the fonts and the images in view come first either way.
+ */
+function startAfterPaint(html: string, boot: string | undefined): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (boot === undefined || entry === null) {
+    return html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
+  }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const bootTag =
+    `<script type="module" crossorigin src="${attribute(boot)}" data-app-entry="${attribute(entry[1]!)}"` +
+    ` data-app-preload="${attribute(preloads.join(" "))}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => bootTag);
+}
 
 /**
  * The inlined stylesheet's link, kept as a marker: a type that is not CSS is never fetched nor
@@ -183,6 +203,19 @@ export async function loadScreenRenderer(dist: string): Promise<ScreenRenderer |
 
 /** Where the web build lists each language's font files (see the web app's vite.config.ts). */
 const FONT_PRELOADS_FILE = path.join(".vite", "font-preloads.json");
+
+/** Where Vite lists the build's files by their source (see the web app's vite.config.ts). */
+const BUILD_MANIFEST = path.join(".vite", "manifest.json");
+const BOOT_SOURCE = "src/boot.ts";
+
+/** The address of the build's boot script (apps/web/src/boot.ts), or undefined when it has none. */
+function bootScript(dist: string): string | undefined {
+  const manifest = readJson(path.join(dist, BUILD_MANIFEST)) as
+    | Record<string, { file?: unknown }>
+    | undefined;
+  const file = manifest?.[BOOT_SOURCE]?.file;
+  return typeof file === "string" && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
+}
 
 /** A text file of the build, or undefined when it has none. */
 function readText(file: string): string | undefined {
@@ -271,6 +304,8 @@ export class PlayerPages {
   private readonly byAgency = new WeakMap<AgencyRow, Map<string, KeptPage>>();
   private readonly withoutAgency = new Map<string, KeptPage>();
   private readonly renderScreen: ScreenRenderer | undefined;
+  /** The address of the build's boot script, when it has one. */
+  private readonly boot: string | undefined;
   private readonly loadPromotions: ((agency: AgencyRow) => Promise<Promotion[]>) | undefined;
   private readonly onRenderError: (error: unknown) => void;
 
@@ -281,6 +316,7 @@ export class PlayerPages {
       href.startsWith("/assets/") && !href.includes("..") ? readText(path.join(dist, href)) : undefined,
     );
     this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
+    this.boot = bootScript(dist);
     this.renderScreen = options.renderScreen;
     this.loadPromotions = options.promotions;
     this.onRenderError = options.onRenderError ?? (() => {});
@@ -343,6 +379,7 @@ export class PlayerPages {
       agencyInfo,
       translation,
       fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
+      boot: this.boot,
     };
     if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
       try {

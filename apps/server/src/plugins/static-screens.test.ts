@@ -50,6 +50,11 @@ beforeAll(async () => {
       JSON.stringify({ a: language }),
     );
   }
+  fs.mkdirSync(path.join(dist, ".vite"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, ".vite", "manifest.json"),
+    JSON.stringify({ "src/boot.ts": { file: "assets/boot-abc.js", src: "src/boot.ts", isEntry: true } }),
+  );
   fs.mkdirSync(path.dirname(path.join(dist, SERVER_ENTRY)), { recursive: true });
   fs.writeFileSync(path.join(dist, SERVER_ENTRY), serverEntry);
   t = await buildTestApp({ config: { webDist: dist } });
@@ -138,17 +143,16 @@ describe("the public screens, rendered on the server", () => {
     expect(promotionsBlockOf(page)?.map((promotion) => promotion.id)).toContain(added);
   });
 
-  it("let a rendered screen's scripts wait behind its fonts and images; a page to render keeps them first", async () => {
+  it("let a rendered screen start its app after the first paint, through the build's boot script", async () => {
     const rendered = (await get(t.app, "/login")).body;
     expect(rendered).toContain(
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/main-abc.js">',
+      '<script type="module" crossorigin src="/assets/boot-abc.js" data-app-entry="/assets/main-abc.js" data-app-preload="/assets/framework-abc.js"></script>',
     );
-    expect(rendered).toContain(
-      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/framework-abc.js">',
-    );
+    expect(rendered).not.toContain("modulepreload");
     const toRender = (await get(t.app, "/player")).body;
     expect(toRender).toContain('<script type="module" crossorigin src="/assets/main-abc.js">');
-    expect(toRender).not.toContain("fetchpriority");
+    expect(toRender).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
+    expect(toRender).not.toContain("boot-abc.js");
   });
 
   it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {

@@ -102,8 +102,25 @@ describe("usePlayerEvents", () => {
     act(() => source.emit("deposit.updated", { order: order("PAID") }));
     expect(queryClient.getQueryData<DepositOrder[]>(depositKeys.open())?.[0]?.status).toBe("PAID");
     const credit = { provider: "gclub", credit: { amount: "100.00", currency: "THB" } };
-    act(() => source.emit("credit.updated", credit));
+    await act(async () => source.emit("credit.updated", credit));
     expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(credit);
+  });
+
+  it("keeps the pushed credit over a read of the older balance that was still on its way", async () => {
+    const { queryClient, source } = await mount();
+    const thb = (amount: string) => ({ amount, currency: "THB" });
+    let answer!: (value: unknown) => void;
+    const stale = queryClient
+      .fetchQuery({
+        queryKey: creditKeys.provider("gclub"),
+        queryFn: () => new Promise((resolve) => (answer = resolve)),
+      })
+      .catch(() => "cancelled");
+    const pushed = { provider: "gclub", credit: thb("500.00") };
+    await act(async () => source.emit("credit.updated", pushed));
+    answer({ provider: "gclub", credit: thb("200.00") });
+    expect(await stale).toBe("cancelled");
+    expect(queryClient.getQueryData(creditKeys.provider("gclub"))).toEqual(pushed);
   });
 
   it("puts a provider's new credit into every provider's list and its total, with no call", async () => {
@@ -116,7 +133,7 @@ describe("usePlayerEvents", () => {
       ],
       total: thb("5.10"),
     });
-    act(() => source.emit("credit.updated", { provider: "gclub", credit: thb("100.20") }));
+    await act(async () => source.emit("credit.updated", { provider: "gclub", credit: thb("100.20") }));
     expect(queryClient.getQueryData(creditKeys.all)).toEqual({
       credits: [
         { provider: "alphabet", credit: thb("0.10") },
@@ -128,7 +145,7 @@ describe("usePlayerEvents", () => {
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(false);
 
     // A provider the list does not hold: the list is fetched again.
-    act(() => source.emit("credit.updated", { provider: "askmebet", credit: thb("1.00") }));
+    await act(async () => source.emit("credit.updated", { provider: "askmebet", credit: thb("1.00") }));
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
   });
 

@@ -68,7 +68,7 @@ export function applyPromotionUpdated(
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
-export function applyCreditUpdated(
+export async function applyCreditUpdated(
   queryClient: QueryClient,
   data: PlayerEvents["credit.updated"] | undefined,
 ) {
@@ -76,6 +76,12 @@ export function applyCreditUpdated(
     void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     return;
   }
+  // A read still on its way (an order's change marks the credit stale just before the provider
+  // moves it) answers an older balance than this one: it must not land after it.
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: creditKeys.provider(data.provider), exact: true }),
+    queryClient.cancelQueries({ queryKey: creditKeys.all, exact: true }),
+  ]);
   queryClient.setQueryData(creditKeys.provider(data.provider), data);
   // The event carries the new balance: the screen shows it at once, with no call to the provider.
   const credits = queryClient.getQueryData<PlayerCredits>(creditKeys.all);
@@ -143,8 +149,9 @@ export function usePlayerEvents(): void {
     source.addEventListener("promotion.updated", (event) =>
       applyPromotionUpdated(queryClient, parse<PlayerEvents["promotion.updated"]>(event)),
     );
-    source.addEventListener("credit.updated", (event) =>
-      applyCreditUpdated(queryClient, parse<PlayerEvents["credit.updated"]>(event)),
+    source.addEventListener(
+      "credit.updated",
+      (event) => void applyCreditUpdated(queryClient, parse<PlayerEvents["credit.updated"]>(event)),
     );
     return () => {
       source.close();

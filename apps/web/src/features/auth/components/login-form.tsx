@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 
@@ -28,6 +29,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
     resolver: zodResolver(loginBody),
     defaultValues: { username: "", password: "" },
   });
+  // A visitor may type before the app has taken the server's HTML over.
+  const formRef = useTypedBeforeHydration(form.setValue);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -40,7 +43,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FieldGroup>
         <FormTextField
           id="login-username"

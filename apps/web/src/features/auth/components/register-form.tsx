@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useRegister } from "../api/register";
 import { type UsernameCheck, useUsernameAvailability } from "../api/validate-username";
 import { PasswordInput } from "./password-input";
@@ -79,6 +80,8 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
     mode: "onTouched",
     defaultValues: { username: "", password: "", confirmPassword: "", displayName: "", fingerprint: "" },
   });
+  // A visitor may type before the app has taken the server's HTML over.
+  const formRef = useTypedBeforeHydration(form.setValue);
   const { errors, isSubmitting } = form.formState;
   const username = useWatch({ control: form.control, name: "username" });
   const availability = useUsernameAvailability(username);
@@ -120,6 +123,7 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={submit}
       onFocus={startFingerprint}

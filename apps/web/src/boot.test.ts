@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstPaint, holdEarlySubmits, startApp } from "./boot";
+
+afterEach(() => {
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function bootTag(entry: string, preload: string) {
+  const script = document.createElement("script");
+  script.setAttribute("data-app-entry", entry);
+  script.setAttribute("data-app-preload", preload);
+  document.head.append(script);
+}
+
+describe("the boot script of a rendered page", () => {
+  it("preloads the files the page listed side by side, then runs the app's entry", () => {
+    bootTag("/assets/main-a.js", "/assets/framework-b.js /assets/icons-c.js");
+    const load = vi.fn(async () => undefined);
+    startApp(document, load);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
+      "/assets/framework-b.js",
+      "/assets/icons-c.js",
+    ]);
+    // As Vite's own tags: the module requests and the preloads must match to be reused.
+    expect(preloads.every((link) => link.crossOrigin === "")).toBe(true);
+    expect(load).toHaveBeenCalledWith("/assets/main-a.js");
+  });
+
+  it("does nothing on a page that names no entry", () => {
+    const load = vi.fn(async () => undefined);
+    startApp(document, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("starts after the next frame has been painted, or at once for a page out of view", () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    const start = vi.fn();
+    afterFirstPaint(document, start);
+    expect(start).not.toHaveBeenCalled();
+    frames[0]!(0);
+    // The frame's callback runs before its paint: the start waits for the task after it.
+    expect(start).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+
+    visibility.mockReturnValue("hidden");
+    afterFirstPaint(document, start);
+    expect(start).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});
+
+describe("a form sent before the app took it over", () => {
+  it("is held, not posted; a live form and one the app rendered later go as they are", () => {
+    document.body.innerHTML = '<form id="server"></form>';
+    holdEarlySubmits(document);
+    const server = document.getElementById("server") as HTMLFormElement;
+    const early = new Event("submit", { cancelable: true, bubbles: true });
+    server.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(server.hasAttribute("data-submit-held")).toBe(true);
+
+    server.setAttribute("data-live", "");
+    const live = new Event("submit", { cancelable: true, bubbles: true });
+    server.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
+
+    const later = document.createElement("form");
+    document.body.append(later);
+    const fromApp = new Event("submit", { cancelable: true, bubbles: true });
+    later.dispatchEvent(fromApp);
+    expect(fromApp.defaultPrevented).toBe(false);
+    expect(later.hasAttribute("data-submit-held")).toBe(false);
+    document.body.replaceChildren();
+  });
+});

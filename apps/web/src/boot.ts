@@ -1,0 +1,64 @@
+// The first script of a page the server rendered (see apps/server/src/plugins/static-pages.ts).
+// That page is complete without the app: it is painted first, and only then are the app's scripts
+// fetched and run to bring it to life. On a slow line the fonts and the images in view so get the
+// bandwidth before ~130 KiB of scripts do, and the visitor reads the page while those arrive.
+// A page the browser renders itself (a player's screen) loads the app at once, as before.
+
+/** The attributes the server writes on this script: the app's entry, and the files it imports. */
+export const ENTRY_ATTRIBUTE = "data-app-entry";
+export const PRELOAD_ATTRIBUTE = "data-app-preload";
+
+/** Fetches the entry's imports side by side (as the page's modulepreload links would), then runs it. */
+export function startApp(doc: Document, load: (url: string) => Promise<unknown>): void {
+  const script = doc.querySelector(`script[${ENTRY_ATTRIBUTE}]`);
+  const entry = script?.getAttribute(ENTRY_ATTRIBUTE);
+  if (!entry) return;
+  for (const href of (script?.getAttribute(PRELOAD_ATTRIBUTE) ?? "").split(" ").filter(Boolean)) {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    doc.head.append(link);
+  }
+  void load(entry);
+}
+
+/**
+ * Calls `start` once the page has been painted: a frame's callbacks run just before it paints, and
+ * a task queued from one runs after. A page out of view paints nothing, so it starts at once.
+ */
+export function afterFirstPaint(doc: Document, start: () => void): void {
+  if (doc.visibilityState !== "visible") {
+    start();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** Marks a form the app has taken over (see holdEarlySubmits). */
+export const LIVE_FORM = "data-live";
+/** Marks a form sent before the app took it over, which the app sends once it has. */
+export const HELD_SUBMIT = "data-submit-held";
+
+/**
+ * A form sent before the app has taken it over (a quick tap on "log in" while the scripts are on
+ * their way) would reach the server as a plain form post and reload the page. It is held instead,
+ * and the app sends it once the form is live (use-typed-before-hydration.ts).
+ */
+export function holdEarlySubmits(doc: Document): void {
+  // The server's forms: those the app renders later are live from the start.
+  const early = new Set<Element>(Array.from(doc.forms));
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !early.has(form) || form.hasAttribute(LIVE_FORM)) return;
+      event.preventDefault();
+      form.setAttribute(HELD_SUBMIT, "");
+    },
+    true,
+  );
+}
+
+holdEarlySubmits(document);
+afterFirstPaint(document, () => startApp(document, (url) => import(/* @vite-ignore */ url)));
