@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, holdEarlySubmits, startApp } from "./boot";
+import { afterFirstPaint, holdEarlySubmits, PAINT_WAIT_MAX_MS, startApp } from "./boot";
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -35,23 +35,61 @@ describe("the boot script of a rendered page", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("starts after the next frame has been painted, or at once for a page out of view", () => {
+  it("starts once the browser reports the first contentful paint, not before", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(readonly callback: (typeof observers)[number]["callback"]) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    const start = vi.fn();
+    afterFirstPaint(document, start);
+    observers[0]!.callback({ getEntriesByName: (name) => (name === "first-paint" ? [{}] : []) });
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+    observers[0]!.callback({ getEntriesByName: () => [{}] });
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    // The time limit does not start it a second time.
+    vi.advanceTimersByTime(PAINT_WAIT_MAX_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it("starts all the same when no paint is reported in time, after a frame without paint timing, and at once out of view", () => {
+    vi.useFakeTimers();
+    class SilentObserver {
+      static supportedEntryTypes = ["paint"];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", SilentObserver);
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
     const start = vi.fn();
     afterFirstPaint(document, start);
+    vi.advanceTimersByTime(PAINT_WAIT_MAX_MS - 1);
     expect(start).not.toHaveBeenCalled();
-    frames[0]!(0);
-    // The frame's callback runs before its paint: the start waits for the task after it.
-    expect(start).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    afterFirstPaint(document, start);
+    frames[0]!(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(2);
 
     visibility.mockReturnValue("hidden");
     afterFirstPaint(document, start);
-    expect(start).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenCalledTimes(3);
     vi.useRealTimers();
   });
 });

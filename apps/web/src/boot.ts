@@ -23,16 +23,43 @@ export function startApp(doc: Document, load: (url: string) => Promise<unknown>)
   void load(entry);
 }
 
+/** A page that has not painted text by then (a font that never came?) starts all the same. */
+export const PAINT_WAIT_MAX_MS = 1500;
+
 /**
- * Calls `start` once the page has been painted: a frame's callbacks run just before it paints, and
- * a task queued from one runs after. A page out of view paints nothing, so it starts at once.
+ * Calls `start` once the page has been painted: when the browser reports its first contentful
+ * paint (the moment the visitor sees the text), else after the next frame, for a browser without
+ * paint timing. A page out of view paints nothing, so it starts at once.
  */
 export function afterFirstPaint(doc: Document, start: () => void): void {
-  if (doc.visibilityState !== "visible") {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
     start();
+  };
+  if (doc.visibilityState !== "visible") {
+    once();
     return;
   }
-  requestAnimationFrame(() => setTimeout(start, 0));
+  if (
+    typeof PerformanceObserver !== "undefined" &&
+    PerformanceObserver.supportedEntryTypes?.includes("paint")
+  ) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      once();
+    }, PAINT_WAIT_MAX_MS);
+    return;
+  }
+  // A frame's callbacks run just before it paints, and a task queued from one runs after.
+  requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 /** Marks a form the app has taken over (see holdEarlySubmits). */

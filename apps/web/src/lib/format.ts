@@ -1,16 +1,21 @@
-const laoNumber = new Intl.NumberFormat("lo-LA");
-const laoMoney = new Intl.NumberFormat("lo-LA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building a Lao number format loads the locale's data, tens of milliseconds
+// on a slow phone, which a screen that shows no number (login) should not pay while it starts.
+let laoNumberFormat: Intl.NumberFormat | undefined;
+let laoMoneyFormat: Intl.NumberFormat | undefined;
+const laoNumber = () => (laoNumberFormat ??= new Intl.NumberFormat("lo-LA"));
+const laoMoney = () =>
+  (laoMoneyFormat ??= new Intl.NumberFormat("lo-LA", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A number or decimal string in the Lao locale; a string that is not a number is shown as it is. */
 export function formatNumber(value: number | string): string {
   const number = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(number) ? laoNumber.format(number) : String(value);
+  return Number.isFinite(number) ? laoNumber().format(number) : String(value);
 }
 
 /** A credit amount ("150.00") with two decimals in the Lao locale. */
 export function formatCredit(amount: string): string {
   const number = Number(amount);
-  return Number.isFinite(number) ? laoMoney.format(number) : amount;
+  return Number.isFinite(number) ? laoMoney().format(number) : amount;
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
