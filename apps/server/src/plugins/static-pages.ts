@@ -67,6 +67,16 @@ export interface PageParts {
   promotions?: readonly Promotion[];
   /** The build's boot script, which starts the app on a rendered screen once it is painted. */
   boot?: string;
+  /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
+  playerPreloads?: PlayerPreloads;
+}
+
+/** What a player's screen asks for before it renders, fetched side by side with the app's scripts. */
+export interface PlayerPreloads {
+  /** The route's own script files (with their imports), which the app would load one step later. */
+  modules: readonly string[];
+  /** The player's API calls the screen makes on arrival. */
+  calls: readonly string[];
 }
 
 /** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
@@ -78,6 +88,11 @@ const FONT_PRELOAD = /[ \t]*<link rel="preload" href="[^"]*" as="font"[^>]*>\n?/
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** As index.html preloads players/info: the app's GET (credentials, no body) then finds it. */
+function callPreload(href: string): string {
+  return `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="use-credentials">`;
+}
 
 function fontPreload(href: string): string {
   return `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
@@ -110,8 +125,16 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     html = html.replace(PLAYER_INFO_PRELOAD, "");
     html = startAfterPaint(html, parts.boot);
   }
+  const preloads = parts.playerPreloads;
+  const playerTags =
+    preloads === undefined
+      ? ""
+      : preloads.calls.map(callPreload).join("") +
+        preloads.modules
+          .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+          .join("");
   // A function, so a `$` in a translation is never read as a replacement pattern.
-  return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${blocks}</head>`);
+  return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${playerTags}${blocks}</head>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -208,13 +231,58 @@ const FONT_PRELOADS_FILE = path.join(".vite", "font-preloads.json");
 const BUILD_MANIFEST = path.join(".vite", "manifest.json");
 const BOOT_SOURCE = "src/boot.ts";
 
+/** The build's manifest: each source's output file and the chunks it imports. */
+type BuildManifest = Record<string, { file?: unknown; imports?: unknown }>;
+
+const isBuiltScript = (file: unknown): file is string =>
+  typeof file === "string" && /^assets\/[\w.-]+\.js$/.test(file);
+
 /** The address of the build's boot script (apps/web/src/boot.ts), or undefined when it has none. */
-function bootScript(dist: string): string | undefined {
-  const manifest = readJson(path.join(dist, BUILD_MANIFEST)) as
-    | Record<string, { file?: unknown }>
-    | undefined;
+function bootScript(manifest: BuildManifest | undefined): string | undefined {
   const file = manifest?.[BOOT_SOURCE]?.file;
-  return typeof file === "string" && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
+  return isBuiltScript(file) ? `/${file}` : undefined;
+}
+
+/** A route file's lazy component, as the router's code splitting names it in the manifest. */
+const routeChunkKey = (file: string) => `src/routes/${file}?tsr-split=component`;
+
+/**
+ * The script files of a player's screen at `urlPath`: its layouts' and its own lazy components
+ * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx), with
+ * everything they import, less what the page loads already.
+ */
+export function routeModules(
+  manifest: BuildManifest,
+  urlPath: string,
+  inPage: ReadonlySet<string>,
+): string[] {
+  const segments = urlPath.split("/").filter(Boolean);
+  if (segments.some((segment) => !/^[\w-]+$/.test(segment))) return [];
+  const keys: string[] = [];
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    keys.push(routeChunkKey(`${segments.slice(0, depth).join("/")}/route.tsx`));
+  }
+  const own = segments.join("/");
+  keys.push(
+    routeChunkKey(`${own}/route.tsx`),
+    routeChunkKey(`${own}/index.tsx`),
+    routeChunkKey(`${own}.tsx`),
+  );
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!isBuiltScript(entry?.file)) return;
+    const href = `/${entry.file}`;
+    if (!inPage.has(href)) files.push(href);
+    for (const imported of Array.isArray(entry.imports) ? entry.imports : []) {
+      if (typeof imported === "string") visit(imported);
+    }
+  };
+  for (const key of keys) visit(key);
+  return files;
 }
 
 /** A text file of the build, or undefined when it has none. */
@@ -306,6 +374,8 @@ export class PlayerPages {
   private readonly renderScreen: ScreenRenderer | undefined;
   /** The address of the build's boot script, when it has one. */
   private readonly boot: string | undefined;
+  private readonly manifest: BuildManifest | undefined;
+  private inPage: Set<string> | undefined;
   private readonly loadPromotions: ((agency: AgencyRow) => Promise<Promotion[]>) | undefined;
   private readonly onRenderError: (error: unknown) => void;
 
@@ -316,7 +386,8 @@ export class PlayerPages {
       href.startsWith("/assets/") && !href.includes("..") ? readText(path.join(dist, href)) : undefined,
     );
     this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
-    this.boot = bootScript(dist);
+    this.manifest = readJson(path.join(dist, BUILD_MANIFEST)) as BuildManifest | undefined;
+    this.boot = bootScript(this.manifest);
     this.renderScreen = options.renderScreen;
     this.loadPromotions = options.promotions;
     this.onRenderError = options.onRenderError ?? (() => {});
@@ -326,7 +397,13 @@ export class PlayerPages {
    * The page for a host's agency (none for a host no agency has) in a language. With `screen`, a
    * public screen's path, the page holds that screen rendered when the renderer can render it.
    */
-  async page(agency: AgencyRow | undefined, language: Language, screen?: string): Promise<RenderedPage> {
+  async page(
+    agency: AgencyRow | undefined,
+    language: Language,
+    screen?: string,
+    /** The path of a player's screen (the request has a session): its first calls and code are preloaded. */
+    playerScreen?: string,
+  ): Promise<RenderedPage> {
     let pages = this.withoutAgency;
     if (agency !== undefined) {
       pages = this.byAgency.get(agency) ?? new Map();
@@ -345,13 +422,46 @@ export class PlayerPages {
     // The list is read on every request and is part of the page: when it changes (staff edit a
     // promotion, or one's window opens or closes) the page is rendered again, in place of the old.
     const version = promotions === undefined ? "" : JSON.stringify(promotions);
-    const key = screenPath === undefined ? language : `${language} ${screenPath}`;
+    const preloads =
+      agency !== undefined && screenPath === undefined && playerScreen !== undefined
+        ? this.playerPreloads(playerScreen)
+        : undefined;
+    // Kept per set of preloads, not per path: a made-up path under /player shares its layout's page.
+    const key =
+      screenPath !== undefined
+        ? `${language} ${screenPath}`
+        : preloads !== undefined
+          ? `${language} player ${preloads.calls.join(" ")} ${preloads.modules.join(" ")}`
+          : language;
     let kept = pages.get(key);
     if (kept === undefined || kept.version !== version) {
-      kept = { version, page: this.render(agency, language, screenPath, promotions) };
+      kept = { version, page: this.render(agency, language, screenPath, promotions, preloads) };
       pages.set(key, kept);
     }
     return kept.page;
+  }
+
+  /**
+   * What a player's screen at `urlPath` asks for before it renders, so the page fetches it side by
+   * side with the app's scripts instead of one step after the other: the calls the screen makes on
+   * arrival, and its route's code. Undefined for a path that is no player's screen.
+   */
+  private playerPreloads(urlPath: string): PlayerPreloads | undefined {
+    const calls = playerCallsOn(urlPath);
+    if (calls.length === 0) return undefined;
+    const modules =
+      this.manifest === undefined ? [] : routeModules(this.manifest, urlPath, this.scriptsInPage);
+    return { calls, modules };
+  }
+
+  /** The scripts index.html loads or preloads already. */
+  private get scriptsInPage(): ReadonlySet<string> {
+    this.inPage ??= new Set(
+      [...this.template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    return this.inPage;
   }
 
   /** The live promotions, or undefined when they cannot be read now (the browser then asks for them). */
@@ -370,6 +480,7 @@ export class PlayerPages {
     language: Language,
     screenPath?: string,
     promotions?: Promotion[],
+    playerPreloads?: PlayerPreloads,
   ) {
     // What /api/v2/agency/info answers: the same schema shapes both.
     const agencyInfo = agency === undefined ? undefined : agencyInfoSchema.parse({ agency });
@@ -380,6 +491,7 @@ export class PlayerPages {
       translation,
       fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
       boot: this.boot,
+      playerPreloads,
     };
     if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
       try {
@@ -409,6 +521,17 @@ export class PlayerPages {
     }
     return this.translations.get(language);
   }
+}
+
+/**
+ * The player's calls a screen makes before it first renders: every screen under /player first asks
+ * who the player is (players/info, which the page preloads for everyone, then players/me), and the
+ * home shows the credit at every provider. Live calls, made a moment earlier; nothing is cached.
+ */
+export function playerCallsOn(urlPath: string): string[] {
+  if (urlPath === "/player") return ["/api/v2/players/me", "/api/v2/players/credits"];
+  if (urlPath.startsWith("/player/")) return ["/api/v2/players/me"];
+  return [];
 }
 
 function isServerRendered(path: string | undefined): path is string {

@@ -53,7 +53,22 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, ".vite"), { recursive: true });
   fs.writeFileSync(
     path.join(dist, ".vite", "manifest.json"),
-    JSON.stringify({ "src/boot.ts": { file: "assets/boot-abc.js", src: "src/boot.ts", isEntry: true } }),
+    JSON.stringify({
+      "src/boot.ts": { file: "assets/boot-abc.js", src: "src/boot.ts", isEntry: true },
+      "index.html": { file: "assets/main-abc.js", imports: ["_framework-abc.js"] },
+      "_framework-abc.js": { file: "assets/framework-abc.js" },
+      "src/routes/player/route.tsx?tsr-split=component": {
+        file: "assets/route-abc.js",
+        imports: ["index.html", "_framework-abc.js", "_get-credits-abc.js"],
+      },
+      "src/routes/player/index.tsx?tsr-split=component": {
+        file: "assets/player-abc.js",
+        imports: ["_get-credits-abc.js", "_credits-panel-abc.js"],
+      },
+      "_get-credits-abc.js": { file: "assets/get-credits-abc.js" },
+      "_credits-panel-abc.js": { file: "assets/credits-panel-abc.js" },
+      "src/routes/player/deposit/index.tsx?tsr-split=component": { file: "assets/deposit-abc.js" },
+    }),
   );
   fs.mkdirSync(path.dirname(path.join(dist, SERVER_ENTRY)), { recursive: true });
   fs.writeFileSync(path.join(dist, SERVER_ENTRY), serverEntry);
@@ -153,6 +168,37 @@ describe("the public screens, rendered on the server", () => {
     expect(toRender).toContain('<script type="module" crossorigin src="/assets/main-abc.js">');
     expect(toRender).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
     expect(toRender).not.toContain("boot-abc.js");
+  });
+
+  it("give a player's screen its first calls and its route's code to fetch beside the app's scripts", async () => {
+    const session = { cookie: "kham_session=abc" };
+    const home = (await get(t.app, "/player", session)).body;
+    const preloaded = (kind: string, html: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]*href="([^"]+)"`, "g"))].map((match) => match[1]);
+    expect(preloaded("preload", home)).toEqual(
+      expect.arrayContaining(["/api/v2/players/info", "/api/v2/players/me", "/api/v2/players/credits"]),
+    );
+    // The layout's and the screen's chunks with what they import, once each, less what the page has.
+    expect(preloaded("modulepreload", home)).toEqual([
+      "/assets/framework-abc.js",
+      "/assets/route-abc.js",
+      "/assets/get-credits-abc.js",
+      "/assets/player-abc.js",
+      "/assets/credits-panel-abc.js",
+    ]);
+    const deposit = (await get(t.app, "/player/deposit", session)).body;
+    expect(preloaded("preload", deposit)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", deposit)).not.toContain("/api/v2/players/credits");
+    expect(preloaded("modulepreload", deposit)).toContain("/assets/deposit-abc.js");
+    // A visitor asks for nothing of a player; nor does a player elsewhere than their screens.
+    for (const [url, headers] of [
+      ["/player", {}],
+      ["/login?redirect=/player", session],
+    ] as const) {
+      const html = (await get(t.app, url, headers)).body;
+      expect(html, url).not.toContain("/api/v2/players/me");
+      expect(html, url).not.toContain("route-abc.js");
+    }
   });
 
   it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {

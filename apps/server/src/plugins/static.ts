@@ -98,11 +98,13 @@ export default fp(
       const [urlPath, query] = request.url.split("?");
       // A player with a session may be sent elsewhere (a logged-in player skips the landing page),
       // and a query (a redirect after login) changes the screen: the browser renders those.
-      const visitorScreen = query === undefined && !options.hasSession?.(request) ? urlPath : undefined;
+      const player = options.hasSession?.(request) ?? false;
+      const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const page = await pages.page(
         await agencyOfHost(app, request),
         pageLanguage(request.cookies[LANGUAGE_COOKIE]),
         visitorScreen,
+        player ? urlPath : undefined,
       );
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
