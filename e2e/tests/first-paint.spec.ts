@@ -166,6 +166,45 @@ test.describe("the public screens come rendered by the server, and the app hydra
     });
   }
 
+  test("a player's home comes rendered for them, and the app takes it over asking nobody who they are", async ({
+    player,
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const whoCalls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/v2\/players\/(info|me)$/.test(new URL(request.url()).pathname))
+        whoCalls.push(request.url());
+    });
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/player", { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1, name: player.displayName });
+    await expect(heading).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await heading.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    await expect(page.locator("h1[data-from-server]")).toHaveText(player.displayName);
+    // Live: the credit arrives and a link navigates in the page.
+    await expect(page.getByTestId("credits-total").or(page.getByText(/THB/).first())).toBeVisible();
+    await page.locator('#main a[href="/player/deposit"]').first().click();
+    await expect(page).toHaveURL(/\/player\/deposit$/);
+    expect(whoCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test("a player with a session gets the page the browser renders, and goes on to the home screen", async ({
     player,
     page,

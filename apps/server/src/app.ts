@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
+import { playerAnswerSchema, playerInfoSchema } from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
@@ -33,7 +34,9 @@ import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
+import { playerInfo, toPlayer } from "./modules/players/service.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
+import { resumeSession } from "./modules/players/sessions.ts";
 import { promotionsContext } from "./modules/promotions/context.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
@@ -175,6 +178,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
     promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
+    // As the API reads the session (and slides its idle window, as a visit does), with its answers.
+    playerOf: async (request, agency) => {
+      const token = request.cookies[sessionCookieName(request)];
+      if (token === undefined || token === "" || token.length > 128) return undefined;
+      const session = await resumeSession(app.db, agency.id, token, app.now());
+      if (session === undefined) return undefined;
+      return {
+        info: playerInfoSchema.parse(await playerInfo(app.db, session.player)),
+        me: playerAnswerSchema.parse({ player: toPlayer(session.player) }),
+      };
+    },
   });
 
   return app;

@@ -105,6 +105,40 @@ describe("the server's render of the public screens", () => {
     expect((await render("/"))?.root).toContain("promotion-banner-placeholder");
   });
 
+  it("renders a player's home for them, from who they are, with the live data left to the browser", async () => {
+    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
+    const page = await renderPage({
+      path: "/player",
+      language: "lo",
+      agencyInfo,
+      translation: translation("lo"),
+      player: {
+        info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+        me: { player },
+      },
+    });
+    expect(page?.root.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe("Somchai P.");
+    expect(page?.root).toContain("somchai");
+    expect(page?.root).not.toContain("<!--$!-->");
+    expect(page?.root).not.toMatch(/<script/i);
+    // Only the home: the player's other screens, and a visitor's screens, are not rendered for a player.
+    for (const path of ["/player/deposit", "/login"]) {
+      expect(
+        await renderPage({
+          path,
+          language: "lo",
+          agencyInfo,
+          translation: translation("lo"),
+          player: {
+            info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+            me: { player },
+          },
+        }),
+        path,
+      ).toBeUndefined();
+    }
+  });
+
   it("leaves the player's screens and unknown paths to the browser", async () => {
     for (const path of ["/player", "/player/deposit", "/login?redirect=/player", "/no-such-screen"]) {
       expect(await render(path), path).toBeUndefined();

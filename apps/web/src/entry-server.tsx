@@ -1,12 +1,18 @@
 // The server's entry (built by `vite build --ssr` into dist/.ssr): renders the public screens to
 // HTML, which the browser then hydrates (main.tsx), so a first visit paints before any script runs.
 import "./lib/zod-config";
-import { type AgencyInfo, type Language, type Promotion, SERVER_RENDERED_PATHS } from "@kham/contract";
+import {
+  type AgencyInfo,
+  type Language,
+  PLAYER_RENDERED_PATHS,
+  type Promotion,
+  SERVER_RENDERED_PATHS,
+} from "@kham/contract";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { agencyKeys } from "@/features/agency/api/get-agency-info";
-import { playerKeys } from "@/features/auth/api/player-keys";
+import { type PagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { createPageI18n } from "@/lib/i18n";
 import { I18nProvider } from "@/lib/i18n-react";
@@ -24,6 +30,8 @@ export interface PageInput {
   translation: Record<string, unknown>;
   /** The live promotions (GET /api/v2/promotions), for a screen that shows them; the page holds them too. */
   promotions?: readonly Promotion[];
+  /** A player with a live session, for one of PLAYER_RENDERED_PATHS: what players/info and players/me answer. */
+  player?: PagePlayer;
 }
 
 /** React's marker of a Suspense boundary that rendered its fallback (something suspended or failed). */
@@ -40,17 +48,18 @@ export interface RenderedPage {
 }
 
 /**
- * #root's HTML for a visitor on `path`, or undefined when the screen cannot be rendered here (an
+ * #root's HTML for a visitor on `path` (or a player on their home), or undefined when the screen cannot be rendered here (an
  * unknown path, a redirect, an error, something that would wait for data): the page is then sent
  * without it and the browser renders the screen itself, as it always could.
  */
 export async function renderPage(input: PageInput): Promise<RenderedPage | undefined> {
-  if (!SERVER_RENDERED_PATHS.includes(input.path)) return undefined;
+  const paths = input.player === undefined ? SERVER_RENDERED_PATHS : PLAYER_RENDERED_PATHS;
+  if (!paths.includes(input.path)) return undefined;
   const queryClient = createQueryClient();
-  // What the browser's first render has too: the agency is in the page, and the visitor has no
-  // session (the browser seeds the same before hydrating).
+  // What the browser's first render has too: the agency is in the page, and so is the player (or
+  // the visitor has no session); the browser seeds the same before hydrating.
   queryClient.setQueryData(agencyKeys.info, input.agencyInfo);
-  queryClient.setQueryData(playerKeys.info, null);
+  seedPlayer(queryClient, input.player ?? null);
   seedPromotions(queryClient, input.promotions);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.path] }), true);
   try {

@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
-import { playerKeys } from "@/features/auth/api/player-keys";
+import { pagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
@@ -34,10 +34,12 @@ const i18nReady = initI18n();
 const queryClient = createQueryClient();
 // The page holds the host's agency too: the root route renders without calling for it.
 seedAgencyInfo(queryClient);
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, undefined, false, hydrating);
 
-// The server renders a screen only for a request without a session: a visitor, no call needed.
-if (serverRendered) queryClient.setQueryData(playerKeys.info, null);
+// The server renders a visitor's screen (no session: no call needed), or a player's home with who
+// they are in the page.
+const player = pagePlayer(readInlinedData(INLINED.player));
+if (serverRendered || player !== null) seedPlayer(queryClient, player);
 // The landing page was drawn from the live promotions, which the page holds too.
 seedPromotions(queryClient, readInlinedData(INLINED.promotions));
 

@@ -12,9 +12,21 @@ export interface RouterContext {
 /**
  * The router's constants: preload on intent after 50 ms, pending after 1 s for at least 0.5 s. On
  * the server (`onServer`) it keeps no scroll positions: that would write an inline script into the
- * page, which the CSP refuses.
+ * page, which the CSP refuses. Hydrating a page the server rendered (`hydrating`), its first render
+ * leaves the scroll where it is: the visitor may have scrolled the page while the scripts came.
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, onServer = false) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  onServer = false,
+  hydrating = false,
+) {
+  let keepScroll = hydrating;
+  const restoreScroll = () => {
+    if (!keepScroll) return true;
+    keepScroll = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -28,7 +40,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: () => <FullPageSpinner />,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
-    scrollRestoration: !onServer,
+    scrollRestoration: onServer ? false : restoreScroll,
   });
 }
 

@@ -13,6 +13,7 @@ export const INLINED_BLOCKS = {
   agencyInfo: "kham-agency-info",
   translation: "kham-translation",
   promotions: "kham-promotions",
+  player: "kham-player",
 } as const;
 
 /**
@@ -26,4 +27,11 @@ export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/regist
  * The public screens that show the agency's live promotions (the landing page's banners): the
  * server renders them with the list, and puts the list in the page for the browser's hydration.
  */
-export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/"];
+export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
+
+/**
+ * The player's screens the server sends rendered to a player with a live session: their home,
+ * drawn from what players/info and players/me answer (in the page too, for hydration), with the
+ * credit and the other live data filled in by the browser. Never kept: each is the player's own.
+ */
+export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player"];

@@ -19,12 +19,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 // agency info, the translations, the language's fonts and the stylesheet already in it.
 
 /** An agency as the agency directory hands it out (see app.agencies). */
-type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
+export type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
 
 export { LANGUAGE_COOKIE } from "@kham/contract";
 export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
 export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
 export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
+export const PLAYER_BLOCK = INLINED_BLOCKS.player;
+
+/** A player with a live session, as players/info and players/me answer them. */
+export interface PagePlayer {
+  info: unknown;
+  me: unknown;
+}
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
@@ -69,6 +76,8 @@ export interface PageParts {
   boot?: string;
   /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
   playerPreloads?: PlayerPreloads;
+  /** The player a rendered screen is for (their home): in the page for the browser's hydration. */
+  player?: PagePlayer;
 }
 
 /** What a player's screen asks for before it renders, fetched side by side with the app's scripts. */
@@ -112,6 +121,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     parts.screen === undefined || parts.promotions === undefined
       ? ""
       : jsonDataBlock(PROMOTIONS_BLOCK, parts.promotions),
+    parts.screen === undefined || parts.player === undefined ? "" : jsonDataBlock(PLAYER_BLOCK, parts.player),
   ].join("");
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
   if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
@@ -121,7 +131,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
   const screen = parts.screen;
   if (screen !== undefined) {
     html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
-    // A rendered screen is a visitor's: the browser knows there is no player to ask about.
+    // The page says who it is for (a visitor, or the player it holds): nobody to ask about.
     html = html.replace(PLAYER_INFO_PRELOAD, "");
     html = startAfterPaint(html, parts.boot);
   }
@@ -211,6 +221,8 @@ export interface ScreenInput {
   translation: Record<string, unknown>;
   /** The agency's live promotions, for a screen that shows them. */
   promotions?: readonly Promotion[];
+  /** The player, for one of PLAYER_RENDERED_PATHS. */
+  player?: PagePlayer;
 }
 
 /** Renders a public screen for a visitor; undefined when that screen is the browser's to render. */
@@ -442,6 +454,47 @@ export class PlayerPages {
   }
 
   /**
+   * A player's own screen rendered for them (one of PLAYER_RENDERED_PATHS), with who they are in
+   * the page: rendered for this request and never kept, as it is theirs alone. Without a renderer,
+   * or when the screen cannot be rendered, it is the page the browser renders, with its preloads.
+   */
+  async playerPage(
+    agency: AgencyRow,
+    language: Language,
+    screenPath: string,
+    player: PagePlayer,
+  ): Promise<RenderedPage> {
+    const promotions = SCREENS_WITH_PROMOTIONS.includes(screenPath)
+      ? await this.livePromotions(agency)
+      : undefined;
+    const parts = this.parts(agency, language, this.playerPreloads(screenPath));
+    const translation = parts.translation;
+    if (this.renderScreen !== undefined && isTextRecord(translation)) {
+      try {
+        parts.screen = await this.renderScreen({
+          path: screenPath,
+          language,
+          agencyInfo: parts.agencyInfo,
+          translation,
+          promotions,
+          player,
+        });
+        if (parts.screen !== undefined) {
+          parts.promotions = promotions;
+          parts.player = player;
+          // Who the player is, is in the page, and the app's code starts after the paint; the
+          // credit it shows is asked for at once.
+          const calls = parts.playerPreloads?.calls.filter((call) => call !== PLAYER_ME_CALL) ?? [];
+          parts.playerPreloads = { calls, modules: [] };
+        }
+      } catch (error) {
+        this.onRenderError(error);
+      }
+    }
+    return new RenderedPage(renderPlayerPage(this.template, parts));
+  }
+
+  /**
    * What a player's screen at `urlPath` asks for before it renders, so the page fetches it side by
    * side with the app's scripts instead of one step after the other: the calls the screen makes on
    * arrival, and its route's code. Undefined for a path that is no player's screen.
@@ -482,17 +535,8 @@ export class PlayerPages {
     promotions?: Promotion[],
     playerPreloads?: PlayerPreloads,
   ) {
-    // What /api/v2/agency/info answers: the same schema shapes both.
-    const agencyInfo = agency === undefined ? undefined : agencyInfoSchema.parse({ agency });
-    const translation = this.translation(language);
-    const parts: PageParts = {
-      language,
-      agencyInfo,
-      translation,
-      fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
-      boot: this.boot,
-      playerPreloads,
-    };
+    const parts = this.parts(agency, language, playerPreloads);
+    const { agencyInfo, translation } = parts;
     if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
       try {
         parts.screen = await this.renderScreen({
@@ -509,6 +553,23 @@ export class PlayerPages {
       }
     }
     return new RenderedPage(renderPlayerPage(this.template, parts));
+  }
+
+  /** What every page of an agency and language holds. */
+  private parts(
+    agency: AgencyRow | undefined,
+    language: Language,
+    playerPreloads?: PlayerPreloads,
+  ): PageParts {
+    return {
+      language,
+      // What /api/v2/agency/info answers: the same schema shapes both.
+      agencyInfo: agency === undefined ? undefined : agencyInfoSchema.parse({ agency }),
+      translation: this.translation(language),
+      fonts: this.fonts === undefined ? undefined : (this.fonts[language] ?? []),
+      boot: this.boot,
+      playerPreloads,
+    };
   }
 
   /** The language's translation.json from the build, or undefined when it has none (then the app fetches). */
@@ -529,10 +590,12 @@ export class PlayerPages {
  * home shows the credit at every provider. Live calls, made a moment earlier; nothing is cached.
  */
 export function playerCallsOn(urlPath: string): string[] {
-  if (urlPath === "/player") return ["/api/v2/players/me", "/api/v2/players/credits"];
-  if (urlPath.startsWith("/player/")) return ["/api/v2/players/me"];
+  if (urlPath === "/player") return [PLAYER_ME_CALL, "/api/v2/players/credits"];
+  if (urlPath.startsWith("/player/")) return [PLAYER_ME_CALL];
   return [];
 }
+
+const PLAYER_ME_CALL = "/api/v2/players/me";
 
 function isServerRendered(path: string | undefined): path is string {
   return path !== undefined && SERVER_RENDERED_PATHS.includes(path);

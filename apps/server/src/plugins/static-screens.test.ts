@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { promotionFor } from "../modules/promotions/test-support.ts";
-import { buildTestApp, get, type TestApp } from "../test/helper.ts";
-import { PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
+import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
+import { PLAYER_BLOCK, PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
 
 // The public screens rendered on the server, with a stand-in for the web build's server entry that
 // records what it was asked to render.
@@ -24,6 +24,7 @@ const serverEntry = `
 export async function renderPage(input) {
   globalThis.__khamScreens.push(input.path + " " + input.language);
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
+  if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -36,6 +37,8 @@ declare global {
   var __khamScreens: string[];
   /** The ids of the promotions each render was given (null: none given). */
   var __khamPromotions: (string[] | null)[];
+  /** The ids of the players each render was for. */
+  var __khamPlayers: string[];
 }
 
 let t: TestApp;
@@ -81,6 +84,7 @@ afterAll(async () => {
 beforeEach(() => {
   globalThis.__khamScreens = [];
   globalThis.__khamPromotions = [];
+  globalThis.__khamPlayers = [];
 });
 
 const promotionsBlockOf = (html: string) => {
@@ -88,6 +92,13 @@ const promotionsBlockOf = (html: string) => {
     new RegExp(`<script type="application/json" id="${PROMOTIONS_BLOCK}">(.*?)</script>`),
   )?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { id: string }[]);
+};
+
+const playerBlockOf = (html: string) => {
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${PLAYER_BLOCK}">(.*?)</script>`),
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { info: unknown; me: unknown });
 };
 
 const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
@@ -171,8 +182,9 @@ describe("the public screens, rendered on the server", () => {
   });
 
   it("give a player's screen its first calls and its route's code to fetch beside the app's scripts", async () => {
-    const session = { cookie: "kham_session=abc" };
-    const home = (await get(t.app, "/player", session)).body;
+    const session = { cookie: (await register(t.app)).cookie };
+    // The home is rendered for its player; with a query it is the page the browser renders.
+    const home = (await get(t.app, "/player?from=menu", session)).body;
     const preloaded = (kind: string, html: string) =>
       [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]*href="([^"]+)"`, "g"))].map((match) => match[1]);
     expect(preloaded("preload", home)).toEqual(
@@ -190,15 +202,46 @@ describe("the public screens, rendered on the server", () => {
     expect(preloaded("preload", deposit)).toContain("/api/v2/players/me");
     expect(preloaded("preload", deposit)).not.toContain("/api/v2/players/credits");
     expect(preloaded("modulepreload", deposit)).toContain("/assets/deposit-abc.js");
-    // A visitor asks for nothing of a player; nor does a player elsewhere than their screens.
+    // A visitor asks for nothing of a player; nor does a player elsewhere than their screens, nor
+    // a cookie whose session ended (a preloaded 401 would answer the call after the next login).
     for (const [url, headers] of [
       ["/player", {}],
       ["/login?redirect=/player", session],
+      ["/player/deposit", { cookie: "kham_session=ended-long-ago" }],
     ] as const) {
       const html = (await get(t.app, url, headers)).body;
       expect(html, url).not.toContain("/api/v2/players/me");
       expect(html, url).not.toContain("route-abc.js");
     }
+  });
+
+  it("render a player's home for them, with who they are in the page, kept by no cache", async () => {
+    const { cookie, player } = await register(t.app, { displayName: "Somchai P." });
+    const response = await get(t.app, "/player", { cookie });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(rootOf(response.body)).toContain('data-screen="/player"');
+    expect(globalThis.__khamPlayers).toEqual([player.id]);
+    const block = playerBlockOf(response.body);
+    expect(block?.me).toEqual({ player });
+    expect(block?.info).toEqual((await get(t.app, "/api/v2/players/info", { cookie })).json().data);
+    // Who the player is, is in the page; the credit is asked for at once; the code starts after paint.
+    expect(response.body).not.toContain('href="/api/v2/players/me"');
+    expect(response.body).not.toContain('href="/api/v2/players/info"');
+    expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
+    expect(response.body).toContain('src="/assets/boot-abc.js"');
+
+    // Rendered for each request: nothing of one player is kept for the next.
+    const other = await register(t.app);
+    const second = await get(t.app, "/player", { cookie: other.cookie });
+    expect(playerBlockOf(second.body)?.me).toEqual({ player: other.player });
+    expect(second.body).not.toContain(player.id);
+
+    // A cookie whose session is gone gets the page the browser renders (which sends them to log in).
+    const [name] = cookie.split("=");
+    const stale = await get(t.app, "/player", { cookie: `${name}=${"x".repeat(43)}` });
+    expect(rootOf(stale.body)).toBe("");
+    expect(stale.headers["cache-control"]).toBe("no-cache");
+    expect(stale.body).not.toContain(PLAYER_BLOCK);
   });
 
   it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { SERVER_RENDERED_PATHS } from "@kham/contract";
+import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
 import {
+  type AgencyRow,
   agencyOfHost,
   LANGUAGE_COOKIE,
   loadScreenRenderer,
   negotiateEncoding,
+  type PagePlayer,
   PlayerPages,
   type PlayerPagesOptions,
   pageLanguage,
@@ -19,6 +21,8 @@ import {
 export const BACK_OFFICE = "/backoffice";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** A page holding a player's own data: kept by no cache, the browser's included. */
+const PRIVATE = "private, no-store";
 
 function hasExtension(urlPath: string): boolean {
   return path.posix.extname(urlPath) !== "";
@@ -57,6 +61,8 @@ export default fp(
       hasSession?: (request: FastifyRequest) => boolean;
       /** The agency's live promotions, for the public screens that show them. */
       promotions?: PlayerPagesOptions["promotions"];
+      /** The player of the request's live session (what players/info and players/me answer), if any. */
+      playerOf?: (request: FastifyRequest, agency: AgencyRow) => Promise<PagePlayer | undefined>;
     },
   ) {
     const root = options.root;
@@ -95,22 +101,30 @@ export default fp(
       : undefined;
     /** The player's page with the host's agency and the player's language already in it. */
     const sendPlayerPage = async (pages: PlayerPages, request: FastifyRequest, reply: FastifyReply) => {
-      const [urlPath, query] = request.url.split("?");
+      const [urlPath = "/", query] = request.url.split("?");
       // A player with a session may be sent elsewhere (a logged-in player skips the landing page),
       // and a query (a redirect after login) changes the screen: the browser renders those.
       const player = options.hasSession?.(request) ?? false;
       const visitorScreen = query === undefined && !player ? urlPath : undefined;
-      const page = await pages.page(
-        await agencyOfHost(app, request),
-        pageLanguage(request.cookies[LANGUAGE_COOKIE]),
-        visitorScreen,
-        player ? urlPath : undefined,
-      );
+      const agency = await agencyOfHost(app, request);
+      const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
+      // A player's screen with a live session: their home comes rendered, with their own data in
+      // it (never stored anywhere); the others preload their first calls. Only for a live session:
+      // a preloaded answer to an ended one would be taken for the answer after the player logs in.
+      const own =
+        player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
+          ? await options.playerOf?.(request, agency)
+          : undefined;
+      const rendered = own !== undefined && query === undefined && PLAYER_RENDERED_PATHS.includes(urlPath);
+      const page =
+        rendered && agency !== undefined
+          ? await pages.playerPage(agency, language, urlPath, own)
+          : await pages.page(agency, language, visitorScreen, own === undefined ? undefined : urlPath);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return (
         reply
-          .header("cache-control", REVALIDATE)
+          .header("cache-control", rendered ? PRIVATE : REVALIDATE)
           // The same address answers per host, per language cookie and per encoding.
           .header("vary", "Accept-Encoding, Cookie")
           .type("text/html; charset=utf-8")

@@ -14,7 +14,9 @@ function RegisterLike({ adopt, seen }: { adopt: boolean; seen: { values?: unknow
   return (
     <form
       ref={adopt ? adopted : undefined}
-      onSubmit={form.handleSubmit((values) => void (seen.values = values))}
+      onSubmit={form.handleSubmit((values) => {
+        seen.values = values;
+      })}
     >
       <output>{username}</output>
       <input aria-label="username" {...form.register("username")} />
