@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, holdEarlySubmits, PAINT_WAIT_MAX_MS, startApp } from "./boot";
+import { afterFirstPaint, holdEarlySubmits, holdEarlyTaps, PAINT_WAIT_MAX_MS, startApp } from "./boot";
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -115,6 +115,38 @@ describe("a form sent before the app took it over", () => {
     later.dispatchEvent(fromApp);
     expect(fromApp.defaultPrevented).toBe(false);
     expect(later.hasAttribute("data-submit-held")).toBe(false);
+    document.body.replaceChildren();
+  });
+});
+
+describe("a tap on a button before the app took the page over", () => {
+  it("is made again once the app is live; a tap on a button React has taken over is left to it", async () => {
+    document.documentElement.removeAttribute("data-app-live");
+    document.body.innerHTML =
+      '<button type="button" id="contact">contact</button><form><button id="send">send</button></form>';
+    holdEarlyTaps(document);
+    const contact = document.getElementById("contact")!;
+    const taps = vi.fn();
+    contact.addEventListener("click", taps);
+    contact.click();
+    // A submit button is the form's business.
+    document.getElementById("send")!.addEventListener("click", (event) => event.preventDefault());
+    document.getElementById("send")!.click();
+    expect(taps).toHaveBeenCalledTimes(1);
+    // A button React has taken over handles its tap itself: it is not held to be made again.
+    const hydrated = document.createElement("button");
+    Object.assign(hydrated, { __reactProps$abc: {} });
+    document.body.append(hydrated);
+    const own = vi.fn();
+    hydrated.addEventListener("click", own);
+    hydrated.click();
+    document.documentElement.setAttribute("data-app-live", "");
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2));
+    expect(own).toHaveBeenCalledTimes(1);
+    contact.click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(taps).toHaveBeenCalledTimes(3);
+    document.documentElement.removeAttribute("data-app-live");
     document.body.replaceChildren();
   });
 });

@@ -87,5 +87,40 @@ export function holdEarlySubmits(doc: Document): void {
   );
 }
 
+/** Set on <html> once the layout and the screen are hydrated (routes/__root.tsx). */
+export const APP_LIVE = "data-app-live";
+
+/** Whether React has taken an element over: it keeps its props on the element from then on. */
+export const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactProps"));
+
+/**
+ * A tap on a button the app has not taken over yet (the contact drawer's, the menu's) would do
+ * nothing: the button has no code yet. The last such tap is remembered and made again once the
+ * layout is live. A button already hydrated handles its own taps; links work as plain links.
+ */
+export function holdEarlyTaps(doc: Document): void {
+  const root = doc.documentElement;
+  let held: HTMLButtonElement | undefined;
+  doc.addEventListener(
+    "click",
+    (event) => {
+      if (root.hasAttribute(APP_LIVE) || !(event.target instanceof Element)) return;
+      const button = event.target.closest("button");
+      // A submit is the form's to hold (holdEarlySubmits).
+      if (button !== null && button.type !== "submit" && !isHydrated(button)) held = button;
+    },
+    true,
+  );
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(APP_LIVE)) return;
+    observer.disconnect();
+    if (held?.isConnected) held.click();
+    held = undefined;
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [APP_LIVE] });
+}
+
 holdEarlySubmits(document);
+holdEarlyTaps(document);
 afterFirstPaint(document, () => startApp(document, (url) => import(/* @vite-ignore */ url)));

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { AgencyNotFound } from "@/components/layout/agency-not-found";
 import { AppLayout } from "@/components/layout/app-layout";
 import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
@@ -25,11 +26,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { agentId } = Route.useRouteContext();
   useRefreshFingerprint(agentId);
+  useMarkLive();
   return (
     <AppLayout>
       <Outlet />
     </AppLayout>
   );
+}
+
+/**
+ * Marks the page live once the layout and the screen are in it (this effect runs after theirs): the
+ * boot script of a server-rendered page then makes again a tap that came before (src/boot.ts).
+ */
+function useMarkLive() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-app-live", "");
+  }, []);
 }
 
 /** An unknown host has no agency: the whole page becomes the support message. */
