@@ -121,32 +121,31 @@ describe("a form sent before the app took it over", () => {
 
 describe("a tap on a button before the app took the page over", () => {
   it("is made again once the app is live; a tap on a button React has taken over is left to it", async () => {
-    document.documentElement.removeAttribute("data-app-live");
-    document.body.innerHTML =
+    // A page of its own: the module's own holder watches the test's document.
+    const page = document.implementation.createHTMLDocument("page");
+    page.body.innerHTML =
       '<button type="button" id="contact">contact</button><form><button id="send">send</button></form>';
-    holdEarlyTaps(document);
-    const contact = document.getElementById("contact")!;
+    holdEarlyTaps(page);
+    const contact = page.getElementById("contact")!;
     const taps = vi.fn();
     contact.addEventListener("click", taps);
     contact.click();
     // A submit button is the form's business.
-    document.getElementById("send")!.addEventListener("click", (event) => event.preventDefault());
-    document.getElementById("send")!.click();
+    page.getElementById("send")!.addEventListener("click", (event) => event.preventDefault());
+    page.getElementById("send")!.click();
     expect(taps).toHaveBeenCalledTimes(1);
     // A button React has taken over handles its tap itself: it is not held to be made again.
-    const hydrated = document.createElement("button");
+    const hydrated = page.createElement("button");
     Object.assign(hydrated, { __reactProps$abc: {} });
-    document.body.append(hydrated);
+    page.body.append(hydrated);
     const own = vi.fn();
     hydrated.addEventListener("click", own);
     hydrated.click();
-    document.documentElement.setAttribute("data-app-live", "");
+    page.documentElement.setAttribute("data-app-live", "");
     await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2));
     expect(own).toHaveBeenCalledTimes(1);
     contact.click();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(taps).toHaveBeenCalledTimes(3);
-    document.documentElement.removeAttribute("data-app-live");
-    document.body.replaceChildren();
   });
 });

@@ -10,7 +10,7 @@ describe("PromotionBanners", () => {
     vi.unstubAllGlobals();
   });
 
-  it("links each live promotion to its detail, with a lazy image whose size is reserved", async () => {
+  it("links each live promotion to its detail; the first image is fetched at once, the rest when near, each with its size reserved", async () => {
     stubApi(({ path }) =>
       path === "/v2/promotions"
         ? { status: 200, body: { data: [welcomePromotion, reloadPromotion] } }
@@ -19,10 +19,11 @@ describe("PromotionBanners", () => {
     renderInApp(() => <PromotionBanners />);
     const welcome = await screen.findByRole("link", { name: "ໂບນັດຕ້ອນຮັບ 100%" });
     expect(welcome.getAttribute("href")).toBe(`/player/promotion/${welcomePromotion.id}`);
-    expect(screen.getByRole("link", { name: "ເຕີມທຸກວັນ ຮັບ 20%" })).toBeTruthy();
+    const reload = screen.getByRole("link", { name: "ເຕີມທຸກວັນ ຮັບ 20%" });
     const image = welcome.querySelector("img")!;
     expect(image.getAttribute("src")).toBe("/promotions/welcome.svg");
-    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("loading")).toBe("eager");
+    expect(reload.querySelector("img")?.getAttribute("loading")).toBe("lazy");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["640", "300"]);
   });
 
