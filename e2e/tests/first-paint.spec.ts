@@ -92,6 +92,29 @@ test("a language picked in the app is the language of the next page the server s
 });
 
 /** Whether React has taken over #root (createRoot and hydrateRoot both mark the container). */
+/** Errors the page throws or logs from now on. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Holds the app's scripts back until the answered function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const appStarted = () =>
   Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
 
@@ -106,11 +129,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
     test(`${path} in ${language}`, async ({ page, baseURL }) => {
       const texts = translations(language);
       await chooseLanguageBefore(page, baseURL!, language);
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(message.text());
-      });
+      const problems = watchProblems(page);
       // The stylesheet is in the page: neither the page nor a lazy screen fetches it again.
       const stylesheets: string[] = [];
       page.on("request", (request) => {
@@ -118,14 +137,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
           stylesheets.push(request.url());
       });
       // The scripts are held back: what shows now is the server's HTML alone.
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => {
-        releaseScripts = resolve;
-      });
-      await page.route("**/assets/*.js", async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       // The landing page's banners come drawn from the live promotions, which the page holds too.
       const live = (await (await page.request.get("/api/v2/promotions")).json()).data as {
         title: Record<Language, string>;
@@ -170,24 +182,13 @@ test.describe("the public screens come rendered by the server, and the app hydra
     player,
     page,
   }) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
+    const problems = watchProblems(page);
     const whoCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/v2\/players\/(info|me)$/.test(new URL(request.url()).pathname))
         whoCalls.push(request.url());
     });
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/player", { waitUntil: "commit" });
     const heading = page.getByRole("heading", { level: 1, name: player.displayName });
     await expect(heading).toBeVisible();
@@ -226,11 +227,7 @@ test("a browser whose stored language is not the page's gets its own language, d
     LANGUAGE_STORAGE_KEY,
     "th",
   ] as const);
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
+  const problems = watchProblems(page);
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1, name: th("login.title") })).toBeVisible();
   await expect(page.getByRole("button", { name: th("login.submit") })).toBeVisible();

@@ -107,36 +107,24 @@ describe("the server's render of the public screens", () => {
 
   it("renders a player's home for them, from who they are, with the live data left to the browser", async () => {
     const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
-    const page = await renderPage({
-      path: "/player",
-      language: "lo",
-      agencyInfo,
-      translation: translation("lo"),
-      player: {
-        info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
-        me: { player },
-      },
-    });
+    const forPlayer = (path: string) =>
+      renderPage({
+        path,
+        language: "lo",
+        agencyInfo,
+        translation: translation("lo"),
+        player: {
+          info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+          me: { player },
+        },
+      });
+    const page = await forPlayer("/player");
     expect(page?.root.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe("Somchai P.");
     expect(page?.root).toContain("somchai");
     expect(page?.root).not.toContain("<!--$!-->");
     expect(page?.root).not.toMatch(/<script/i);
     // Only the home: the player's other screens, and a visitor's screens, are not rendered for a player.
-    for (const path of ["/player/deposit", "/login"]) {
-      expect(
-        await renderPage({
-          path,
-          language: "lo",
-          agencyInfo,
-          translation: translation("lo"),
-          player: {
-            info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
-            me: { player },
-          },
-        }),
-        path,
-      ).toBeUndefined();
-    }
+    for (const path of ["/player/deposit", "/login"]) expect(await forPlayer(path), path).toBeUndefined();
   });
 
   it("leaves the player's screens and unknown paths to the browser", async () => {
