@@ -1,9 +1,11 @@
+import { appLive } from "../fixtures/live.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a visitor's drawer offers login and register and closes on its close control", async ({ page, t }) => {
   await page.goto("/");
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();
@@ -21,6 +23,7 @@ test("a visitor's drawer offers login and register and closes on its close contr
 
 test("a visitor's drawer closes when a link is followed", async ({ page, t }) => {
   await page.goto("/");
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await drawer.getByRole("link", { name: t("home.drawer.register") }).click();
@@ -31,6 +34,7 @@ test("a visitor's drawer closes when a link is followed", async ({ page, t }) =>
 test("a player's drawer has two groups with a divider and the spec's links", async ({ page, t, player }) => {
   await page.goto("/player");
   await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();
@@ -69,6 +73,7 @@ test("the drawer highlights the entry of the current path, ignoring the query st
 }) => {
   await page.goto("/player/game/askmebet?tab=Slot");
   await expect(page.getByRole("button", { name: t("header.user_menu") })).toBeVisible();
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByText(player.displayName)).toBeVisible();
@@ -82,6 +87,7 @@ test("the drawer highlights the entry of the current path, ignoring the query st
   await expect(page).toHaveURL(/\/player\/deposit$/);
   await expect(drawer).toBeHidden();
 
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   await expect(
     page.getByRole("dialog").getByRole("link", { name: t("menu.deposit"), exact: true }),

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { appLive } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
@@ -58,6 +59,7 @@ test.describe("Lao text is never smaller than 14 px", () => {
       await expect(page.getByRole("contentinfo").getByRole("listitem").first()).toBeVisible();
       expect(await smallLaoTexts(page)).toEqual([]);
       if (width === 390) {
+        await appLive(page);
         await page.getByRole("button", { name: t("header.menu") }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
         expect(await smallLaoTexts(page)).toEqual([]);
@@ -95,6 +97,7 @@ test.describe("tap targets are at least 44 × 44 px", () => {
       .filter({ has: page.getByRole("link", { name: t("bottom.game") }) });
     await expectTapTargets(bottomBar.locator("a, button"));
 
+    await appLive(page);
     await page.getByRole("button", { name: t("header.menu") }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();

@@ -1,5 +1,6 @@
 import type { AgencyInfo, Bank } from "@kham/contract";
 import { gameCategories, socialLinks } from "@kham/contract";
+import { appLive } from "../fixtures/live.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test("the footer lists the agency's six banks and the game categories", async ({ page, t, request }) => {
@@ -19,6 +20,7 @@ test("the contact drawer lists the agency's five links in the spec's order", asy
   const { data } = (await (await request.get("/api/v2/agency/info")).json()) as { data: AgencyInfo };
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
+  await appLive(page);
   await page.getByRole("button", { name: t("bottom.contact") }).click();
   const drawer = page.getByRole("dialog", { name: t("contact.title") });
   const links = drawer.getByRole("link");
@@ -32,6 +34,7 @@ test("the contact drawer lists the agency's five links in the spec's order", asy
 test("the navigation drawer is 393 px wide, never wider than the screen", async ({ page, t }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto("/");
+  await appLive(page);
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();
