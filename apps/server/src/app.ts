@@ -178,16 +178,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
     promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
-    // As the API reads the session (and slides its idle window, as a visit does), with its answers.
-    playerOf: async (request, agency) => {
+    // As the API reads the session (and slides its idle window, as a visit does); the player's
+    // answers are read only for a screen that is rendered with them.
+    livePlayer: async (request, agency) => {
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return undefined;
       const session = await resumeSession(app.db, agency.id, token, app.now());
       if (session === undefined) return undefined;
-      return {
+      return async () => ({
         info: playerInfoSchema.parse(await playerInfo(app.db, session.player)),
         me: playerAnswerSchema.parse({ player: toPlayer(session.player) }),
-      };
+      });
     },
   });
 

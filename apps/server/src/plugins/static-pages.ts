@@ -387,7 +387,8 @@ export class PlayerPages {
   /** The address of the build's boot script, when it has one. */
   private readonly boot: string | undefined;
   private readonly manifest: BuildManifest | undefined;
-  private inPage: Set<string> | undefined;
+  /** The scripts index.html loads or preloads already. */
+  private readonly scriptsInPage: ReadonlySet<string>;
   private readonly loadPromotions: ((agency: AgencyRow) => Promise<Promotion[]>) | undefined;
   private readonly onRenderError: (error: unknown) => void;
 
@@ -400,6 +401,11 @@ export class PlayerPages {
     this.fonts = readJson(path.join(dist, FONT_PRELOADS_FILE)) as PlayerPages["fonts"];
     this.manifest = readJson(path.join(dist, BUILD_MANIFEST)) as BuildManifest | undefined;
     this.boot = bootScript(this.manifest);
+    this.scriptsInPage = new Set(
+      [...this.template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
     this.renderScreen = options.renderScreen;
     this.loadPromotions = options.promotions;
     this.onRenderError = options.onRenderError ?? (() => {});
@@ -505,16 +511,6 @@ export class PlayerPages {
     const modules =
       this.manifest === undefined ? [] : routeModules(this.manifest, urlPath, this.scriptsInPage);
     return { calls, modules };
-  }
-
-  /** The scripts index.html loads or preloads already. */
-  private get scriptsInPage(): ReadonlySet<string> {
-    this.inPage ??= new Set(
-      [...this.template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1]!,
-      ),
-    );
-    return this.inPage;
   }
 
   /** The live promotions, or undefined when they cannot be read now (the browser then asks for them). */

@@ -61,8 +61,14 @@ export default fp(
       hasSession?: (request: FastifyRequest) => boolean;
       /** The agency's live promotions, for the public screens that show them. */
       promotions?: PlayerPagesOptions["promotions"];
-      /** The player of the request's live session (what players/info and players/me answer), if any. */
-      playerOf?: (request: FastifyRequest, agency: AgencyRow) => Promise<PagePlayer | undefined>;
+      /**
+       * For a request whose session is live, a reader of its player (what players/info and
+       * players/me answer); undefined without one.
+       */
+      livePlayer?: (
+        request: FastifyRequest,
+        agency: AgencyRow,
+      ) => Promise<(() => Promise<PagePlayer>) | undefined>;
     },
   ) {
     const root = options.root;
@@ -111,20 +117,23 @@ export default fp(
       // A player's screen with a live session: their home comes rendered, with their own data in
       // it (never stored anywhere); the others preload their first calls. Only for a live session:
       // a preloaded answer to an ended one would be taken for the answer after the player logs in.
-      const own =
+      const live =
         player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
-          ? await options.playerOf?.(request, agency)
+          ? await options.livePlayer?.(request, agency)
           : undefined;
-      const rendered = own !== undefined && query === undefined && PLAYER_RENDERED_PATHS.includes(urlPath);
+      const own =
+        live !== undefined && query === undefined && PLAYER_RENDERED_PATHS.includes(urlPath)
+          ? await live()
+          : undefined;
       const page =
-        rendered && agency !== undefined
+        own !== undefined && agency !== undefined
           ? await pages.playerPage(agency, language, urlPath, own)
-          : await pages.page(agency, language, visitorScreen, own === undefined ? undefined : urlPath);
+          : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return (
         reply
-          .header("cache-control", rendered ? PRIVATE : REVALIDATE)
+          .header("cache-control", own === undefined ? REVALIDATE : PRIVATE)
           // The same address answers per host, per language cookie and per encoding.
           .header("vary", "Accept-Encoding, Cookie")
           .type("text/html; charset=utf-8")
