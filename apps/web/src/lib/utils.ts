@@ -52,9 +52,25 @@ function groupOf(utility: string) {
  * would decide. Like tailwind-merge for the groups above, at a fraction of its size.
  */
 export function cn(...inputs: ClassValue[]) {
+  const joined = clsx(inputs);
+  // A screen asks the same few dozen combinations on every render (each button, each card): each
+  // is worked out once.
+  let merged = mergedClasses.get(joined);
+  if (merged === undefined) {
+    if (mergedClasses.size >= MERGED_KEPT) mergedClasses.clear();
+    merged = mergeClasses(joined);
+    mergedClasses.set(joined, merged);
+  }
+  return merged;
+}
+
+const MERGED_KEPT = 2000;
+const mergedClasses = new Map<string, string>();
+
+function mergeClasses(joined: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
-  const classes = clsx(inputs).split(" ");
+  const classes = joined.split(" ");
   for (let index = classes.length - 1; index >= 0; index--) {
     const name = classes[index] as string;
     // "sm:hover:-mx-2!" is mx-2 under the variants "sm:hover:", important.

@@ -92,4 +92,18 @@ describe("ScrollToTop beside the footer", () => {
     scrollTo(2160);
     expect(button.style.getPropertyValue("--footer-lift")).toBe("400px");
   });
+
+  it("does not measure the footer (a forced layout) while the page is at the top", () => {
+    const footer = footerAt(window.innerHeight - 240);
+    const measure = vi.spyOn(footer.current, "getBoundingClientRect");
+    render(
+      <I18nProvider i18n={testI18n}>
+        <ScrollToTop footer={footer} />
+      </I18nProvider>,
+    );
+    scrollTo(200);
+    expect(measure).not.toHaveBeenCalled();
+    scrollTo(900);
+    expect(measure).toHaveBeenCalled();
+  });
 });

@@ -23,8 +23,11 @@ export function ScrollToTop({ footer }: { footer?: RefObject<HTMLElement | null>
 
   useEffect(() => {
     const update = () => {
-      setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-      setLift(footerInView(footer?.current));
+      const scrolled = window.scrollY > SCROLL_TOP_THRESHOLD;
+      setVisible(scrolled);
+      // Measuring the footer forces a layout: only worth it while the button shows (on mount at the
+      // top of the page it cost a slow phone ~5 ms of its first render).
+      if (scrolled) setLift(footerInView(footer?.current));
     };
     update();
     window.addEventListener("scroll", update, { passive: true });

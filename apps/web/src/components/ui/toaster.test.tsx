@@ -23,11 +23,22 @@ describe("Toaster", () => {
     vi.useRealTimers();
   });
 
+  it("loads and mounts nothing until the first toast", async () => {
+    // A fresh copy of the module: the others here have asked for toasts already.
+    vi.resetModules();
+    const fresh = await import("./toaster");
+    render(<fresh.Toaster />);
+    await wait(3000);
+    expect(screen.queryByRole("region")).toBeNull();
+    fresh.toast.success("deposit credited");
+    expect((await screen.findByRole("region")).textContent).toContain("deposit credited");
+  });
+
   it("shows one toast at a time, the newest", async () => {
     render(<Toaster />);
-    await screen.findByRole("region");
     toast.error("first failure");
     toast.success("second notice");
+    await screen.findByRole("region");
     await wait(50);
     expect(visibleToasts()).toHaveLength(1);
     expect(visibleToasts()[0]?.textContent).toContain("second notice");
@@ -35,8 +46,8 @@ describe("Toaster", () => {
 
   it("keeps a toast for a very long time", async () => {
     render(<Toaster />);
-    await screen.findByRole("region");
     toast.info("still here");
+    await screen.findByRole("region");
     await wait(50);
     await wait(30 * 60 * 1000);
     expect(visibleToasts()[0]?.textContent).toContain("still here");
@@ -44,8 +55,8 @@ describe("Toaster", () => {
 
   it("names its close button and its region in the player's language", async () => {
     render(<Toaster />);
-    expect((await screen.findByRole("region")).getAttribute("aria-label")).toContain("common.notifications");
     toast.info("closable");
+    expect((await screen.findByRole("region")).getAttribute("aria-label")).toContain("common.notifications");
     await wait(50);
     expect((await screen.findAllByRole("button", { name: "common.close" })).length).toBeGreaterThan(0);
   });

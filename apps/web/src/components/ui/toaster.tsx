@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 import { useTranslation } from "@/lib/i18n-react";
 
@@ -7,7 +7,8 @@ export const TOAST_DURATION_MS = 60 * 60 * 1000;
 
 type Sonner = typeof import("sonner");
 
-// sonner is kept out of the first screen: it loads right after the first render, and toasts wait for it.
+// sonner (34 KB) is kept out of the first screen: it loads with the first toast, which waits for it.
+// Most visits show none, and a phone's main thread has better things to do while a page starts.
 let markReady: (sonner: Sonner) => void = () => {};
 const toasterReady = new Promise<Sonner>((resolve) => {
   markReady = resolve;
@@ -26,8 +27,28 @@ function ReadyToaster(props: ToasterProps) {
   return <sonner.Toaster {...props} />;
 }
 
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
+function onWanted(listener: () => void) {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 export function Toaster(props: ToasterProps) {
-  // Its own boundary: the texts and sonner both load after the first paint, and never hold up the page.
+  const shown = useSyncExternalStore(
+    onWanted,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
+  // Its own boundary: the texts and sonner both load when needed, and never hold up the page.
   return (
     <Suspense fallback={null}>
       <TranslatedToaster {...props} />
@@ -74,11 +95,12 @@ type Kind = "success" | "error" | "info" | "warning" | "message";
 
 function show(kind: Kind): ShowToast {
   return (message, options) => {
+    wantToaster();
     void toasterReady.then((sonner) => sonner.toast[kind](message, options));
   };
 }
 
-/** sonner's `toast`, shown once the <Toaster /> has mounted. */
+/** sonner's `toast`: the first one mounts the <Toaster /> (and loads sonner), and shows once it has. */
 export const toast = Object.assign(show("message"), {
   success: show("success"),
   error: show("error"),

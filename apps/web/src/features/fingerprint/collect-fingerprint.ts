@@ -1,4 +1,5 @@
 import type { DeviceFingerprint } from "@kham/contract";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 type Signals = Omit<DeviceFingerprint, "fingerprint">;
 
@@ -126,9 +127,6 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-
-/** Lets the browser handle input between the costlier probes, so none of them is a long task. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The device fingerprint the API records; `fingerprint` is the SHA-256 of all the other signals. */
 export async function collectFingerprint(): Promise<DeviceFingerprint> {
