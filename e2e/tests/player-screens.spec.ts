@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
+import { credit } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 
-/** A new player's credit is zero everywhere; the app formats it in the Lao locale as the browser knows it. */
-function zeroCredit(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    new Intl.NumberFormat("lo-LA", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0),
-  );
-}
+/** A new player's credit is zero everywhere, in the Lao locale as the app writes it. */
+const zeroCredit = (page: Page) => credit(page, 0);
 
 // The credits panel shows where it helps: the home page and the promotions (which depend on credit).
 const withCredits = [
