@@ -1,6 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
 import type { Page } from "@playwright/test";
 import { pickFromMenu } from "../fixtures/menus.ts";
+import { credit } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
 
@@ -203,6 +204,55 @@ test.describe("the public screens come rendered by the server, and the app hydra
     await page.locator('#main a[href="/player/deposit"]').first().click();
     await expect(page).toHaveURL(/\/player\/deposit$/);
     expect(whoCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
+    player,
+    page,
+    t,
+  }) => {
+    // What the server sends, before any script: the credit of a new player (none) is drawn in,
+    // with the invite to deposit, so nothing appears above the promotions later.
+    const html = await (await page.request.get("/player")).text();
+    expect(html).toContain('data-testid="credits-total"');
+    expect(html).toContain(t("credits.empty"));
+    expect(html).toMatch(/<script type="application\/json" id="kham-player">[^<]*"credits":/);
+
+    const problems = watchProblems(page);
+    // Every credit call the browser makes from now on answers a balance the server never drew.
+    const creditCalls: string[] = [];
+    await page.route("**/api/v2/players/credits", async (route) => {
+      creditCalls.push(route.request().url());
+      await route.fulfill({
+        json: {
+          data: {
+            credits: ["alphabet", "askmebet", "gclub", "gclub_live"].map((provider) => ({
+              provider,
+              credit: { amount: provider === "gclub" ? "12.34" : "0.00", currency: "THB" },
+            })),
+            total: { amount: "12.34", currency: "THB" },
+          },
+        },
+      });
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: player.displayName })).toBeVisible();
+    const total = page.getByTestId("credits-total");
+    await expect(total).toContainText(await credit(page, 0));
+    await expect(page.getByRole("link", { name: t("credits.deposit_now") })).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await total.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // The app took the server's panel over and asked the provider's live balance again.
+    await expect(page.locator('[data-testid="credits-total"][data-from-server]')).toContainText(
+      await credit(page, 12.34),
+    );
+    await expect(page.getByRole("link", { name: t("credits.deposit_now") })).toHaveCount(0);
+    expect(creditCalls.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
-import { playerAnswerSchema, playerInfoSchema } from "@kham/contract";
+import {
+  exchangeRateSchema,
+  playerAnswerSchema,
+  playerCreditsSchema,
+  playerInfoSchema,
+} from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
@@ -19,6 +24,7 @@ import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
+import { creditsWithin, HOME_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
 import depositJobs from "./modules/deposits/jobs.ts";
 import depositRoutes from "./modules/deposits/routes.ts";
 import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
@@ -42,6 +48,7 @@ import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import { livePromotions } from "./modules/promotions/service.ts";
 import rateRoutes from "./modules/rates/routes.ts";
+import { listExchangeRates } from "./modules/rates/service.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
@@ -179,16 +186,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
     promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
     // As the API reads the session (and slides its idle window, as a visit does); the player's
-    // answers are read only for a screen that is rendered with them.
+    // answers are read only for a screen that is rendered with them (their home). Each is parsed
+    // with its route's schema, so what the page holds is what the browser's call would get.
     livePlayer: async (request, agency) => {
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return undefined;
       const session = await resumeSession(app.db, agency.id, token, app.now());
       if (session === undefined) return undefined;
-      return async () => ({
-        info: playerInfoSchema.parse(await playerInfo(app.db, session.player)),
-        me: playerAnswerSchema.parse({ player: toPlayer(session.player) }),
-      });
+      return async () => {
+        const [info, credits, rates] = await Promise.all([
+          playerInfo(app.db, session.player),
+          // The home's credit, when the providers answer in time; else the browser asks for it.
+          creditsWithin(
+            { db: app.db, gameProviders: app.gameProviders, log: request.log },
+            agency,
+            session.player,
+            HOME_CREDIT_BUDGET_MS,
+          ),
+          listExchangeRates(app.db, agency.id).catch((error: unknown) => {
+            request.log.warn({ err: error }, "exchange rates left out of the page");
+            return undefined;
+          }),
+        ]);
+        return {
+          info: playerInfoSchema.parse(info),
+          me: playerAnswerSchema.parse({ player: toPlayer(session.player) }),
+          ...(credits === undefined ? {} : { credits: playerCreditsSchema.parse(credits) }),
+          ...(rates === undefined ? {} : { rates: exchangeRateSchema.array().parse(rates) }),
+        };
+      };
     },
   });
 

@@ -127,6 +127,44 @@ describe("the server's render of the public screens", () => {
     for (const path of ["/player/deposit", "/login"]) expect(await forPlayer(path), path).toBeUndefined();
   });
 
+  it("draws the player's credit into their home when the page comes with it, the skeleton when not", async () => {
+    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
+    const who = {
+      info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+      me: { player },
+    };
+    const zero = { amount: "0.00", currency: "THB" };
+    const home = (extra: object) =>
+      renderPage({
+        path: "/player",
+        language: "lo",
+        agencyInfo,
+        translation: translation("lo"),
+        player: { ...who, ...extra },
+      });
+    const withCredit = await home({
+      credits: {
+        credits: (["alphabet", "askmebet", "gclub", "gclub_live"] as const).map((provider) => ({
+          provider,
+          credit: zero,
+        })),
+        total: zero,
+      },
+      rates: [{ currency: "LAK", buy: "640", sell: "660" }],
+    });
+    const panel = (html: string | undefined) =>
+      html?.match(/<section aria-labelledby="credits-title".*?<\/section>/s)?.[0] ?? "";
+    // The total, the rate and the invite to deposit are in the server's HTML: nothing appears
+    // above the promotions once the app has started.
+    expect(panel(withCredit?.root)).toContain('data-testid="credits-total"');
+    expect(panel(withCredit?.root)).toContain(text("lo", "credits.empty"));
+    expect(panel(withCredit?.root)).toContain(String(text("lo", "credits.rate")).split("{{")[0]);
+    expect(panel(withCredit?.root)).not.toContain('aria-busy="true"');
+    const without = await home({});
+    expect(panel(without?.root)).not.toContain('data-testid="credits-total"');
+    expect(panel(without?.root)).toContain('aria-busy="true"');
+  });
+
   it("leaves the player's screens and unknown paths to the browser", async () => {
     for (const path of ["/player", "/player/deposit", "/login?redirect=/player", "/no-such-screen"]) {
       expect(await render(path), path).toBeUndefined();

@@ -31,7 +31,9 @@ export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
 
 /**
  * The player's screens the server sends rendered to a player with a live session: their home,
- * drawn from what players/info and players/me answer (in the page too, for hydration), with the
- * credit and the other live data filled in by the browser. Never kept: each is the player's own.
+ * drawn from what players/info and players/me answer, with the credit (players/credits, when the
+ * providers answer within a short budget) and the exchange rates; all in the page too, for
+ * hydration. The browser still asks for the credit on arrival and fills in the other live data.
+ * Never kept: each is the player's own.
  */
 export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player"];

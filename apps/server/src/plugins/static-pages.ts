@@ -27,10 +27,15 @@ export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
 export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
 export const PLAYER_BLOCK = INLINED_BLOCKS.player;
 
-/** A player with a live session, as players/info and players/me answer them. */
+/**
+ * A player with a live session, as players/info and players/me answer them; for their home, also
+ * their credit (players/credits, when the providers answer in time) and the agency's exchange-rates.
+ */
 export interface PagePlayer {
   info: unknown;
   me: unknown;
+  credits?: unknown;
+  rates?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
@@ -468,11 +473,13 @@ export class PlayerPages {
     agency: AgencyRow,
     language: Language,
     screenPath: string,
-    player: PagePlayer,
+    loadPlayer: () => Promise<PagePlayer>,
   ): Promise<RenderedPage> {
-    const promotions = SCREENS_WITH_PROMOTIONS.includes(screenPath)
-      ? await this.livePromotions(agency)
-      : undefined;
+    // Read side by side: the player's part may wait on the providers for their credit.
+    const [promotions, player] = await Promise.all([
+      SCREENS_WITH_PROMOTIONS.includes(screenPath) ? this.livePromotions(agency) : undefined,
+      loadPlayer(),
+    ]);
     const parts = this.parts(agency, language, this.playerPreloads(screenPath));
     const translation = parts.translation;
     if (this.renderScreen !== undefined && isTextRecord(translation)) {
@@ -489,7 +496,8 @@ export class PlayerPages {
           parts.promotions = promotions;
           parts.player = player;
           // Who the player is, is in the page, and the app's code starts after the paint; the
-          // credit it shows is asked for at once.
+          // credit is asked for at once, in the page or not: the app asks for it again on arrival,
+          // as it is the provider's live balance.
           const calls = parts.playerPreloads?.calls.filter((call) => call !== PLAYER_ME_CALL) ?? [];
           parts.playerPreloads = { calls, modules: [] };
         }

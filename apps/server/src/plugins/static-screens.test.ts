@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOME_CREDIT_BUDGET_MS } from "../modules/credits/service.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
 import { PLAYER_BLOCK, PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
@@ -25,6 +26,7 @@ export async function renderPage(input) {
   globalThis.__khamScreens.push(input.path + " " + input.language);
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -39,6 +41,8 @@ declare global {
   var __khamPromotions: (string[] | null)[];
   /** The ids of the players each render was for. */
   var __khamPlayers: string[];
+  /** The credit and the rates each player's render was given. */
+  var __khamPlayerData: { credits?: unknown; rates?: unknown }[];
 }
 
 let t: TestApp;
@@ -85,6 +89,7 @@ beforeEach(() => {
   globalThis.__khamScreens = [];
   globalThis.__khamPromotions = [];
   globalThis.__khamPlayers = [];
+  globalThis.__khamPlayerData = [];
 });
 
 const promotionsBlockOf = (html: string) => {
@@ -98,7 +103,9 @@ const playerBlockOf = (html: string) => {
   const json = html.match(
     new RegExp(`<script type="application/json" id="${PLAYER_BLOCK}">(.*?)</script>`),
   )?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as { info: unknown; me: unknown });
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { info: unknown; me: unknown; credits?: unknown; rates?: unknown });
 };
 
 const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
@@ -242,6 +249,79 @@ describe("the public screens, rendered on the server", () => {
     expect(rootOf(stale.body)).toBe("");
     expect(stale.headers["cache-control"]).toBe("no-cache");
     expect(stale.body).not.toContain(PLAYER_BLOCK);
+  });
+
+  it("draw a player's home with their credit and the agency's rates, as the API answers them", async () => {
+    const { cookie } = await register(t.app);
+    const response = await get(t.app, "/player", { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const block = playerBlockOf(response.body);
+    const credits = (await get(t.app, "/api/v2/players/credits", { cookie })).json().data;
+    const rates = (await get(t.app, "/api/v2/exchange-rates", { cookie })).json().data;
+    expect(rates.length).toBeGreaterThan(0);
+    expect(block?.credits).toEqual(credits);
+    expect(block?.rates).toEqual(rates);
+    // The screen was drawn from the same answers (no skeleton to be replaced on arrival).
+    expect(globalThis.__khamPlayerData).toEqual([{ credits, rates }]);
+    // The credit is still asked for on arrival: it is the provider's live balance.
+    expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
+  });
+
+  it("send a player's home without their credit when a provider is slower than the budget, or fails", async () => {
+    const { cookie } = await register(t.app);
+    const adapter = t.app.gameProviders.gclub;
+    const original = adapter.getBalance;
+    // A provider that answers only when told: the page must not wait for it past the budget.
+    let answer = () => {};
+    adapter.getBalance = () =>
+      new Promise((resolve) => {
+        answer = () => resolve("0.00");
+      });
+    try {
+      const started = performance.now();
+      const slow = await get(t.app, "/player", { cookie });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HOME_CREDIT_BUDGET_MS - 5);
+      expect(slow.statusCode).toBe(200);
+      expect(slow.headers["cache-control"]).toBe("private, no-store");
+      expect(rootOf(slow.body)).toContain('data-screen="/player"');
+      const block = playerBlockOf(slow.body);
+      expect(block?.me).toBeDefined();
+      expect(block).not.toHaveProperty("credits");
+      // The rates are a read of our own database: still in the page.
+      expect(block?.rates).toEqual((await get(t.app, "/api/v2/exchange-rates")).json().data);
+
+      adapter.getBalance = () => Promise.reject(new Error("the provider is down"));
+      const failed = await get(t.app, "/player", { cookie });
+      expect(failed.statusCode).toBe(200);
+      expect(rootOf(failed.body)).toContain('data-screen="/player"');
+      expect(playerBlockOf(failed.body)).not.toHaveProperty("credits");
+    } finally {
+      answer();
+      adapter.getBalance = original;
+    }
+  }, 10_000);
+
+  it("put a credit and rates in the logged-in player's own home only, never in a visitor's page", async () => {
+    const { cookie, player } = await register(t.app);
+    const own = playerBlockOf((await get(t.app, "/player", { cookie })).body);
+    expect(own?.me).toEqual({ player });
+    expect(own?.credits).toBeDefined();
+    expect(own?.rates).toBeDefined();
+    globalThis.__khamPlayerData = [];
+    for (const [url, headers] of [
+      ["/player", {}],
+      ["/", {}],
+      ["/login", {}],
+      ["/player/deposit", { cookie }],
+      ["/player?from=menu", { cookie }],
+    ] as const) {
+      const response = await get(t.app, url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(PLAYER_BLOCK);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+    expect(globalThis.__khamPlayerData).toEqual([]);
   });
 
   it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {

@@ -122,18 +122,18 @@ export default fp(
           ? await options.livePlayer?.(request, agency)
           : undefined;
       const own =
-        live !== undefined && query === undefined && PLAYER_RENDERED_PATHS.includes(urlPath)
-          ? await live()
-          : undefined;
-      const page =
-        own !== undefined && agency !== undefined
-          ? await pages.playerPage(agency, language, urlPath, own)
-          : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
+        live !== undefined &&
+        agency !== undefined &&
+        query === undefined &&
+        PLAYER_RENDERED_PATHS.includes(urlPath);
+      const page = own
+        ? await pages.playerPage(agency, language, urlPath, live)
+        : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return (
         reply
-          .header("cache-control", own === undefined ? REVALIDATE : PRIVATE)
+          .header("cache-control", own ? PRIVATE : REVALIDATE)
           // The same address answers per host, per language cookie and per encoding.
           .header("vary", "Accept-Encoding, Cookie")
           .type("text/html; charset=utf-8")

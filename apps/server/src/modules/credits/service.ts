@@ -6,7 +6,9 @@ import {
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { FastifyBaseLogger } from "fastify";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
+import { withTimeout } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
@@ -38,4 +40,46 @@ export async function playerCredits(
   );
   const total = credits.reduce((sum, entry) => sum.plus(entry.credit.amount), new Decimal(0));
   return { credits, total: { amount: total.toFixed(2), currency: DEFAULT_CURRENCY } };
+}
+
+/**
+ * How long the player's home waits for their credit before it is sent without it. The page's first
+ * byte waits as long, so it must stay well under what the browser takes to get the credit itself
+ * (the app's scripts loaded and run, then the call), and it is the most a slow provider can add to
+ * the page: past it the home comes with the credit's placeholder, and the browser asks for the
+ * credit as it did before. The providers are asked side by side; when they are well, a balance
+ * read is far quicker than this.
+ */
+export const HOME_CREDIT_BUDGET_MS = 250;
+
+class CreditTooSlow extends Error {
+  constructor(ms: number) {
+    super(`the providers did not all answer within ${ms} ms`);
+    this.name = "CreditTooSlow";
+  }
+}
+
+/**
+ * The player's credits (as playerCredits) for a page that can do without them: undefined when a
+ * provider fails or they all take longer than `budgetMs`. A slow call is not awaited, and ends at
+ * its provider's own timeout.
+ */
+export async function creditsWithin(
+  context: CreditsContext & { log: FastifyBaseLogger },
+  agency: AgencyRow,
+  player: SessionPlayer,
+  budgetMs: number,
+): Promise<PlayerCredits | undefined> {
+  try {
+    return await withTimeout(
+      playerCredits(context, agency, player),
+      budgetMs,
+      () => new CreditTooSlow(budgetMs),
+    );
+  } catch (error) {
+    if (error instanceof CreditTooSlow)
+      context.log.info({ budgetMs }, "credit left out of the page: too slow");
+    else context.log.warn({ err: error }, "credit left out of the page: a provider failed");
+    return undefined;
+  }
 }

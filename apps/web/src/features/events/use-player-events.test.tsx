@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { creditKeys } from "@/features/credits/api/get-credits";
+import { creditKeys } from "@/features/credits/api/credit-keys";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { depositsQueryOptions } from "@/features/deposits/api/get-deposits";
 import { depositOrderOf } from "@/features/deposits/test-data";

@@ -1,7 +1,7 @@
 import type { Provider, ProviderCredit } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { creditKeys } from "./get-credits";
+import { creditKeys } from "./credit-keys";
 
 export function getProviderCredit(provider: Provider): Promise<ProviderCredit> {
   return api.get(`/v2/players/credits/${provider}`, (contract) => contract.providerCreditSchema);

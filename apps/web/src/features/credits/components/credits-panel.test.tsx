@@ -1,5 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { seedPlayer } from "@/features/auth/api/player-keys";
+import { createQueryClient } from "@/lib/query-client";
 import { renderInApp, stubApi } from "@/lib/test-app";
 import { CreditsPanel } from "./credits-panel";
 
@@ -86,6 +88,49 @@ describe("CreditsPanel", () => {
     expect(deposit.getAttribute("href")).toBe("/player/deposit");
     expect(screen.getByText("credits.empty")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the credit the page came with at once, and still asks the provider for it on arrival", async () => {
+    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
+    const inPage = (amount: string) => ({
+      credits: [
+        { provider: "alphabet" as const, credit: credit(amount) },
+        { provider: "askmebet" as const, credit: credit("0.00") },
+        { provider: "gclub" as const, credit: credit("0.00") },
+        { provider: "gclub_live" as const, credit: credit("0.00") },
+      ],
+      total: credit(amount),
+    });
+    // The app's own query client: everything else it holds stays fresh for minutes.
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, {
+      info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+      me: { player },
+      credits: inPage("0.00"),
+      rates,
+    });
+    let answer!: (response: Response) => void;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        calls.push(url);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    renderInApp(() => <CreditsPanel />, { queryClient });
+    // Drawn from the page: no grey rows to be replaced, the invite to deposit already in place.
+    const total = await screen.findByTestId("credits-total");
+    expect(within(total).getByText(/0[.,]00/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "credits.deposit_now" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    // The credit is the provider's live balance: asked for again; the seeded rates are not.
+    await vi.waitFor(() => expect(calls).toEqual(["/api/v2/players/credits"]));
+    answer(Response.json({ data: inPage("25.00") }));
+    expect(await within(total).findByText(/25[.,]00/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "credits.deposit_now" })).toBeNull();
   });
 
   it("shows grey rows, said to be loading, until the credit is known", async () => {

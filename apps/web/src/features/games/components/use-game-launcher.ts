@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Provider } from "@kham/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import { creditKeys } from "@/features/credits/api/get-credits";
+import { creditKeys } from "@/features/credits/api/credit-keys";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";

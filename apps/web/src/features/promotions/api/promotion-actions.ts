@@ -1,6 +1,6 @@
 import type { PromotionUsage, UsePromotionBody } from "@kham/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { creditKeys } from "@/features/credits/api/get-credits";
+import { creditKeys } from "@/features/credits/api/credit-keys";
 import { api } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
