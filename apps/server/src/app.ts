@@ -8,7 +8,7 @@ import {
   playerInfoSchema,
 } from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
 import sandboxGameRoutes from "./adapters/game-provider/sandbox/routes.ts";
 import type { GameProviders } from "./adapters/game-provider/types.ts";
@@ -59,6 +59,7 @@ import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import { OneLinePerRequest } from "./plugins/request-log.ts";
+import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticFiles from "./plugins/static.ts";
 
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // External plugins.
   await app.register(cookie);
