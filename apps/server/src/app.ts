@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   adapterTimeoutMs?: number;
   /** How long a cached host → agency lookup lives without word of a change (tests shorten it). */
   agencyCacheTtlMs?: number;
+  /** How long the player's rendered home waits for their credit (tests on a busy machine lengthen it). */
+  homeCreditBudgetMs?: number;
 }
 
 /** A JSON API call is small; 16 KiB is far above any body the API takes and bounds abuse. */
@@ -202,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             { db: app.db, gameProviders: app.gameProviders, log: request.log },
             agency,
             session.player,
-            HOME_CREDIT_BUDGET_MS,
+            options.homeCreditBudgetMs ?? HOME_CREDIT_BUDGET_MS,
           ),
           listExchangeRates(app.db, agency.id).catch((error: unknown) => {
             request.log.warn({ err: error }, "exchange rates left out of the page");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { type BuildAppOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDatabase } from "../db/seed.ts";
@@ -52,7 +52,11 @@ export interface TestApp {
 
 /** An app on a fresh database with the demo agency (localhost) and a second one on OTHER_HOST. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; database?: Database } = {},
+  options: {
+    config?: Partial<Config>;
+    database?: Database;
+    homeCreditBudgetMs?: BuildAppOptions["homeCreditBudgetMs"];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   await seedDatabase(database.db);
@@ -62,6 +66,7 @@ export async function buildTestApp(
     config: testConfig(options.config),
     database,
     now: clock.now,
+    homeCreditBudgetMs: options.homeCreditBudgetMs,
   });
   await app.ready();
   return {
