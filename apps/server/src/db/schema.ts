@@ -353,6 +353,14 @@ export const depositOrders = pgTable(
   ],
 );
 
+/**
+ * An open deposit order, as the one-open-order index defines it (OPEN, or PAID and not recovered).
+ * Queries use this, with its statuses as literals: a prepared statement's generic plan can use a
+ * partial index only when it can prove the index's condition, which a `status = $1` never is, and
+ * without it "has the player an open order" read every order the player ever made.
+ */
+export const isOpenDepositOrder = sql`(${depositOrders.status} = 'OPEN' or (${depositOrders.status} = 'PAID' and not ${depositOrders.recovered}))`;
+
 export const withdrawalOrders = pgTable(
   "withdrawal_orders",
   {
@@ -401,6 +409,9 @@ export const withdrawalOrders = pgTable(
     ),
   ],
 );
+
+/** An OPEN withdrawal, as the one-open-withdrawal index defines it (literal status: see isOpenDepositOrder). */
+export const isOpenWithdrawalOrder = sql`${withdrawalOrders.status} = 'OPEN'`;
 
 /**
  * The agency's staff: the back office's users. An agency's staff see that agency only; platform
@@ -581,6 +592,9 @@ export const promotionUsages = pgTable(
     check("promotion_usages_amounts", sql`${table.bonus} >= 0 and ${table.bonusRemoved} >= 0`),
   ],
 );
+
+/** A usage in use, as the one-in-use index defines it (literal status: see isOpenDepositOrder). */
+export const isUsageInUse = sql`${promotionUsages.status} = 'USED'`;
 
 /**
  * Our side of every credit movement, append-only. The idempotency key makes a repeated

@@ -8,6 +8,7 @@ import {
   bankAccounts,
   depositOrders,
   exchangeRates,
+  isOpenDepositOrder,
   paymentMethods,
   players,
 } from "../../db/schema.ts";
@@ -163,22 +164,12 @@ export async function listPlayerDeposits(
   return { items, total: row?.total ?? 0 };
 }
 
-/**
- * An open order: OPEN, or PAID and waiting for its credit. A recovered order (paid late, or matched
- * by staff) is not one, so it never stands in the way of a new deposit; the same rule is the
- * database's unique index.
- */
-const isOpenDeposit = or(
-  eq(depositOrders.status, "OPEN"),
-  and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
-);
-
 /** The player's open order (at most one). */
 const openDeposits = preparedQuery((db) =>
   db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.playerId, sql.placeholder("playerId")), isOpenDeposit))
+    .where(and(eq(depositOrders.playerId, sql.placeholder("playerId")), isOpenDepositOrder))
     .orderBy(desc(depositOrders.createdAt))
     .prepare("open_deposits"),
 );
@@ -200,7 +191,7 @@ const depositTerms = preparedQuery((db) =>
       rateBuy: exchangeRates.buy,
       rateSell: exchangeRates.sell,
       hasBankAccount: sql<boolean>`exists (select 1 from ${bankAccounts} where ${bankAccounts.playerId} = ${sql.placeholder("playerId")})`,
-      hasOpenOrder: sql<boolean>`exists (select 1 from ${depositOrders} where ${depositOrders.playerId} = ${sql.placeholder("playerId")} and ${isOpenDeposit})`,
+      hasOpenOrder: sql<boolean>`exists (select 1 from ${depositOrders} where ${depositOrders.playerId} = ${sql.placeholder("playerId")} and ${isOpenDepositOrder})`,
     })
     .from(paymentMethods)
     .leftJoin(

@@ -6,6 +6,8 @@ import {
   agencies,
   agencySettings,
   depositOrders,
+  isOpenDepositOrder,
+  isUsageInUse,
   players,
   promotions,
   promotionUsages,
@@ -121,7 +123,7 @@ const usageInUse = preparedQuery((db) =>
     .select(usageColumns)
     .from(promotionUsages)
     .innerJoin(promotions, eq(promotions.id, promotionUsages.promotionId))
-    .where(and(eq(promotionUsages.playerId, sql.placeholder("playerId")), eq(promotionUsages.status, "USED")))
+    .where(and(eq(promotionUsages.playerId, sql.placeholder("playerId")), isUsageInUse))
     .limit(1)
     .prepare("promotion_usage_in_use"),
 );
@@ -204,15 +206,7 @@ export async function hasOpenDeposit(db: Db, playerId: string): Promise<boolean>
   const [row] = await db
     .select({ id: depositOrders.id })
     .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.playerId, playerId),
-        or(
-          eq(depositOrders.status, "OPEN"),
-          and(eq(depositOrders.status, "PAID"), eq(depositOrders.recovered, false)),
-        ),
-      ),
-    )
+    .where(and(eq(depositOrders.playerId, playerId), isOpenDepositOrder))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencies, players, withdrawalOrders } from "../../db/schema.ts";
+import { agencies, isOpenWithdrawalOrder, players, withdrawalOrders } from "../../db/schema.ts";
 
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
 type WithdrawalStatusValue = WithdrawalOrderRow["status"];
@@ -75,7 +75,7 @@ export async function listOpenWithdrawals(db: Db, playerId: string): Promise<Wit
   return db
     .select()
     .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.playerId, playerId), eq(withdrawalOrders.status, "OPEN")))
+    .where(and(eq(withdrawalOrders.playerId, playerId), isOpenWithdrawalOrder))
     .orderBy(desc(withdrawalOrders.createdAt));
 }
 
