@@ -215,6 +215,23 @@ function toOrder(row: Row) {
   };
 }
 
+/**
+ * The app listens on the events channel (on PostgreSQL every process hears every event, its own
+ * included, to hand them to the live streams it holds): so does the reference, reading each
+ * notification as a listener must. Without it the database would not deliver the notifications at
+ * all, and the reference would skip work the app's database does.
+ */
+const listener = postgres ? await (client as pg.Pool).connect() : undefined;
+const heard = new Map<string, number>();
+if (listener !== undefined) {
+  listener.on("notification", (message) => {
+    if (message.payload === undefined) return;
+    const { playerId } = JSON.parse(message.payload) as { playerId: string };
+    heard.set(playerId, (heard.get(playerId) ?? 0) + 1);
+  });
+  await listener.query("listen kham_player_events");
+}
+
 /** The player's page and the agency's staff hear of the order, as the app's event bus does it. */
 async function publishOrder(playerId: string, order: ReturnType<typeof toOrder>) {
   if (!postgres) return;
@@ -387,6 +404,9 @@ app.post("/bench/players", async () => {
   };
 });
 
-app.addHook("onClose", () => database.close());
+app.addHook("onClose", async () => {
+  listener?.release();
+  await database.close();
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void app.close());
 await app.listen({ port, host: "127.0.0.1" });
