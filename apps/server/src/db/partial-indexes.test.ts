@@ -37,9 +37,11 @@ async function genericPlan(table: PgTable, condition: SQL, values: string[] = []
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare probe as ${query.sql}`));
     const args = [PLAYER, ...values].map((value) => `'${value}'`).join(", ");
-    const plan = await tx.execute(sql.raw(`explain execute probe(${args})`));
+    const plan = (await tx.execute(sql.raw(`explain execute probe(${args})`))) as {
+      rows: Record<string, string>[];
+    };
     await tx.execute(sql`deallocate probe`);
-    return (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    return plan.rows.map((row) => Object.values(row)[0]).join("\n");
   });
 }
 

@@ -14,10 +14,17 @@ const MAX_STATEMENTS = 500;
 /** PostgreSQL's "cached plan must not change result type": the statement is dropped and made again. */
 const STALE_PLAN = "0A000";
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Statement {
   name: string;
   /** The parameter types PostgreSQL inferred, which say how each value is written. */
   paramTypes: number[];
+  /** The columns it answers (none for a statement without rows), described once when it is made. */
+  fields: Field[];
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -35,26 +42,22 @@ type Parser = (value: string, typeId: number) => unknown;
 /**
  * The answer of one statement, as PGlite's own `parse.parseResults` makes it, without its cost per
  * call: that one copies the client's 300-odd type parsers into a new object every time, which was
- * a good part of a short query. Here each column's parser is looked up once per answer.
+ * a good part of a short query. Here each column's parser is looked up once per answer, from the
+ * columns the statement was described with when it was made (asking again on every call made
+ * PostgreSQL describe it and this side read its column names again, each time).
  */
 function readResults<T>(
   answer: readonly messages.BackendMessage[],
+  fields: readonly Field[],
   clientParsers: Record<number, Parser>,
   options: QueryOptions | undefined,
 ): Results<T> {
   const asArrays = options?.rowMode === "array";
   const given = options?.parsers as Record<number, Parser> | undefined;
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let parsers: (Parser | undefined)[] = [];
+  const parsers = fields.map((field) => given?.[field.dataTypeID] ?? clientParsers[field.dataTypeID]);
   const rows: unknown[] = [];
   for (const message of answer) {
-    if (message.name === "rowDescription") {
-      fields = (message as messages.RowDescriptionMessage).fields.map((field) => ({
-        name: field.name,
-        dataTypeID: field.dataTypeID,
-      }));
-      parsers = fields.map((field) => given?.[field.dataTypeID] ?? clientParsers[field.dataTypeID]);
-    } else if (message.name === "dataRow") {
+    if (message.name === "dataRow") {
       const values = (message as messages.DataRowMessage).fields;
       const row: unknown[] | Record<string, unknown> = asArrays ? [] : {};
       for (let index = 0; index < values.length; index += 1) {
@@ -71,7 +74,7 @@ function readResults<T>(
     } else if (message.name === "commandComplete") {
       return {
         rows,
-        fields,
+        fields: [...fields],
         affectedRows: affectedRows((message as messages.CommandCompleteMessage).text),
       } as Results<T>;
     }
@@ -106,7 +109,14 @@ export function usePreparedStatements(client: PGlite): void {
     const { messages } = await client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const description = messages.find((message) => message.name === "rowDescription") as
+      | messages.RowDescriptionMessage
+      | undefined;
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: (description?.fields ?? []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    };
     statements.set(text, statement);
     return statement;
   }
@@ -129,14 +139,13 @@ export function usePreparedStatements(client: PGlite): void {
       const { messages } = await client.execProtocol(
         concat([
           serialize.bind({ statement: statement.name, values: values as string[] }),
-          serialize.describe({ type: "P" }),
           serialize.execute({}),
           serialize.sync(),
         ]),
         // Inside a transaction PGlite writes its files once, at the end.
         { syncToFs: !inTransaction },
       );
-      return readResults<T>(messages, client.parsers as Record<number, Parser>, options);
+      return readResults<T>(messages, statement.fields, client.parsers as Record<number, Parser>, options);
     } catch (error) {
       // A table changed under the statement: made again, once.
       if ((error as { code?: string }).code === STALE_PLAN && !retried) {
