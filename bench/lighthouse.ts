@@ -13,7 +13,30 @@ import { saveResults } from "./lib/results.ts";
 import { type ServerOptions, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
-export const PERFORMANCE_GOAL = 0.98;
+/**
+ * Issue 13's goals: the visitor's screens at 0.98 (and no layout shift on the landing page), a
+ * logged-in player's home at 0.95. Another page is measured without a goal.
+ */
+export const PERFORMANCE_GOALS: Readonly<Record<string, { score: number; cls?: number }>> = {
+  "/": { score: 0.98, cls: 0 },
+  "/login": { score: 0.98 },
+  "/register": { score: 0.98 },
+  "/player": { score: 0.95 },
+};
+
+/** "met", "MISSED", or "" for a page without a goal. */
+function goalMet(page: PageFigures): string {
+  const goal = PERFORMANCE_GOALS[page.path];
+  if (goal === undefined) return "";
+  const met = page.score >= goal.score && (goal.cls === undefined || page.cls <= goal.cls);
+  return met ? "met" : "MISSED";
+}
+
+const goalText = (path: string) => {
+  const goal = PERFORMANCE_GOALS[path];
+  if (goal === undefined) return "—";
+  return `≥ ${goal.score}${goal.cls === undefined ? "" : `, CLS ${goal.cls}`}`;
+};
 
 /**
  * The five screens measured: the visitor's landing, login and register pages, and a logged-in
@@ -151,7 +174,7 @@ export async function runLighthouse(options: {
 
   console.log(`\nLighthouse ${options.runs > 1 ? `(median of ${options.runs} runs) ` : ""}mobile preset`);
   printTable(
-    ["page", "score", "FCP", "LCP", "TBT", "CLS", `goal ≥ ${PERFORMANCE_GOAL}`],
+    ["page", "score", "FCP", "LCP", "TBT", "CLS", "goal", ""],
     figures.map((page) => [
       page.path,
       page.score.toFixed(2),
@@ -159,10 +182,11 @@ export async function runLighthouse(options: {
       `${Math.round(page.lcpMs)} ms`,
       `${Math.round(page.tbtMs)} ms`,
       page.cls.toFixed(3),
-      page.score >= PERFORMANCE_GOAL ? "met" : "MISSED",
+      goalText(page.path),
+      goalMet(page),
     ]),
   );
-  const file = saveResults("lighthouse", { goal: PERFORMANCE_GOAL, runs: options.runs, pages: figures });
+  const file = saveResults("lighthouse", { goals: PERFORMANCE_GOALS, runs: options.runs, pages: figures });
   console.log(`saved ${file}`);
   return figures;
 }
