@@ -115,7 +115,10 @@ export function usePreparedStatements(client: PGlite): void {
     const statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      fields: (description?.fields ?? []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+      fields: (description?.fields ?? []).map((field) => ({
+        name: field.name,
+        dataTypeID: field.dataTypeID,
+      })),
     };
     statements.set(text, statement);
     return statement;
