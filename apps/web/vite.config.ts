@@ -12,13 +12,16 @@ const generatedRouteTree = fileURLToPath(new URL("./src/routeTree.gen.ts", impor
 /**
  * The font files each language's first screen draws its text with (400 and 600): Lao's for lo,
  * Thai's for th, the Latin (from Noto Sans Lao, first in the font stack) and Vietnamese subsets for
- * vn; Chinese uses the system's CJK font, so nothing to preload.
+ * vn; Chinese uses the system's CJK font. Every language also shows Latin characters (provider
+ * names, amounts, and the spaces between words, in every script): without those files at hand that
+ * text was drawn in a fallback font first and moved when the font came (the landing page's only
+ * layout shifts).
  */
 const FONT_PRELOADS: Record<string, RegExp> = {
-  lo: /^assets\/noto-sans-lao-lao-(400|600)-normal-[\w-]+\.woff2$/,
-  th: /^assets\/noto-sans-thai-thai-(400|600)-normal-[\w-]+\.woff2$/,
+  lo: /^assets\/noto-sans-lao-(lao|latin)-(400|600)-normal-[\w-]+\.woff2$/,
+  th: /^assets\/noto-sans-(thai-thai|lao-latin)-(400|600)-normal-[\w-]+\.woff2$/,
   vn: /^assets\/noto-sans-(lao-latin|vietnamese)-(400|600)-normal-[\w-]+\.woff2$/,
-  cn: /^$/,
+  cn: /^assets\/noto-sans-lao-latin-(400|600)-normal-[\w-]+\.woff2$/,
 };
 
 /** Where the build records each language's font files, for the server to preload per page. */

@@ -56,13 +56,17 @@ function Landing() {
 
       <PromotionBanners className="mx-auto w-full max-w-6xl" />
 
-      <PopularGames className="mx-auto w-full max-w-6xl" />
+      {/* Below a phone's first screen: drawn once scrolled near (render-near-view). */}
+      <PopularGames className="render-near-view mx-auto w-full max-w-6xl" />
 
-      <ProviderCards className="mx-auto w-full max-w-6xl" />
+      <ProviderCards className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_20rem]" />
 
-      <GameCategoryLinks className="mx-auto w-full max-w-6xl" />
+      <GameCategoryLinks className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_15rem]" />
 
-      <section aria-labelledby="landing-why" className="mx-auto w-full max-w-6xl">
+      <section
+        aria-labelledby="landing-why"
+        className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_26rem]"
+      >
         <h2 id="landing-why" className="mb-4 font-bold text-gold-light text-xl">
           {t("landing.why_title")}
         </h2>

@@ -14,7 +14,10 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
   const banks = useBanks();
 
   return (
-    <footer ref={ref} className="mt-16 border-gold/15 border-t bg-background-elevated/80">
+    <footer
+      ref={ref}
+      className="render-near-view mt-16 border-gold/15 border-t bg-background-elevated/80 [contain-intrinsic-size:auto_32rem]"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 upto-tablet:text-center past-tablet:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] past-tablet:px-6">
         <section className="flex flex-col gap-3 upto-tablet:items-center">
           <AgencyLogo agency={agency} loading="lazy" />

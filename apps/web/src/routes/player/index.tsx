@@ -76,9 +76,10 @@ function PlayerHome() {
         </ul>
       </nav>
       <PromotionBanners className="lg:col-span-12" />
-      <PopularGames className="lg:col-span-12" />
-      <ProviderCards className="lg:col-span-12" />
-      <GameCategoryLinks className="lg:col-span-12" />
+      {/* Below a phone's first screen: drawn once scrolled near (render-near-view). */}
+      <PopularGames className="render-near-view lg:col-span-12" />
+      <ProviderCards className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_20rem]" />
+      <GameCategoryLinks className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_15rem]" />
     </div>
   );
 }
