@@ -60,6 +60,17 @@ describe("the server's render of the public screens", () => {
     expect(page?.root).not.toContain("<!--$?-->");
   });
 
+  it("sends the footer and the landing page's rows below a phone's first screen in boundaries of their own", async () => {
+    // React hydrates a server-rendered Suspense boundary (<!--$--> … <!--/$-->) in a pass of its
+    // own after the rest of the page: the first screen becomes live sooner, in shorter tasks.
+    const root = (await render("/"))?.root ?? "";
+    expect(root).toMatch(/<!--\$--><footer[^>]*>[\s\S]*<\/footer><!--\/\$-->/);
+    expect(root).toMatch(/<!--\$--><section aria-labelledby="popular-games-title"/);
+    // Nothing before the rows is inside that boundary: the hero and the banners hydrate first.
+    const rows = root.indexOf('<!--$--><section aria-labelledby="popular-games-title"');
+    expect(root.indexOf('aria-labelledby="promotion-banners-title"')).toBeLessThan(rows);
+  });
+
   it("writes no script into the page (the CSP allows no inline script) and hoists its hints out of #root", async () => {
     for (const path of ["/", "/login", "/register"]) {
       const page = await render(path);

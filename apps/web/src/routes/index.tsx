@@ -1,5 +1,6 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { Headset, QrCode, ShieldCheck, Zap } from "lucide-react";
+import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
@@ -56,37 +57,42 @@ function Landing() {
 
       <PromotionBanners className="mx-auto w-full max-w-6xl" />
 
-      {/* Below a phone's first screen: drawn once scrolled near (render-near-view). */}
-      <PopularGames className="render-near-view mx-auto w-full max-w-6xl" />
+      {/*
+        Below a phone's first screen: drawn once scrolled near (render-near-view), and hydrated in
+        a pass of their own after the first screen (their own Suspense boundary).
+      */}
+      <Suspense fallback={null}>
+        <PopularGames className="render-near-view mx-auto w-full max-w-6xl" />
 
-      <ProviderCards className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_20rem]" />
+        <ProviderCards className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_20rem]" />
 
-      <GameCategoryLinks className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_15rem]" />
+        <GameCategoryLinks className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_15rem]" />
 
-      <section
-        aria-labelledby="landing-why"
-        className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_26rem]"
-      >
-        <h2 id="landing-why" className="mb-4 font-bold text-gold-light text-xl">
-          {t("landing.why_title")}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {highlights.map((highlight) => (
-            <li
-              key={highlight.title}
-              className="flex gap-3 rounded-2xl border border-border bg-surface/80 p-4"
-            >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold/10 text-gold-light ring-1 ring-gold/30 [&_svg]:size-5">
-                {highlight.icon}
-              </span>
-              <span>
-                <span className="block font-semibold">{t(highlight.title)}</span>
-                <span className="block text-muted-foreground text-sm">{t(highlight.text)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section
+          aria-labelledby="landing-why"
+          className="render-near-view mx-auto w-full max-w-6xl [contain-intrinsic-size:auto_26rem]"
+        >
+          <h2 id="landing-why" className="mb-4 font-bold text-gold-light text-xl">
+            {t("landing.why_title")}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {highlights.map((highlight) => (
+              <li
+                key={highlight.title}
+                className="flex gap-3 rounded-2xl border border-border bg-surface/80 p-4"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold/10 text-gold-light ring-1 ring-gold/30 [&_svg]:size-5">
+                  {highlight.icon}
+                </span>
+                <span>
+                  <span className="block font-semibold">{t(highlight.title)}</span>
+                  <span className="block text-muted-foreground text-sm">{t(highlight.text)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Suspense>
     </div>
   );
 }

@@ -66,7 +66,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <Footer ref={footer} />
+      {/*
+        A boundary of its own: hydrating a server-rendered page, React takes the footer in a pass
+        of its own after the rest, instead of in the same long task.
+      */}
+      <Suspense fallback={null}>
+        <Footer ref={footer} />
+      </Suspense>
       <BottomBar onOpenContact={openContact} />
       <ScrollToTop footer={footer} />
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import { Crown } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, Suspense } from "react";
 import {
   BankIcon,
   DepositIcon,
@@ -76,10 +76,15 @@ function PlayerHome() {
         </ul>
       </nav>
       <PromotionBanners className="lg:col-span-12" />
-      {/* Below a phone's first screen: drawn once scrolled near (render-near-view). */}
-      <PopularGames className="render-near-view lg:col-span-12" />
-      <ProviderCards className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_20rem]" />
-      <GameCategoryLinks className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_15rem]" />
+      {/*
+        Below a phone's first screen: drawn once scrolled near (render-near-view), and hydrated in
+        a pass of their own after the first screen (their own Suspense boundary).
+      */}
+      <Suspense fallback={null}>
+        <PopularGames className="render-near-view lg:col-span-12" />
+        <ProviderCards className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_20rem]" />
+        <GameCategoryLinks className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_15rem]" />
+      </Suspense>
     </div>
   );
 }
