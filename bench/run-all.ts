@@ -1,4 +1,5 @@
-// Every benchmark in one go (needs a build): bundle bytes, Lighthouse on its LIGHTHOUSE_PAGES,
+// Every benchmark in one go (needs a build): bundle bytes, Lighthouse on its LIGHTHOUSE_PAGES, the
+// main thread's blocking after the first paint as Chromium observes it,
 // the API's hot calls against the bare reference, login throughput and payment → credit on screen.
 // Each part also runs alone (see package.json); `--only api,login` or `--skip lighthouse` picks parts.
 // With DATABASE_URL set (`bash .ci/with-postgres.sh npm run bench`) the API is measured on PGlite
@@ -6,13 +7,14 @@
 // Everything lands in bench/results/latest.json.
 import { parseArgs } from "node:util";
 import { apiOptions, runApi } from "./api.ts";
+import { BLOCKING_PAGES, runBlocking } from "./blocking.ts";
 import { reportBundle } from "./bundle-size.ts";
 import { LATEST_FILE } from "./lib/results.ts";
 import { LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.ts";
 import { loginOptions, runLogin } from "./login.ts";
 import { paymentScreenOptions, runPaymentScreen } from "./payment-screen.ts";
 
-const PARTS = ["bundle", "lighthouse", "api", "login", "payment-screen"] as const;
+const PARTS = ["bundle", "lighthouse", "blocking", "api", "login", "payment-screen"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -41,6 +43,7 @@ const selected = (part: Part) =>
 if (selected("bundle")) reportBundle();
 if (selected("lighthouse"))
   await runLighthouse({ runs: Number(values.runs), port: Number(values.port), paths: LIGHTHOUSE_PAGES });
+if (selected("blocking")) await runBlocking({ runs: 6, port: 4325, paths: BLOCKING_PAGES });
 if (selected("api"))
   await runApi({
     seconds: Number(values.seconds),
