@@ -30,7 +30,7 @@ describe("the game catalogue", () => {
     const all = await games();
     expect(new Set(all.map((game) => game.provider))).toEqual(new Set(providers));
     expect(new Set(all.map((game) => game.category))).toEqual(new Set(gameCategories));
-    for (const game of all) expect(game.imageUrl).toMatch(/^\/games\/[a-z0-9-]+\.svg$/);
+    for (const game of all) expect(game.imageUrl).toMatch(/^\/games\/[a-z0-9-]+\.webp$/);
 
     const askmebet = await games("?provider=askmebet");
     expect(askmebet.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Game, GameCategory, Provider } from "@kham/contract";
 
 function game(provider: Provider, code: string, name: string, category: GameCategory): Game {
-  return { code, name, provider, category, imageUrl: `/games/${code}.svg` };
+  return { code, name, provider, category, imageUrl: `/games/${code}.webp` };
 }
 
 /** askmebet's catalogue as the sandbox lists it, most played first; shared by the game tests. */

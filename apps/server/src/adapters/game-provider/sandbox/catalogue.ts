@@ -30,7 +30,7 @@ function game(
   category: GameCategory,
   play: GamePlay,
 ): SandboxGame {
-  return { code, name, provider, category, imageUrl: `/games/${code}.svg`, play };
+  return { code, name, provider, category, imageUrl: `/games/${code}.webp`, play };
 }
 
 /** Each provider's games, most played first, as its real counterpart would list them. */

@@ -114,7 +114,7 @@ describe("sandbox games", () => {
       name: "Lucky Naga Gold",
       provider: "askmebet",
       category: "slot",
-      imageUrl: "/games/amb-lucky-naga.svg",
+      imageUrl: "/games/amb-lucky-naga.webp",
     });
     expect(askmebet.every((game) => game.provider === "askmebet" && !("play" in game))).toBe(true);
     expect((await adapters.gclub.listGames()).map((game) => game.category)).toEqual([

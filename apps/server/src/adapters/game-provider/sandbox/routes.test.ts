@@ -79,7 +79,7 @@ describe("the sandbox game page", () => {
     expect(lobby.statusCode).toBe(200);
     for (const code of ["gc-royal-baccarat", "gc-lotus-baccarat", "gc-speed-baccarat"]) {
       expect(lobby.body).toContain(`href="${path}?game=${code}"`);
-      expect(lobby.body).toContain(`src="/games/${code}.svg"`);
+      expect(lobby.body).toContain(`src="/games/${code}.webp"`);
     }
     const table = await get(t.app, `${path}?game=gc-lotus-baccarat`);
     expect(table.statusCode).toBe(200);

@@ -158,7 +158,7 @@ describe("AskmebetGames", () => {
   it("shows each thumbnail lazily in a box of its own size, so the grid never moves", async () => {
     renderGames();
     const image = (await screen.findByRole("button", { name: /Lucky Naga Gold/ })).querySelector("img")!;
-    expect(image.getAttribute("src")).toBe("/games/amb-lucky-naga.svg");
+    expect(image.getAttribute("src")).toBe("/games/amb-lucky-naga.webp");
     expect(image.getAttribute("loading")).toBe("lazy");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["320", "240"]);
   });
