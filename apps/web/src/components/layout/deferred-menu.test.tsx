@@ -12,16 +12,18 @@ function FakeMenu({ trigger, defaultOpen, note }: MenuProps & { note: string }) 
   );
 }
 
-/** A lazy menu whose code "arrives" only when the test says so. */
+/** A lazy menu whose code "arrives" only when the test says so, and which counts the asks for it. */
 function controlledMenu() {
   let arrive: () => void = () => {};
+  const asked = { times: 0 };
   const Menu = lazy(
     () =>
       new Promise<{ default: ComponentType<MenuProps & { note: string }> }>((resolve) => {
+        asked.times += 1;
         arrive = () => resolve({ default: FakeMenu });
       }),
   );
-  return { Menu, arrive: () => act(async () => arrive()) };
+  return { Menu, asked, arrive: () => act(async () => arrive()) };
 }
 
 describe("DeferredMenu", () => {
@@ -57,7 +59,22 @@ describe("DeferredMenu", () => {
     expect((await screen.findByTestId("open-menu")).textContent).toBe("opened");
   });
 
-  it("stays closed when nobody tapped before the code arrived", async () => {
+  it("does not ask for the menu's code until the pointer comes over the trigger", async () => {
+    const { Menu, asked } = controlledMenu();
+    render(
+      <DeferredMenu
+        trigger={<button type="button">Language</button>}
+        menu={Menu}
+        menuProps={{ note: "x" }}
+      />,
+    );
+    await act(async () => {});
+    expect(asked.times).toBe(0);
+    fireEvent.pointerEnter(screen.getByRole("button", { name: "Language" }));
+    expect(asked.times).toBe(1);
+  });
+
+  it("keeps the same button in place while the code loads, and stays closed when nobody tapped", async () => {
     const { Menu, arrive } = controlledMenu();
     render(
       <DeferredMenu
@@ -66,6 +83,12 @@ describe("DeferredMenu", () => {
         menuProps={{ note: "x" }}
       />,
     );
+    const placeholder = screen.getByRole("button", { name: "Language" });
+    placeholder.focus();
+    fireEvent.pointerEnter(placeholder);
+    // Still the element the player is on (focus and hover kept), not a fallback in its place.
+    expect(screen.getByRole("button", { name: "Language" })).toBe(placeholder);
+    expect(document.activeElement).toBe(placeholder);
     await arrive();
     expect(screen.getByRole("button", { name: "Language" })).toBeTruthy();
     expect(screen.queryByTestId("open-menu")).toBeNull();
