@@ -33,6 +33,7 @@ import events from "./modules/events/plugin.ts";
 import eventRoutes from "./modules/events/routes.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
 import gameRoutes from "./modules/games/routes.ts";
+import { GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, popularGamesWithin } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrf);
   await app.register(maintenance);
   await app.register(apiDocs, { reference: config.nodeEnv !== "production" });
+  // One catalogue per process, kept a while: GET /api/v2/games and the home screens' pages read it.
+  const gameCatalogue = new GameCatalogue(app.gameProviders, app.now);
 
   // Routes.
   await app.register(
@@ -158,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(depositRoutes);
           await v2.register(withdrawalRoutes);
           await v2.register(promotionRoutes);
-          await v2.register(gameRoutes);
+          await v2.register(gameRoutes, { catalogue: gameCatalogue });
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },
         { prefix: "/v2" },
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
     promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
+    popularGames: () => popularGamesWithin(gameCatalogue, PAGE_CATALOGUE_BUDGET_MS, app.log),
     // As the API reads the session (and slides its idle window, as a visit does); the player's
     // answers are read only for a screen that is rendered with them (their home). Each is parsed
     // with its route's schema, so what the page holds is what the browser's call would get.

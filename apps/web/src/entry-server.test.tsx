@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fs from "node:fs";
-import type { AgencyInfo, Language, Promotion } from "@kham/contract";
+import type { AgencyInfo, Game, Language, Promotion } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "./entry-server";
 
@@ -114,6 +114,34 @@ describe("the server's render of the public screens", () => {
     expect(page?.root).not.toContain("promotion-banner-placeholder");
     // Without the list the banners keep their place while the browser asks for it.
     expect((await render("/"))?.root).toContain("promotion-banner-placeholder");
+  });
+
+  it("draws the popular games row from the games it is given, the placeholders when none", async () => {
+    const game = (code: string, name: string, provider: Game["provider"]): Game => ({
+      code,
+      name,
+      provider,
+      category: "slot",
+      imageUrl: `/games/${code}.webp`,
+    });
+    const popularGames = [
+      game("abc-wild-buffalo", "Wild Buffalo Rush", "alphabet"),
+      game("amb-lucky-naga", "Lucky Naga Gold", "askmebet"),
+    ];
+    const page = await renderPage({
+      path: "/",
+      language: "lo",
+      agencyInfo,
+      translation: translation("lo"),
+      popularGames,
+    });
+    const row =
+      page?.root.match(/<section aria-labelledby="popular-games-title"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(row).toContain("Wild Buffalo Rush");
+    expect(row).toMatch(/<img [^>]*src="\/games\/amb-lucky-naga.webp"[^>]*loading="lazy"/);
+    expect(row).not.toContain("popular-game-placeholder");
+    // Without the list the row keeps its place while the browser asks for the catalogue.
+    expect((await render("/"))?.root).toContain("popular-game-placeholder");
   });
 
   it("renders a player's home for them, from who they are, with the live data left to the browser", async () => {

@@ -3,6 +3,7 @@
 import "./lib/zod-config";
 import {
   type AgencyInfo,
+  type Game,
   type Language,
   PLAYER_RENDERED_PATHS,
   type Promotion,
@@ -13,6 +14,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { agencyKeys } from "@/features/agency/api/get-agency-info";
 import { type PagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
+import { seedPopularGames } from "@/features/games/api/get-games";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { createPageI18n } from "@/lib/i18n";
 import { I18nProvider } from "@/lib/i18n-react";
@@ -30,6 +32,8 @@ export interface PageInput {
   translation: Record<string, unknown>;
   /** The live promotions (GET /api/v2/promotions), for a screen that shows them; the page holds them too. */
   promotions?: readonly Promotion[];
+  /** The providers' popular games, for a screen that shows them; the page holds them too. */
+  popularGames?: readonly Game[];
   /** A player with a live session, for one of PLAYER_RENDERED_PATHS: what players/info and players/me answer. */
   player?: PagePlayer;
 }
@@ -61,6 +65,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage | undef
   queryClient.setQueryData(agencyKeys.info, input.agencyInfo);
   seedPlayer(queryClient, input.player ?? null);
   seedPromotions(queryClient, input.promotions);
+  seedPopularGames(queryClient, input.popularGames);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.path] }), true);
   try {
     await router.load();

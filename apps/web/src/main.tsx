@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
 import { pagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
+import { seedPopularGames } from "@/features/games/api/get-games";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
@@ -46,8 +47,9 @@ async function start(container: HTMLElement) {
   // who they are in the page.
   const player = pagePlayer(readInlinedData(INLINED.player));
   if (serverRendered || player !== null) seedPlayer(queryClient, player);
-  // The landing page was drawn from the live promotions, which the page holds too.
+  // The home screens were drawn from the live promotions and the popular games, which the page holds too.
   seedPromotions(queryClient, readInlinedData(INLINED.promotions));
+  seedPopularGames(queryClient, readInlinedData(INLINED.popularGames));
   const router = createAppRouter(queryClient, undefined, false, hydrating);
   const app = <App queryClient={queryClient} router={router} />;
   if (!hydrating) {

@@ -13,6 +13,7 @@ export const INLINED_BLOCKS = {
   agencyInfo: "kham-agency-info",
   translation: "kham-translation",
   promotions: "kham-promotions",
+  popularGames: "kham-popular-games",
   player: "kham-player",
 } as const;
 
@@ -24,8 +25,9 @@ export const INLINED_BLOCKS = {
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/register"];
 
 /**
- * The public screens that show the agency's live promotions (the landing page's banners): the
- * server renders them with the list, and puts the list in the page for the browser's hydration.
+ * The public screens that show the agency's live promotions (the landing page's banners) and the
+ * providers' popular games: the server renders them with both lists, and puts the lists in the
+ * page for the browser's hydration.
  */
 export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   agencyInfoSchema,
   DEFAULT_LANGUAGE,
+  type Game,
   INLINED_BLOCKS,
   isStorableText,
   type Language,
@@ -25,6 +26,7 @@ export { LANGUAGE_COOKIE } from "@kham/contract";
 export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
 export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
 export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
+export const POPULAR_GAMES_BLOCK = INLINED_BLOCKS.popularGames;
 export const PLAYER_BLOCK = INLINED_BLOCKS.player;
 
 /**
@@ -77,6 +79,8 @@ export interface PageParts {
   screen?: ScreenHtml;
   /** The live promotions the rendered screen shows (what GET /api/v2/promotions answers). */
   promotions?: readonly Promotion[];
+  /** The providers' popular games the rendered screen shows. */
+  popularGames?: readonly Game[];
   /** The build's boot script, which starts the app on a rendered screen once it is painted. */
   boot?: string;
   /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
@@ -126,6 +130,9 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     parts.screen === undefined || parts.promotions === undefined
       ? ""
       : jsonDataBlock(PROMOTIONS_BLOCK, parts.promotions),
+    parts.screen === undefined || parts.popularGames === undefined
+      ? ""
+      : jsonDataBlock(POPULAR_GAMES_BLOCK, parts.popularGames),
     parts.screen === undefined || parts.player === undefined ? "" : jsonDataBlock(PLAYER_BLOCK, parts.player),
   ].join("");
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
@@ -226,6 +233,8 @@ export interface ScreenInput {
   translation: Record<string, unknown>;
   /** The agency's live promotions, for a screen that shows them. */
   promotions?: readonly Promotion[];
+  /** The providers' popular games, for a screen that shows them. */
+  popularGames?: readonly Game[];
   /** The player, for one of PLAYER_RENDERED_PATHS. */
   player?: PagePlayer;
 }
@@ -328,12 +337,17 @@ export interface PlayerPagesOptions {
   renderScreen?: ScreenRenderer;
   /** The agency's live promotions, as GET /api/v2/promotions answers them. */
   promotions?: (agency: AgencyRow) => Promise<Promotion[]>;
+  /**
+   * The providers' popular games (what the browser draws from GET /api/v2/games), or undefined
+   * when the providers do not answer in time: the browser then asks for the catalogue itself.
+   */
+  popularGames?: () => Promise<Game[] | undefined>;
   onRenderError?: (error: unknown) => void;
 }
 
 /** A rendered page with what it was drawn from that can change without the agency changing. */
 interface KeptPage {
-  /** The live promotions it shows, as JSON; empty for a page that shows none. */
+  /** The live promotions and popular games it shows, as JSON; empty for a page that shows none. */
   version: string;
   page: Promise<RenderedPage>;
 }
@@ -395,6 +409,7 @@ export class PlayerPages {
   /** The scripts index.html loads or preloads already. */
   private readonly scriptsInPage: ReadonlySet<string>;
   private readonly loadPromotions: ((agency: AgencyRow) => Promise<Promotion[]>) | undefined;
+  private readonly loadPopularGames: (() => Promise<Game[] | undefined>) | undefined;
   private readonly onRenderError: (error: unknown) => void;
 
   constructor(dist: string, options: PlayerPagesOptions = {}) {
@@ -413,6 +428,7 @@ export class PlayerPages {
     );
     this.renderScreen = options.renderScreen;
     this.loadPromotions = options.promotions;
+    this.loadPopularGames = options.popularGames;
     this.onRenderError = options.onRenderError ?? (() => {});
   }
 
@@ -438,13 +454,17 @@ export class PlayerPages {
       agency !== undefined && this.renderScreen !== undefined && isServerRendered(screen)
         ? screen
         : undefined;
-    const promotions =
+    const [promotions, popularGames] =
       agency !== undefined && screenPath !== undefined && SCREENS_WITH_PROMOTIONS.includes(screenPath)
-        ? await this.livePromotions(agency)
-        : undefined;
-    // The list is read on every request and is part of the page: when it changes (staff edit a
-    // promotion, or one's window opens or closes) the page is rendered again, in place of the old.
-    const version = promotions === undefined ? "" : JSON.stringify(promotions);
+        ? await Promise.all([this.livePromotions(agency), this.popularGames()])
+        : [undefined, undefined];
+    // The lists are read on every request and are part of the page: when one changes (staff edit
+    // a promotion, one's window opens or closes, a provider's catalogue changes) the page is
+    // rendered again, in place of the old.
+    const version =
+      promotions === undefined && popularGames === undefined
+        ? ""
+        : JSON.stringify([promotions, popularGames]);
     const preloads =
       agency !== undefined && screenPath === undefined && playerScreen !== undefined
         ? this.playerPreloads(playerScreen)
@@ -458,7 +478,10 @@ export class PlayerPages {
           : language;
     let kept = pages.get(key);
     if (kept === undefined || kept.version !== version) {
-      kept = { version, page: this.render(agency, language, screenPath, promotions, preloads) };
+      kept = {
+        version,
+        page: this.render(agency, language, screenPath, { promotions, popularGames }, preloads),
+      };
       pages.set(key, kept);
     }
     return kept.page;
@@ -476,8 +499,10 @@ export class PlayerPages {
     loadPlayer: () => Promise<PagePlayer>,
   ): Promise<RenderedPage> {
     // Read side by side: the player's part may wait on the providers for their credit.
-    const [promotions, player] = await Promise.all([
-      SCREENS_WITH_PROMOTIONS.includes(screenPath) ? this.livePromotions(agency) : undefined,
+    const lists = SCREENS_WITH_PROMOTIONS.includes(screenPath);
+    const [promotions, popularGames, player] = await Promise.all([
+      lists ? this.livePromotions(agency) : undefined,
+      lists ? this.popularGames() : undefined,
       loadPlayer(),
     ]);
     const parts = this.parts(agency, language, this.playerPreloads(screenPath));
@@ -490,10 +515,12 @@ export class PlayerPages {
           agencyInfo: parts.agencyInfo,
           translation,
           promotions,
+          popularGames,
           player,
         });
         if (parts.screen !== undefined) {
           parts.promotions = promotions;
+          parts.popularGames = popularGames;
           parts.player = player;
           // Who the player is, is in the page, and the app's code starts after the paint; the
           // credit is asked for at once, in the page or not: the app asks for it again on arrival,
@@ -521,6 +548,17 @@ export class PlayerPages {
     return { calls, modules };
   }
 
+  /** The popular games, or undefined when they cannot be read now (the browser then asks for them). */
+  private async popularGames(): Promise<Game[] | undefined> {
+    if (this.loadPopularGames === undefined) return undefined;
+    try {
+      return await this.loadPopularGames();
+    } catch (error) {
+      this.onRenderError(error);
+      return undefined;
+    }
+  }
+
   /** The live promotions, or undefined when they cannot be read now (the browser then asks for them). */
   private async livePromotions(agency: AgencyRow): Promise<Promotion[] | undefined> {
     if (this.loadPromotions === undefined) return undefined;
@@ -536,9 +574,10 @@ export class PlayerPages {
     agency: AgencyRow | undefined,
     language: Language,
     screenPath?: string,
-    promotions?: Promotion[],
+    lists: { promotions?: Promotion[]; popularGames?: Game[] } = {},
     playerPreloads?: PlayerPreloads,
   ) {
+    const { promotions, popularGames } = lists;
     const parts = this.parts(agency, language, playerPreloads);
     const { agencyInfo, translation } = parts;
     if (screenPath !== undefined && this.renderScreen !== undefined && isTextRecord(translation)) {
@@ -549,8 +588,10 @@ export class PlayerPages {
           agencyInfo,
           translation,
           promotions,
+          popularGames,
         });
         parts.promotions = promotions;
+        parts.popularGames = popularGames;
       } catch (error) {
         // The page works without it: the browser renders the screen, as it does for every other.
         this.onRenderError(error);

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type Game, popularGames } from "@kham/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
-import { PLAYER_BLOCK, PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
+import { PLAYER_BLOCK, POPULAR_GAMES_BLOCK, PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
 
 // The public screens rendered on the server, with a stand-in for the web build's server entry that
 // records what it was asked to render.
@@ -24,6 +25,7 @@ const serverEntry = `
 export async function renderPage(input) {
   globalThis.__khamScreens.push(input.path + " " + input.language);
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
+  globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
   if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates });
   if (input.path === "/register") throw new Error("the screen failed to render");
@@ -38,6 +40,8 @@ declare global {
   var __khamScreens: string[];
   /** The ids of the promotions each render was given (null: none given). */
   var __khamPromotions: (string[] | null)[];
+  /** The codes of the popular games each render was given (null: none given). */
+  var __khamGames: (string[] | null)[];
   /** The ids of the players each render was for. */
   var __khamPlayers: string[];
   /** The credit and the rates each player's render was given. */
@@ -90,6 +94,7 @@ afterAll(async () => {
 beforeEach(() => {
   globalThis.__khamScreens = [];
   globalThis.__khamPromotions = [];
+  globalThis.__khamGames = [];
   globalThis.__khamPlayers = [];
   globalThis.__khamPlayerData = [];
 });
@@ -99,6 +104,13 @@ const promotionsBlockOf = (html: string) => {
     new RegExp(`<script type="application/json" id="${PROMOTIONS_BLOCK}">(.*?)</script>`),
   )?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { id: string }[]);
+};
+
+const gamesBlockOf = (html: string) => {
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${POPULAR_GAMES_BLOCK}">(.*?)</script>`),
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Game[]);
 };
 
 const playerBlockOf = (html: string) => {
@@ -165,6 +177,25 @@ describe("the public screens, rendered on the server", () => {
     const login = (await get(t.app, "/login", { cookie: "kham_lng=vn" })).body;
     expect(globalThis.__khamPromotions).toEqual([live.map((promotion) => promotion.id), null]);
     expect(login).not.toContain(PROMOTIONS_BLOCK);
+  });
+
+  it("draw the home screens with the providers' popular games, which the page holds for the browser", async () => {
+    // What the browser would draw from the catalogue: three of each provider, in turns.
+    const popular = popularGames((await get(t.app, "/api/v2/games")).json().data as Game[]);
+    expect(popular.length).toBe(12);
+    const codes = popular.map((game) => game.code);
+    const landing = (await get(t.app, "/", { cookie: "kham_lng=vn" })).body;
+    expect(gamesBlockOf(landing)).toEqual(popular);
+    // (The landing page in Vietnamese may have been rendered, with the same games, by a test before.)
+    expect(globalThis.__khamGames.every((given) => given?.join() === codes.join())).toBe(true);
+    const session = { cookie: (await register(t.app)).cookie };
+    const home = (await get(t.app, "/player", session)).body;
+    expect(gamesBlockOf(home)).toEqual(popular);
+    expect(globalThis.__khamGames.at(-1)).toEqual(codes);
+    // A screen without the row has no list read for it and none in its page.
+    const login = (await get(t.app, "/login", { cookie: "kham_lng=th" })).body;
+    expect(globalThis.__khamGames.at(-1)).toBeNull();
+    expect(login).not.toContain(POPULAR_GAMES_BLOCK);
   });
 
   it("render the landing page again when the live promotions change, and only then", async () => {

@@ -61,6 +61,8 @@ export default fp(
       hasSession?: (request: FastifyRequest) => boolean;
       /** The agency's live promotions, for the public screens that show them. */
       promotions?: PlayerPagesOptions["promotions"];
+      /** The providers' popular games, for the same screens. */
+      popularGames?: PlayerPagesOptions["popularGames"];
       /**
        * For a request whose session is live, a reader of its player (what players/info and
        * players/me answer); undefined without one.
@@ -98,6 +100,7 @@ export default fp(
       ? new PlayerPages(root, {
           renderScreen: await screenRenderer(app, root),
           promotions: options.promotions,
+          popularGames: options.popularGames,
           onRenderError: (error) =>
             app.log.error(
               { err: error },

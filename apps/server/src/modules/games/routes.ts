@@ -7,9 +7,10 @@ import { authenticated, requirePlayer } from "../players/service.ts";
 import { GameCatalogue, launchGame } from "./service.ts";
 
 /** The game catalogue (public: the landing page shows it) and the launch of a game. */
-export default async function gameRoutes(app: FastifyInstance) {
+export default async function gameRoutes(app: FastifyInstance, options: { catalogue?: GameCatalogue } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = new GameCatalogue(app.gameProviders, app.now);
+  // The app's own, which the home screens' pages read too; a catalogue of its own in a test app.
+  const catalogue = options.catalogue ?? new GameCatalogue(app.gameProviders, app.now);
 
   routes.get(
     "/games",

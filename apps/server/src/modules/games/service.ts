@@ -4,11 +4,13 @@ import {
   type GamesQuery,
   type LaunchGameBody,
   type Provider,
+  popularGames,
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
+import { withTimeout } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
@@ -55,6 +57,32 @@ export class GameCatalogue {
     const chosen = query.provider === undefined ? providers : [query.provider];
     const lists = await Promise.all(chosen.map((provider) => this.of(provider)));
     return lists.flat().filter((game) => query.category === undefined || game.category === query.category);
+  }
+}
+
+/**
+ * How long a home screen's page waits for the providers' catalogues (kept for CATALOGUE_TTL_MS, so
+ * only the first page after that waits at all): past it the page comes with the row's placeholders
+ * and the browser asks for the catalogue, as it did before the row was in the page.
+ */
+export const PAGE_CATALOGUE_BUDGET_MS = 250;
+
+class CatalogueTooSlow extends Error {}
+
+/** The home screens' popular games for the page, or undefined when the providers are slow or fail. */
+export async function popularGamesWithin(
+  catalogue: GameCatalogue,
+  budgetMs: number,
+  log: FastifyBaseLogger,
+): Promise<Game[] | undefined> {
+  try {
+    const games = await withTimeout(catalogue.list({}), budgetMs, () => new CatalogueTooSlow());
+    return popularGames(games);
+  } catch (error) {
+    if (error instanceof CatalogueTooSlow)
+      log.info({ budgetMs }, "popular games left out of the page: too slow");
+    else log.warn({ err: error }, "popular games left out of the page: a provider failed");
+    return undefined;
   }
 }
 

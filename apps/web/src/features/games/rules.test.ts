@@ -1,5 +1,6 @@
+import { popularGames } from "@kham/contract";
 import { describe, expect, it } from "vitest";
-import { categoriesWithGames, isWithoutCredit, popularGames, searchGames } from "./rules";
+import { categoriesWithGames, isWithoutCredit, searchGames } from "./rules";
 import { alphabetGames, askmebetGames, gclubLiveTables, gclubTables } from "./test-data";
 
 const names = (games: { name: string }[]) => games.map((game) => game.name);

@@ -1,4 +1,4 @@
-import { type Game, type GameCategory, gameCategories, providers } from "@kham/contract";
+import { type Game, type GameCategory, gameCategories } from "@kham/contract";
 
 /**
  * Whether a credit ("0.00", "12.50") leaves nothing to play with. Only its sign matters, so the
@@ -30,22 +30,4 @@ export function searchGames(games: readonly Game[], query: string): Game[] {
     const name = fold(game.name);
     return words.every((word) => name.includes(word));
   });
-}
-
-/**
- * The most played few of each provider, taken in turns (each provider's first, then each one's
- * second …), so the first row of thumbnails already shows every provider.
- */
-export function popularGames(games: readonly Game[], perProvider: number): Game[] {
-  const byProvider = providers.map((provider) =>
-    games.filter((game) => game.provider === provider).slice(0, perProvider),
-  );
-  const popular: Game[] = [];
-  for (let rank = 0; rank < perProvider; rank++) {
-    for (const list of byProvider) {
-      const game = list[rank];
-      if (game) popular.push(game);
-    }
-  }
-  return popular;
 }

@@ -5,6 +5,7 @@ export const gameKeys = {
   all: ["games"] as const,
   list: (filter: GamesQuery) => [...gameKeys.all, "list", filter] as const,
   alphabet: () => [...gameKeys.all, "alphabet"] as const,
+  popular: () => [...gameKeys.all, "popular"] as const,
 };
 
 /**

@@ -1,5 +1,5 @@
-import type { Game, GamesQuery } from "@kham/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type Game, type GamesQuery, popularGames } from "@kham/contract";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { cachedForever, gameKeys } from "./game-keys";
 
@@ -22,4 +22,24 @@ export function gamesQueryOptions(filter: GamesQuery = {}) {
 
 export function useGames(filter: GamesQuery = {}) {
   return useQuery(gamesQueryOptions(filter));
+}
+
+/**
+ * The home screens' row of popular games: the server puts it in their page (no call, and the row
+ * is drawn with the page); elsewhere, or when the page has none, it is drawn from the catalogue.
+ */
+export function popularGamesQueryOptions() {
+  return queryOptions({
+    queryKey: gameKeys.popular(),
+    queryFn: async () => popularGames(await getGames()),
+  });
+}
+
+export function usePopularGames() {
+  return useQuery(popularGamesQueryOptions());
+}
+
+/** The popular games the page holds, as the home screen was rendered from them. */
+export function seedPopularGames(queryClient: QueryClient, games: unknown): void {
+  if (Array.isArray(games)) queryClient.setQueryData(gameKeys.popular(), games as Game[]);
 }

@@ -1,14 +1,13 @@
+import { POPULAR_GAMES_PER_PROVIDER } from "@kham/contract";
 import { Flame } from "lucide-react";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
-import { useGames } from "../api/get-games";
-import { popularGames } from "../rules";
+import { usePopularGames } from "../api/get-games";
 import { GameThumbnail } from "./game-thumbnail";
 
-const PER_PROVIDER = 3;
 /** One placeholder per thumbnail to come (three of each of the four providers). */
-const PLACEHOLDERS = Array.from({ length: PER_PROVIDER * 4 }, (_, rank) => rank);
+const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, rank) => rank);
 
 /**
  * The most played games of every provider as thumbnails, each leading to its provider's screen
@@ -16,7 +15,7 @@ const PLACEHOLDERS = Array.from({ length: PER_PROVIDER * 4 }, (_, rank) => rank)
  */
 export function PopularGames({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const games = useGames();
+  const games = usePopularGames();
   // A home screen does not need an error about a row of suggestions.
   if (games.isError || games.data?.length === 0) return null;
   return (
@@ -27,7 +26,7 @@ export function PopularGames({ className }: { className?: string }) {
       </h2>
       <ul className="grid grid-cols-3 gap-2 @xl:gap-3 @2xl:grid-cols-4 @4xl:grid-cols-6">
         {games.data
-          ? popularGames(games.data, PER_PROVIDER).map((game) => (
+          ? games.data.map((game) => (
               <li key={`${game.provider}:${game.code}`}>
                 <GameScreenLink
                   provider={game.provider}

@@ -1,0 +1,25 @@
+// Without zod: the web app's first screens use this rule, and the schemas stay out of their bundle.
+import type { Game } from "./games.ts";
+import { providers } from "./providers.ts";
+
+/** How many of each provider's most played games the home screens show. */
+export const POPULAR_GAMES_PER_PROVIDER = 3;
+
+/**
+ * The most played few of each provider, taken in turns (each provider's first, then each one's
+ * second …), so the first row of thumbnails already shows every provider. The server puts this
+ * list in the home screens' pages; the browser draws the same from `GET /api/v2/games`.
+ */
+export function popularGames(games: readonly Game[], perProvider = POPULAR_GAMES_PER_PROVIDER): Game[] {
+  const byProvider = providers.map((provider) =>
+    games.filter((game) => game.provider === provider).slice(0, perProvider),
+  );
+  const popular: Game[] = [];
+  for (let rank = 0; rank < perProvider; rank++) {
+    for (const list of byProvider) {
+      const game = list[rank];
+      if (game) popular.push(game);
+    }
+  }
+  return popular;
+}
