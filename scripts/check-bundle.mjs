@@ -128,6 +128,31 @@ const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
  */
 export const BUDGETS = { initialGzipBytes: INITIAL_CEILING_KIB * KIB, lazyChunkGzipBytes: 60 * KIB };
 
+/** The logged-in player's home (its layout and screen): what every visit of theirs loads. */
+export const PLAYER_HOME_CHUNKS = [
+  "src/routes/player/route.tsx?tsr-split=component",
+  "src/routes/player/index.tsx?tsr-split=component",
+];
+
+/**
+ * The chunks of zod the player's home would load, one line each; none is the goal. The home only
+ * shows and adds up money: validation is for the forms of the other screens, and evaluating zod's
+ * schemas on arrival was one of the home's long tasks on a slow phone. A shared module that mixes
+ * schemas with plain rules (as money.ts once did) brings it back.
+ */
+export function validationOnHome(dist) {
+  const manifest = readManifest(dist);
+  const keys = new Set(
+    PLAYER_HOME_CHUNKS.flatMap((start) => [...reachable(manifest, start, { lazy: false })]),
+  );
+  if (PLAYER_HOME_CHUNKS.some((start) => manifest[start] === undefined)) {
+    return [`the player's home is not in the build's manifest (${PLAYER_HOME_CHUNKS.join(", ")})`];
+  }
+  return [...keys]
+    .filter((key) => /^_zod-/.test(key) || key.includes("node_modules/zod/"))
+    .map((key) => `${manifest[key].file} (${key})`);
+}
+
 /** What is over its budget, one line each; none is the goal. */
 export function budgetProblems(dist, budgets = BUDGETS) {
   const problems = [];
@@ -171,6 +196,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`The service worker precaches the player's app only (${precachedUrls(dist).length} files).`);
+  const zodOnHome = validationOnHome(dist);
+  if (zodOnHome.length > 0) {
+    console.error(`The player's home loads zod:\n  ${zodOnHome.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("The player's home loads no validation code (zod).");
   const initial = initialScripts(dist);
   console.log(
     `The player's first screen loads ${initial.files.length} scripts: ${kib(initial.bytes)} (${kib(initial.gzipBytes)} gzip).`,

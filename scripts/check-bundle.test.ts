@@ -10,7 +10,9 @@ import {
   developmentBuild,
   initialScripts,
   leaks,
+  PLAYER_HOME_CHUNKS,
   precacheProblems,
+  validationOnHome,
 } from "./check-bundle.mjs";
 
 let dist: string;
@@ -125,6 +127,34 @@ describe("the first screen's scripts", () => {
     expect(initial.bytes).toBe(500);
     expect(initial.gzipBytes).toBeGreaterThan(0);
     expect(initial.gzipBytes).toBeLessThan(500);
+  });
+});
+
+describe("the player's home check", () => {
+  const [layout, home] = PLAYER_HOME_CHUNKS as [string, string];
+  const withHome = (homeImports: string[]) => ({
+    ...pages,
+    [layout]: { file: "assets/route.js", imports: ["_shared.js", "_money.js"] },
+    [home]: { file: "assets/player.js", imports: homeImports, dynamicImports: ["src/routes/deposit.tsx"] },
+    "_money.js": { file: "assets/money.js" },
+    "_schemas.js": { file: "assets/schemas.js", imports: ["_zod-abc.js"] },
+    "_zod-abc.js": { file: "assets/zod-abc.js" },
+  });
+
+  it("passes a home whose chunks leave zod to the screens it leads to", () => {
+    // The deposit screen (a lazy import) may load zod; the home itself does not.
+    const manifest = {
+      ...withHome(["_money.js"]),
+      "src/routes/deposit.tsx": { file: "assets/deposit.js", imports: ["_schemas.js"] },
+    };
+    expect(validationOnHome(build(manifest, {}))).toEqual([]);
+  });
+
+  it("finds zod brought into the home by a shared chunk", () => {
+    expect(validationOnHome(build(withHome(["_money.js", "_schemas.js"]), {}))).toEqual([
+      "assets/zod-abc.js (_zod-abc.js)",
+    ]);
+    expect(validationOnHome(build(pages, {}))[0]).toContain("not in the build's manifest");
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bankAccountSchema } from "./bank-accounts.ts";
 import { depositOrderSchema, depositStatuses, orderCodeSchema, paymentMethodSchema } from "./deposits.ts";
 import { pageQuery } from "./http.ts";
-import { amountSchema, currencySchema, exchangeRateSchema } from "./money.ts";
+import { amountSchema, currencySchema, exchangeRateSchema } from "./money-schemas.ts";
 import { providerSchema } from "./provider-schema.ts";
 import { text } from "./text.ts";
 import { withdrawalOrderSchema, withdrawalStatuses } from "./withdrawals.ts";

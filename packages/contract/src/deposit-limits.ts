@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { compareDecimal, currencySchema } from "./money.ts";
+import { compareDecimal } from "./money.ts";
+import { currencySchema } from "./money-schemas.ts";
 
 /**
  * `GET /api/v2/deposits/limits` (public, agency-scoped): the agency's own deposit bounds per

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountSchema, type Currency, currencySchema } from "./money.ts";
+import type { Currency } from "./money.ts";
+import { amountSchema, currencySchema } from "./money-schemas.ts";
 import type { PromotionEvents } from "./promotions.ts";
 import { providerSchema } from "./provider-schema.ts";
 import type { Provider } from "./providers.ts";

@@ -11,6 +11,7 @@ export * from "./games.ts";
 export * from "./http.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
+export * from "./money-schemas.ts";
 export * from "./popular-games.ts";
 export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";

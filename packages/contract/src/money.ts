@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { text } from "./text.ts";
+// Without zod: the player's home formats and adds up money with these, and the schemas (in
+// money-schemas.ts) stay out of its scripts.
 
 /** Currencies a player can pay in; credit itself is always THB. */
 export const currencies = ["LAK", "THB", "USD"] as const;
 export type Currency = (typeof currencies)[number];
-export const currencySchema = z.enum(currencies, { error: "validation.currency_invalid" });
 
 /** Decimal places of an amount in each currency: LAK is whole, the others have cents. */
 export const currencyScale: Record<Currency, number> = { LAK: 0, THB: 2, USD: 2 };
@@ -19,8 +18,11 @@ export function isCurrency(value: unknown): value is Currency {
 }
 
 /** Units of currency per 1 credit: the player pays `sell` per credit and receives `buy` per credit. */
-export const exchangeRateSchema = z.object({ currency: z.string(), buy: z.string(), sell: z.string() });
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+export interface ExchangeRate {
+  currency: string;
+  buy: string;
+  sell: string;
+}
 
 export type ConversionKind = "DEPOSIT" | "WITHDRAW" | "DEPOSIT_FROM";
 
@@ -124,4 +126,3 @@ export function sumDecimals(values: readonly string[], scale: number): string {
 
 /** An amount as typed: digits with an optional fraction of at most two places. */
 export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
-export const amountSchema = text().trim().regex(AMOUNT_PATTERN, "validation.amount_invalid");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema } from "./money.ts";
+import { amountSchema } from "./money-schemas.ts";
 import { providerSchema } from "./provider-schema.ts";
 
 export const withdrawalStatuses = ["OPEN", "SUCCESS", "REJECTED", "FAILED"] as const;
