@@ -6,6 +6,7 @@
 // figure to compare two builds with (run it on each, back to back). Needs a build (or WEB_DIST).
 import { parseArgs } from "node:util";
 import { chromium } from "playwright";
+import { chromiumFlags } from "./lib/chromium.ts";
 import { isMain } from "./lib/main.ts";
 import { registerPlayer } from "./lib/players.ts";
 import { machineLine, saveResults } from "./lib/results.ts";
@@ -16,15 +17,6 @@ import { playerOnly } from "./lighthouse.ts";
 export const BLOCKING_PAGES = ["/", "/login", "/register", "/player"];
 const CPU_SLOWDOWN = 4;
 const WATCH_MS = 8000;
-const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface BlockingFigures {
   path: string;

@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own dependency: how its documentation measures pages behind a login.
 import puppeteer from "puppeteer-core";
+import { chromiumFlags } from "./lib/chromium.ts";
 import { isMain } from "./lib/main.ts";
 import { registerPlayer } from "./lib/players.ts";
 import { saveResults } from "./lib/results.ts";
@@ -46,16 +47,8 @@ export const LIGHTHOUSE_PAGES = ["/", "/login", "/register", "/player", "/player
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
 export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Lighthouse launches Chromium itself (chrome-launcher): headless is one of the flags. */
+const lighthouseChromiumFlags = ["--headless=new", ...chromiumFlags];
 
 export interface PageFigures {
   path: string;
@@ -69,7 +62,7 @@ export interface PageFigures {
 async function measure(url: string, path: string, cookie?: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: chromiumFlags,
+    chromeFlags: lighthouseChromiumFlags,
   });
   try {
     if (cookie) await logIn(chrome.port, url, cookie);

@@ -549,21 +549,21 @@ export class PlayerPages {
   }
 
   /** The popular games, or undefined when they cannot be read now (the browser then asks for them). */
-  private async popularGames(): Promise<Game[] | undefined> {
-    if (this.loadPopularGames === undefined) return undefined;
-    try {
-      return await this.loadPopularGames();
-    } catch (error) {
-      this.onRenderError(error);
-      return undefined;
-    }
+  private popularGames(): Promise<Game[] | undefined> {
+    return this.readList(this.loadPopularGames);
   }
 
   /** The live promotions, or undefined when they cannot be read now (the browser then asks for them). */
-  private async livePromotions(agency: AgencyRow): Promise<Promotion[] | undefined> {
-    if (this.loadPromotions === undefined) return undefined;
+  private livePromotions(agency: AgencyRow): Promise<Promotion[] | undefined> {
+    const load = this.loadPromotions;
+    return this.readList(load && (() => load(agency)));
+  }
+
+  /** A list the page is drawn from; a failure is logged and leaves the page without it. */
+  private async readList<T>(load: (() => Promise<T | undefined>) | undefined): Promise<T | undefined> {
+    if (load === undefined) return undefined;
     try {
-      return await this.loadPromotions(agency);
+      return await load();
     } catch (error) {
       this.onRenderError(error);
       return undefined;

@@ -26,18 +26,17 @@ function controlledMenu() {
   return { Menu, asked, arrive: () => act(async () => arrive()) };
 }
 
+/** The language menu's trigger over a lazy menu that shows `note` when it opens. */
+function renderMenu(Menu: ComponentType<MenuProps & { note: string }>, note: string) {
+  render(<DeferredMenu trigger={<button type="button">Language</button>} menu={Menu} menuProps={{ note }} />);
+}
+
 describe("DeferredMenu", () => {
   afterEach(cleanup);
 
   it("shows the trigger before the menu code arrives and opens the menu if it was tapped meanwhile", async () => {
     const { Menu, arrive } = controlledMenu();
-    render(
-      <DeferredMenu
-        trigger={<button type="button">Language</button>}
-        menu={Menu}
-        menuProps={{ note: "lo cn vn th" }}
-      />,
-    );
+    renderMenu(Menu, "lo cn vn th");
     const placeholder = screen.getByRole("button", { name: "Language" });
     expect(placeholder.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(placeholder);
@@ -47,13 +46,7 @@ describe("DeferredMenu", () => {
 
   it("opens the menu when only the pointerdown hit the placeholder (the click landed after the code arrived)", async () => {
     const { Menu, arrive } = controlledMenu();
-    render(
-      <DeferredMenu
-        trigger={<button type="button">Language</button>}
-        menu={Menu}
-        menuProps={{ note: "opened" }}
-      />,
-    );
+    renderMenu(Menu, "opened");
     fireEvent.pointerDown(screen.getByRole("button", { name: "Language" }));
     await arrive();
     expect((await screen.findByTestId("open-menu")).textContent).toBe("opened");
@@ -61,13 +54,7 @@ describe("DeferredMenu", () => {
 
   it("does not ask for the menu's code until the pointer comes over the trigger", async () => {
     const { Menu, asked } = controlledMenu();
-    render(
-      <DeferredMenu
-        trigger={<button type="button">Language</button>}
-        menu={Menu}
-        menuProps={{ note: "x" }}
-      />,
-    );
+    renderMenu(Menu, "x");
     await act(async () => {});
     expect(asked.times).toBe(0);
     fireEvent.pointerEnter(screen.getByRole("button", { name: "Language" }));
@@ -76,13 +63,7 @@ describe("DeferredMenu", () => {
 
   it("keeps the same button in place while the code loads, and stays closed when nobody tapped", async () => {
     const { Menu, arrive } = controlledMenu();
-    render(
-      <DeferredMenu
-        trigger={<button type="button">Language</button>}
-        menu={Menu}
-        menuProps={{ note: "x" }}
-      />,
-    );
+    renderMenu(Menu, "x");
     const placeholder = screen.getByRole("button", { name: "Language" });
     placeholder.focus();
     fireEvent.pointerEnter(placeholder);
