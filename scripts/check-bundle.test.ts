@@ -12,7 +12,7 @@ import {
   leaks,
   PLAYER_HOME_CHUNKS,
   precacheProblems,
-  validationOnHome,
+  validationOnArrival,
 } from "./check-bundle.mjs";
 
 let dist: string;
@@ -147,14 +147,32 @@ describe("the player's home check", () => {
       ...withHome(["_money.js"]),
       "src/routes/deposit.tsx": { file: "assets/deposit.js", imports: ["_schemas.js"] },
     };
-    expect(validationOnHome(build(manifest, {}))).toEqual([]);
+    expect(validationOnArrival(build(manifest, {}), { home: PLAYER_HOME_CHUNKS })).toEqual([]);
   });
 
   it("finds zod brought into the home by a shared chunk", () => {
-    expect(validationOnHome(build(withHome(["_money.js", "_schemas.js"]), {}))).toEqual([
-      "assets/zod-abc.js (_zod-abc.js)",
+    expect(
+      validationOnArrival(build(withHome(["_money.js", "_schemas.js"]), {}), { home: PLAYER_HOME_CHUNKS }),
+    ).toEqual(["home: assets/zod-abc.js (_zod-abc.js)"]);
+    expect(validationOnArrival(build(pages, {}), { home: PLAYER_HOME_CHUNKS })[0]).toContain(
+      "home: not in the build's manifest",
+    );
+  });
+
+  it("checks the login and register screens too, each with its layout", () => {
+    const manifest = {
+      ...withHome(["_money.js"]),
+      "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
+      "src/routes/_public/login.tsx?tsr-split=component": { file: "assets/login.js", imports: ["_money.js"] },
+      // A form whose schema comes with the screen instead of when the form is reached for.
+      "src/routes/_public/register.tsx?tsr-split=component": {
+        file: "assets/register.js",
+        imports: ["_schemas.js"],
+      },
+    };
+    expect(validationOnArrival(build(manifest, {}))).toEqual([
+      "the register screen: assets/zod-abc.js (_zod-abc.js)",
     ]);
-    expect(validationOnHome(build(pages, {}))[0]).toContain("not in the build's manifest");
   });
 });
 

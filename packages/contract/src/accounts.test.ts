@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  changePasswordBody,
-  loginBody,
-  normaliseUsername,
-  registerBody,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  usernameSchema,
-} from "./accounts.ts";
+import { isUsername, normaliseUsername, USERNAME_MAX, USERNAME_MIN } from "./account-rules.ts";
+import { changePasswordBody, loginBody, registerBody, usernameSchema } from "./accounts.ts";
 
 const issuesOf = (result: {
   success: boolean;
@@ -30,6 +23,30 @@ describe("usernameSchema", () => {
     const result = usernameSchema.safeParse(username);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe("isUsername", () => {
+  // The register form asks whether a name is free when this says it is a name; it must say what
+  // the schema the server checks says, for every kind of input.
+  it.each([
+    "abcd",
+    "player_01",
+    "a-b-c-d",
+    "x".repeat(USERNAME_MAX),
+    "x".repeat(USERNAME_MIN - 1),
+    "x".repeat(USERNAME_MAX + 1),
+    "",
+    "Player",
+    "ສົມພອນ",
+    "with space",
+    "dot.name",
+    "abcd\n",
+    "ab\u0000cd",
+    "abc\uD800",
+    " abcd",
+  ])("agrees with usernameSchema on %j", (username) => {
+    expect(isUsername(username)).toBe(usernameSchema.safeParse(username).success);
   });
 });
 

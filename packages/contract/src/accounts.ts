@@ -1,14 +1,14 @@
 import { z } from "zod";
+import {
+  DISPLAY_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from "./account-rules.ts";
 import { bankAccountSchema } from "./bank-accounts.ts";
 import { text } from "./text.ts";
-
-/** Bounds of usernames, passwords and display names; the form and the server use the same schemas. */
-export const USERNAME_MIN = 4;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const DISPLAY_NAME_MAX = 40;
-export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 
 /**
  * Validation messages are translation keys, so the web app shows them as they are and the server
@@ -27,14 +27,6 @@ export const displayNameSchema = text()
   .trim()
   .min(1, "validation.display_name_required")
   .max(DISPLAY_NAME_MAX, "validation.display_name_max");
-
-/**
- * The name login looks a player up by (phone keyboards add spaces and capitalise the first letter);
- * a limit keyed on a username uses it too, so every spelling of one name shares one budget.
- */
-export function normaliseUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 export const usernameValidateBody = z.strictObject({ username: usernameSchema });
 export type UsernameValidateBody = z.infer<typeof usernameValidateBody>;

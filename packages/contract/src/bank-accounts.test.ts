@@ -4,9 +4,9 @@ import {
   ACCOUNT_NUMBER_MIN,
   accountNumberLength,
   accountNumberProblem,
-  addBankAccountBody,
   isPlausibleAccountNumber,
-} from "./bank-accounts.ts";
+} from "./bank-account-rules.ts";
+import { addBankAccountBody } from "./bank-accounts.ts";
 
 describe("isPlausibleAccountNumber", () => {
   it("accepts real-looking account numbers of 10 to 18 digits", () => {

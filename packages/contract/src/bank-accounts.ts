@@ -1,13 +1,6 @@
 import { z } from "zod";
+import { ACCOUNT_NAME_MAX, BANK_ACCOUNT_CURRENCY } from "./bank-account-rules.ts";
 import { text } from "./text.ts";
-
-/** Account number length when a bank does not say otherwise. */
-export const ACCOUNT_NUMBER_MIN = 10;
-export const ACCOUNT_NUMBER_MAX = 18;
-export const ACCOUNT_NAME_MAX = 100;
-
-/** Bank accounts are LAK only (spec). */
-export const BANK_ACCOUNT_CURRENCY = "LAK";
 
 export const addBankAccountBody = z.strictObject({
   bankCode: text().trim().min(1, "validation.bank_required").max(16, "validation.bank_invalid"),
@@ -23,62 +16,6 @@ export const addBankAccountBody = z.strictObject({
   currency: z.literal(BANK_ACCOUNT_CURRENCY, { error: "validation.currency_lak_only" }),
 });
 export type AddBankAccountBody = z.infer<typeof addBankAccountBody>;
-
-/** Lao mobile numbers (020/030 …, optionally with 856): the number of an e-wallet, not a bank account. */
-const E_WALLET = /^(856)?0?[23]0\d{7,8}$/;
-
-function isStraightRun(digits: string): boolean {
-  let ascending = true;
-  let descending = true;
-  for (let index = 1; index < digits.length; index += 1) {
-    const step = (Number(digits[index]) - Number(digits[index - 1]) + 10) % 10;
-    if (step !== 1) ascending = false;
-    if (step !== 9) descending = false;
-  }
-  return ascending || descending;
-}
-
-/** How many digits an account number has: the same bounds for the form and the server. */
-export interface AccountNumberLength {
-  min: number;
-  max: number;
-}
-
-/**
- * The length bounds of a bank's account numbers. No bank has bounds of its own yet, so every bank
- * takes the default; a bank with its own would answer them here, for both sides at once.
- */
-export function accountNumberLength(_bankCode: string | undefined): AccountNumberLength {
-  return { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX };
-}
-
-/** Why an account number cannot be a real bank account: not digits, wrong length, or not a real one. */
-export type AccountNumberProblem = "digits" | "length" | "implausible";
-
-/**
- * What is wrong with an account number, undefined when nothing is: not digits only, a length
- * outside the bank's bounds, or a number no bank gives out — an e-wallet (phone) number or a
- * test pattern (one repeated digit, a straight run like 0123456789).
- */
-export function accountNumberProblem(
-  accountNumber: string,
-  length: AccountNumberLength = accountNumberLength(undefined),
-): AccountNumberProblem | undefined {
-  if (!/^\d+$/.test(accountNumber)) return "digits";
-  if (accountNumber.length < length.min || accountNumber.length > length.max) return "length";
-  if (E_WALLET.test(accountNumber) || /^(\d)\1*$/.test(accountNumber) || isStraightRun(accountNumber)) {
-    return "implausible";
-  }
-  return undefined;
-}
-
-/** Whether a number can be a real bank account (see accountNumberProblem): the server's check. */
-export function isPlausibleAccountNumber(
-  accountNumber: string,
-  length: AccountNumberLength = accountNumberLength(undefined),
-): boolean {
-  return accountNumberProblem(accountNumber, length) === undefined;
-}
 
 /** A player's bank account as the API answers it. */
 export const bankAccountSchema = z.object({

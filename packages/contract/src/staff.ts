@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX } from "./accounts.ts";
+import { PASSWORD_MAX } from "./account-rules.ts";
 import { pageQuery } from "./http.ts";
 import { text } from "./text.ts";
 

@@ -1,4 +1,4 @@
-import { type UsernameValidateBody, type usernameAvailabilitySchema, usernameSchema } from "@kham/contract";
+import { isUsername, type UsernameValidateBody, type usernameAvailabilitySchema } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -35,9 +35,9 @@ export const USERNAME_CHECK_DELAY_MS = 400;
 /** Live availability of a username: checked once typing pauses, only when its format is valid. */
 export function useUsernameAvailability(username: string): UsernameCheck {
   const debounced = useDebouncedValue(username, USERNAME_CHECK_DELAY_MS);
-  const checkable = usernameSchema.safeParse(debounced).success;
+  const checkable = isUsername(debounced);
   const query = useQuery({ ...usernameAvailabilityQueryOptions(debounced), enabled: checkable });
-  if (!usernameSchema.safeParse(username).success) return "idle";
+  if (!isUsername(username)) return "idle";
   if (username !== debounced || query.isFetching) return "checking";
   if (!query.data) return "idle";
   return query.data.available ? "available" : "taken";

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginBody, loginBody } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -10,9 +8,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useLogin } from "../api/login";
+import type { LoginInput, LoginValues } from "../validation";
 import { PasswordInput } from "./password-input";
+
+const resolver = lazyResolver(async () => (await import("../validation")).loginResolver);
 
 /** The message a failed login shows; a wrong username or password is one message. */
 export function loginFailureKey(error: unknown): string {
@@ -25,8 +27,8 @@ export function loginFailureKey(error: unknown): string {
 export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+  const form = useForm<LoginInput, unknown, LoginValues>({
+    resolver,
     defaultValues: { username: "", password: "" },
   });
   // A visitor may type before the app has taken the server's HTML over.
@@ -43,7 +45,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
   });
 
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      // The screen arrives without the form's validation; the first touch brings it.
+      onFocus={resolver.preload}
+      onPointerDown={resolver.preload}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <FieldGroup>
         <FormTextField
           id="login-username"

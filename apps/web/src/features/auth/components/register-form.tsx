@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { registerBody, USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
+import { USERNAME_MAX, USERNAME_MIN } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CircleX, UserPlus } from "lucide-react";
 import { useRef } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -12,13 +10,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useRegister } from "../api/register";
 import { type UsernameCheck, useUsernameAvailability } from "../api/validate-username";
+import type { RegisterInput, RegisterValues } from "../validation";
 import { PasswordInput } from "./password-input";
 
-type RegisterInput = z.input<typeof registerBody>;
-type RegisterValues = z.output<typeof registerBody>;
 const formFields = ["username", "password", "confirmPassword", "displayName"] as const;
 
 /** A taken name asks for a new one; any other failure asks the player to contact staff. */
@@ -30,14 +28,7 @@ export function registerFailureKey(error: unknown): string {
   return "register.error.contact_staff";
 }
 
-const contractResolver = zodResolver(registerBody);
-// An empty display name means "none": the server then uses the username.
-const resolver: Resolver<RegisterInput, unknown, RegisterValues> = (values, context, options) =>
-  contractResolver(
-    { ...values, displayName: values.displayName?.trim() ? values.displayName : undefined },
-    context,
-    options,
-  ) as ReturnType<Resolver<RegisterInput, unknown, RegisterValues>>;
+const resolver = lazyResolver(async () => (await import("../validation")).registerResolver);
 
 /** The username's hint: its rules, then whether the name is free once it can be checked. */
 function UsernameStatus({ check }: { check: UsernameCheck }) {
@@ -93,6 +84,11 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
   const startFingerprint = () => {
     fingerprint.current ??= loadFingerprint().catch(() => "unavailable");
   };
+  // The first touch also brings the form's validation (the screen arrives without it).
+  const reachedFor = () => {
+    startFingerprint();
+    resolver.preload();
+  };
 
   const submitValid = form.handleSubmit(async (body) => {
     try {
@@ -126,8 +122,8 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
       ref={formRef}
       method="post"
       onSubmit={submit}
-      onFocus={startFingerprint}
-      onPointerDown={startFingerprint}
+      onFocus={reachedFor}
+      onPointerDown={reachedFor}
       noValidate
       className="flex flex-col gap-6"
     >
