@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAgencyByCode, updateAgencyProfile } from "../modules/agency/service.ts";
 import { buildTestApp, get, OTHER_HOST, type TestApp } from "../test/helper.ts";
+import { AGENCY_INFO_BLOCK, inlineStylesheets, renderPlayerPage, TRANSLATION_BLOCK } from "./page-html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { AGENCY_INFO_BLOCK, inlineStylesheets, renderPlayerPage, TRANSLATION_BLOCK } from "./static-pages.ts";
 
 const template = `<!doctype html>
 <html lang="lo">

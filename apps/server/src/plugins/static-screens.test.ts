@@ -5,7 +5,8 @@ import { type Game, popularGames } from "@kham/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
-import { PLAYER_BLOCK, POPULAR_GAMES_BLOCK, PROMOTIONS_BLOCK, SERVER_ENTRY } from "./static-pages.ts";
+import { PLAYER_BLOCK, POPULAR_GAMES_BLOCK, PROMOTIONS_BLOCK } from "./page-html.ts";
+import { SERVER_ENTRY } from "./web-build.ts";
 
 // The public screens rendered on the server, with a stand-in for the web build's server entry that
 // records what it was asked to render.

@@ -5,18 +5,9 @@ import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
-import {
-  type AgencyRow,
-  agencyOfHost,
-  LANGUAGE_COOKIE,
-  loadScreenRenderer,
-  negotiateEncoding,
-  type PagePlayer,
-  PlayerPages,
-  type PlayerPagesOptions,
-  pageLanguage,
-  type ScreenRenderer,
-} from "./static-pages.ts";
+import { type AgencyRow, LANGUAGE_COOKIE, type PagePlayer, pageLanguage } from "./page-html.ts";
+import { agencyOfHost, negotiateEncoding, PlayerPages, type PlayerPagesOptions } from "./static-pages.ts";
+import { loadScreenRenderer, type ScreenRenderer } from "./web-build.ts";
 
 export const BACK_OFFICE = "/backoffice";
 const IMMUTABLE = "public, max-age=31536000, immutable";

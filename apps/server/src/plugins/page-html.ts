@@ -1,0 +1,214 @@
+import { gzipSync } from "node:zlib";
+import {
+  DEFAULT_LANGUAGE,
+  type Game,
+  INLINED_BLOCKS,
+  type Language,
+  languages,
+  type Promotion,
+} from "@kham/contract";
+import type { FastifyInstance } from "fastify";
+
+// The player's page (index.html) as the server sends it: per agency (host) and language, with the
+// agency info, the translations, the language's fonts and the stylesheet already in it.
+
+/** An agency as the agency directory hands it out (see app.agencies). */
+export type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
+
+export { LANGUAGE_COOKIE } from "@kham/contract";
+export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
+export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
+export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
+export const POPULAR_GAMES_BLOCK = INLINED_BLOCKS.popularGames;
+export const PLAYER_BLOCK = INLINED_BLOCKS.player;
+
+/**
+ * A player with a live session, as players/info and players/me answer them; for their home, also
+ * their credit (players/credits, when the providers answer in time) and the agency's exchange-rates.
+ */
+export interface PagePlayer {
+  info: unknown;
+  me: unknown;
+  credits?: unknown;
+  rates?: unknown;
+}
+
+/** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
+const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** The language the player last chose, as the cookie mirrors it; Lao without one. */
+export function pageLanguage(cookie: string | undefined): Language {
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * JSON as the text of a <script type="application/json"> block: never executed (the CSP needs no
+ * hash for it), and with every `<` escaped no text inside can close the element or open a comment.
+ */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The server-rendered screen: resource hints for <head> and the HTML of #root. */
+export interface ScreenHtml {
+  head: string;
+  root: string;
+}
+
+export interface PageParts {
+  language: Language;
+  /** What GET /api/v2/agency/info answers for the host; none for a host no agency has. */
+  agencyInfo: unknown;
+  /** The language's translation.json; none when the build has no file for it. */
+  translation: unknown;
+  /** The font files the language's text is drawn with; none keeps the page's own preloads. */
+  fonts?: readonly string[];
+  /** The screen already rendered (the browser hydrates it); none leaves #root empty. */
+  screen?: ScreenHtml;
+  /** The live promotions the rendered screen shows (what GET /api/v2/promotions answers). */
+  promotions?: readonly Promotion[];
+  /** The providers' popular games the rendered screen shows. */
+  popularGames?: readonly Game[];
+  /** The build's boot script, which starts the app on a rendered screen once it is painted. */
+  boot?: string;
+  /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
+  playerPreloads?: PlayerPreloads;
+  /** The player a rendered screen is for (their home): in the page for the browser's hydration. */
+  player?: PagePlayer;
+}
+
+/** What a player's screen asks for before it renders, fetched side by side with the app's scripts. */
+export interface PlayerPreloads {
+  /** The route's own script files (with their imports), which the app would load one step later. */
+  modules: readonly string[];
+  /** The player's API calls the screen makes on arrival. */
+  calls: readonly string[];
+}
+
+/** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
+const preloadOf = (href: string) => new RegExp(`[ \\t]*<link rel="preload" href="${href}"[^>]*>\\n?`, "g");
+const AGENCY_INFO_PRELOAD = preloadOf("/api/v2/agency/info");
+const PLAYER_INFO_PRELOAD = preloadOf("/api/v2/players/info");
+const TRANSLATION_PRELOAD = preloadOf('/locales/[^"]*');
+const FONT_PRELOAD = /[ \t]*<link rel="preload" href="[^"]*" as="font"[^>]*>\n?/g;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** As index.html preloads players/info: the app's GET (credentials, no body) then finds it. */
+function callPreload(href: string): string {
+  return `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="use-credentials">`;
+}
+
+function fontPreload(href: string): string {
+  return `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
+}
+
+/**
+ * The player's page for one agency and language: index.html with the agency info and the
+ * translations inlined, so the first render waits for no fetch after the scripts.
+ */
+export function renderPlayerPage(template: string, parts: PageParts): string {
+  const blocks = [
+    parts.agencyInfo === undefined ? "" : jsonDataBlock(AGENCY_INFO_BLOCK, parts.agencyInfo),
+    parts.translation === undefined
+      ? ""
+      : jsonDataBlock(TRANSLATION_BLOCK, { language: parts.language, resources: parts.translation }),
+    // Only with the screen drawn from it: the browser hydrates that screen from the same list.
+    parts.screen === undefined || parts.promotions === undefined
+      ? ""
+      : jsonDataBlock(PROMOTIONS_BLOCK, parts.promotions),
+    parts.screen === undefined || parts.popularGames === undefined
+      ? ""
+      : jsonDataBlock(POPULAR_GAMES_BLOCK, parts.popularGames),
+    parts.screen === undefined || parts.player === undefined ? "" : jsonDataBlock(PLAYER_BLOCK, parts.player),
+  ].join("");
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
+  if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
+  if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");
+  const fonts = parts.fonts === undefined ? "" : parts.fonts.map(fontPreload).join("");
+  if (parts.fonts !== undefined) html = html.replace(FONT_PRELOAD, "");
+  const screen = parts.screen;
+  if (screen !== undefined) {
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
+    // The page says who it is for (a visitor, or the player it holds): nobody to ask about.
+    html = html.replace(PLAYER_INFO_PRELOAD, "");
+    html = startAfterPaint(html, parts.boot);
+  }
+  const preloads = parts.playerPreloads;
+  const playerTags =
+    preloads === undefined
+      ? ""
+      : preloads.calls.map(callPreload).join("") +
+        preloads.modules
+          .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+          .join("");
+  // A function, so a `$` in a translation is never read as a replacement pattern.
+  return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${playerTags}${blocks}</head>`);
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's module script and the preloads of its imports, as Vite writes them. */
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * A rendered screen shows without its scripts, which only bring it to life. With the build's boot
+ * script (apps/web/src/boot.ts) the page loads nothing else until it has been painted; the boot
+ * script then preloads and runs the app as the page's own tags would have. Without one the tags
+ * stay, at low priority: on a slow line the fonts and the images in view come first either way.
+ */
+function startAfterPaint(html: string, boot: string | undefined): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (boot === undefined || entry === null) {
+    return html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
+  }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const bootTag =
+    `<script type="module" crossorigin src="${attribute(boot)}" data-app-entry="${attribute(entry[1]!)}"` +
+    ` data-app-preload="${attribute(preloads.join(" "))}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => bootTag);
+}
+
+/**
+ * The inlined stylesheet's link, kept as a marker: a type that is not CSS is never fetched nor
+ * applied, but the app's loader of lazy screens finds it. That loader adds the stylesheet a lazy
+ * chunk depends on unless the page has a stylesheet link to it; the same rules fetched and applied
+ * again would cost the phone a download and a style recalculation of the whole page.
+ */
+const heldLink = (href: string) => `<link rel="stylesheet" href="${attribute(href)}" type="text/plain">`;
+
+/** The app's whole stylesheet goes into the page up to this size (gzip); a bigger one stays a file. */
+export const INLINE_STYLES_MAX_GZIP_BYTES = 20 * 1024;
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * The page's stylesheets as <style> elements (the CSP allows inline styles, never inline scripts):
+ * the first paint then waits for no stylesheet request. Only when they are small, since the page is
+ * sent again on every visit while a file stays cached; `read` gives a stylesheet's text by address.
+ */
+export function inlineStylesheets(
+  template: string,
+  read: (href: string) => string | undefined,
+  maxGzipBytes = INLINE_STYLES_MAX_GZIP_BYTES,
+): string {
+  const sheets = [...template.matchAll(STYLESHEET)].map((match) => ({
+    tag: match[0],
+    href: match[1]!,
+    css: read(match[1]!),
+  }));
+  const inlinable = sheets.every(({ css }) => css !== undefined && !/<\/style/i.test(css));
+  const gzipBytes = gzipSync(sheets.map(({ css }) => css ?? "").join("")).length;
+  if (sheets.length === 0 || !inlinable || gzipBytes > maxGzipBytes) return template;
+  return sheets.reduce(
+    (html, { tag, href, css }) => html.replace(tag, () => `<style>${css}</style>${heldLink(href)}`),
+    template,
+  );
+}

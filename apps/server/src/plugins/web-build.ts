@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Game, Language, Promotion } from "@kham/contract";
+import type { PagePlayer, ScreenHtml } from "./page-html.ts";
+
+// What the server reads from the web build (apps/web/dist): its server renderer of screens, its
+// manifest of scripts, its font lists and translations.
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx), built into a dot folder of dist that
+ * the file server never serves.
+ */
+export const SERVER_ENTRY = path.join(".ssr", "entry-server.mjs");
+
+export interface ScreenInput {
+  path: string;
+  language: Language;
+  agencyInfo: unknown;
+  translation: Record<string, unknown>;
+  /** The agency's live promotions, for a screen that shows them. */
+  promotions?: readonly Promotion[];
+  /** The providers' popular games, for a screen that shows them. */
+  popularGames?: readonly Game[];
+  /** The player, for one of PLAYER_RENDERED_PATHS. */
+  player?: PagePlayer;
+}
+
+/** Renders a public screen for a visitor; undefined when that screen is the browser's to render. */
+export type ScreenRenderer = (input: ScreenInput) => Promise<ScreenHtml | undefined>;
+
+/** The build's screen renderer, or undefined when the build has none (a client-only build). */
+export async function loadScreenRenderer(dist: string): Promise<ScreenRenderer | undefined> {
+  const file = path.join(dist, SERVER_ENTRY);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage?: ScreenRenderer };
+  return typeof entry.renderPage === "function" ? entry.renderPage : undefined;
+}
+
+/** Where the web build lists each language's font files (see the web app's vite.config.ts). */
+export const FONT_PRELOADS_FILE = path.join(".vite", "font-preloads.json");
+
+/** Where Vite lists the build's files by their source (see the web app's vite.config.ts). */
+export const BUILD_MANIFEST = path.join(".vite", "manifest.json");
+const BOOT_SOURCE = "src/boot.ts";
+
+/** The build's manifest: each source's output file and the chunks it imports. */
+export type BuildManifest = Record<string, { file?: unknown; imports?: unknown }>;
+
+const isBuiltScript = (file: unknown): file is string =>
+  typeof file === "string" && /^assets\/[\w.-]+\.js$/.test(file);
+
+/** The address of the build's boot script (apps/web/src/boot.ts), or undefined when it has none. */
+export function bootScript(manifest: BuildManifest | undefined): string | undefined {
+  const file = manifest?.[BOOT_SOURCE]?.file;
+  return isBuiltScript(file) ? `/${file}` : undefined;
+}
+
+/** A route file's lazy component, as the router's code splitting names it in the manifest. */
+const routeChunkKey = (file: string) => `src/routes/${file}?tsr-split=component`;
+
+/**
+ * The script files of a player's screen at `urlPath`: its layouts' and its own lazy components
+ * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx), with
+ * everything they import, less what the page loads already.
+ */
+export function routeModules(
+  manifest: BuildManifest,
+  urlPath: string,
+  inPage: ReadonlySet<string>,
+): string[] {
+  const segments = urlPath.split("/").filter(Boolean);
+  if (segments.some((segment) => !/^[\w-]+$/.test(segment))) return [];
+  const keys: string[] = [];
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    keys.push(routeChunkKey(`${segments.slice(0, depth).join("/")}/route.tsx`));
+  }
+  const own = segments.join("/");
+  keys.push(
+    routeChunkKey(`${own}/route.tsx`),
+    routeChunkKey(`${own}/index.tsx`),
+    routeChunkKey(`${own}.tsx`),
+  );
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!isBuiltScript(entry?.file)) return;
+    const href = `/${entry.file}`;
+    if (!inPage.has(href)) files.push(href);
+    for (const imported of Array.isArray(entry.imports) ? entry.imports : []) {
+      if (typeof imported === "string") visit(imported);
+    }
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** A text file of the build, or undefined when it has none. */
+export function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON file of the build, or undefined when it has none (or it is not JSON). */
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
