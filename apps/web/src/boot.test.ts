@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, holdEarlySubmits, holdEarlyTaps, PAINT_WAIT_MAX_MS, startApp } from "./boot";
+import {
+  afterFirstPaint,
+  holdEarlySubmits,
+  holdEarlyTaps,
+  PAINT_WAIT_MAX_MS,
+  PRELOADS_PER_TASK,
+  startApp,
+} from "./boot";
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -15,18 +22,30 @@ function bootTag(entry: string, preload: string) {
 }
 
 describe("the boot script of a rendered page", () => {
-  it("preloads the files the page listed side by side, then runs the app's entry", () => {
-    bootTag("/assets/main-a.js", "/assets/framework-b.js /assets/icons-c.js");
+  it("runs the app's entry and preloads the files the page listed, a few per task", () => {
+    const files = Array.from(
+      { length: PRELOADS_PER_TASK * 2 + 1 },
+      (_, index) => `/assets/chunk-${index}.js`,
+    );
+    bootTag("/assets/main-a.js", files.join(" "));
     const load = vi.fn(async () => undefined);
-    startApp(document, load);
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
-      "/assets/framework-b.js",
-      "/assets/icons-c.js",
-    ]);
-    // As Vite's own tags: the module requests and the preloads must match to be reused.
-    expect(preloads.every((link) => link.crossOrigin === "")).toBe(true);
+    const tasks: (() => void)[] = [];
+    startApp(document, load, (then) => tasks.push(then));
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
     expect(load).toHaveBeenCalledWith("/assets/main-a.js");
+    // Adding a link is main-thread work: the rest wait for tasks of their own.
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    tasks.shift()!();
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK * 2));
+    tasks.shift()!();
+    expect(preloaded()).toEqual(files);
+    expect(tasks).toEqual([]);
+    // As Vite's own tags: the module requests and the preloads must match to be reused.
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.every((link) => link.crossOrigin === "")).toBe(true);
   });
 
   it("does nothing on a page that names no entry", () => {

@@ -8,19 +8,36 @@
 export const ENTRY_ATTRIBUTE = "data-app-entry";
 export const PRELOAD_ATTRIBUTE = "data-app-preload";
 
-/** Fetches the entry's imports side by side (as the page's modulepreload links would), then runs it. */
-export function startApp(doc: Document, load: (url: string) => Promise<unknown>): void {
+/** Links added per task: a handful stays well under a long task on a slow phone. */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Runs the entry, and preloads its imports and the screen's own code side by side, as the page's
+ * modulepreload links would. Adding a link costs the main thread a few milliseconds on a slow
+ * phone, so they go in a few per task (`next`), never as one long task; the first requests leave at
+ * once, well before the entry has arrived to ask for them.
+ */
+export function startApp(
+  doc: Document,
+  load: (url: string) => Promise<unknown>,
+  next: (then: () => void) => void = (then) => setTimeout(then, 0),
+): void {
   const script = doc.querySelector(`script[${ENTRY_ATTRIBUTE}]`);
   const entry = script?.getAttribute(ENTRY_ATTRIBUTE);
   if (!entry) return;
-  for (const href of (script?.getAttribute(PRELOAD_ATTRIBUTE) ?? "").split(" ").filter(Boolean)) {
-    const link = doc.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    doc.head.append(link);
-  }
   void load(entry);
+  const hrefs = (script?.getAttribute(PRELOAD_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+  const preloadNext = () => {
+    for (const href of hrefs.splice(0, PRELOADS_PER_TASK)) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      doc.head.append(link);
+    }
+    if (hrefs.length > 0) next(preloadNext);
+  };
+  preloadNext();
 }
 
 /** A page that has not painted text by then (a font that never came?) starts all the same. */

@@ -76,6 +76,8 @@ export interface PageParts {
   popularGames?: readonly Game[];
   /** The build's boot script, which starts the app on a rendered screen once it is painted. */
   boot?: string;
+  /** The rendered screen's own scripts (its route's code, see routeModules): the boot script preloads them too. */
+  screenModules?: readonly string[];
   /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
   playerPreloads?: PlayerPreloads;
   /** The player a rendered screen is for (their home): in the page for the browser's hydration. */
@@ -138,7 +140,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
     // The page says who it is for (a visitor, or the player it holds): nobody to ask about.
     html = html.replace(PLAYER_INFO_PRELOAD, "");
-    html = startAfterPaint(html, parts.boot);
+    html = startAfterPaint(html, parts.boot, parts.screenModules ?? []);
   }
   const preloads = parts.playerPreloads;
   const playerTags =
@@ -164,12 +166,16 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]
  * script then preloads and runs the app as the page's own tags would have. Without one the tags
  * stay, at low priority: on a slow line the fonts and the images in view come first either way.
  */
-function startAfterPaint(html: string, boot: string | undefined): string {
+function startAfterPaint(html: string, boot: string | undefined, screenModules: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (boot === undefined || entry === null) {
     return html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
   }
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // The entry's imports, then the screen's own code: the router asks for it as the app starts, and
+  // found in the list it is fetched side by side with the rest, not added then.
+  const preloads = [
+    ...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...screenModules]),
+  ];
   const bootTag =
     `<script type="module" crossorigin src="${attribute(boot)}" data-app-entry="${attribute(entry[1]!)}"` +
     ` data-app-preload="${attribute(preloads.join(" "))}"></script>`;

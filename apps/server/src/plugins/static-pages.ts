@@ -224,6 +224,7 @@ export class PlayerPages {
           parts.promotions = promotions;
           parts.popularGames = popularGames;
           parts.player = player;
+          parts.screenModules = this.screenModules(screenPath);
           // Who the player is, is in the page, and the app's code starts after the paint; the
           // credit is asked for at once, in the page or not: the app asks for it again on arrival,
           // as it is the provider's live balance.
@@ -248,6 +249,11 @@ export class PlayerPages {
     const modules =
       this.manifest === undefined ? [] : routeModules(this.manifest, urlPath, this.scriptsInPage);
     return { calls, modules };
+  }
+
+  /** A rendered screen's own scripts, which the boot script preloads with the app's. */
+  private screenModules(screenPath: string): string[] {
+    return this.manifest === undefined ? [] : routeModules(this.manifest, screenPath, this.scriptsInPage);
   }
 
   /** The popular games, or undefined when they cannot be read now (the browser then asks for them). */
@@ -294,6 +300,7 @@ export class PlayerPages {
         });
         parts.promotions = promotions;
         parts.popularGames = popularGames;
+        parts.screenModules = this.screenModules(screenPath);
       } catch (error) {
         // The page works without it: the browser renders the screen, as it does for every other.
         this.onRenderError(error);

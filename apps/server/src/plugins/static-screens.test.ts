@@ -80,6 +80,15 @@ beforeAll(async () => {
       "_get-credits-abc.js": { file: "assets/get-credits-abc.js" },
       "_credits-panel-abc.js": { file: "assets/credits-panel-abc.js" },
       "src/routes/player/deposit/index.tsx?tsr-split=component": { file: "assets/deposit-abc.js" },
+      "src/routes/_public.tsx?tsr-split=component": {
+        file: "assets/public-abc.js",
+        imports: ["_framework-abc.js"],
+      },
+      "src/routes/_public/login.tsx?tsr-split=component": {
+        file: "assets/login-abc.js",
+        imports: ["_form-abc.js"],
+      },
+      "_form-abc.js": { file: "assets/form-abc.js" },
     }),
   );
   fs.mkdirSync(path.dirname(path.join(dist, SERVER_ENTRY)), { recursive: true });
@@ -212,10 +221,19 @@ describe("the public screens, rendered on the server", () => {
 
   it("let a rendered screen start its app after the first paint, through the build's boot script", async () => {
     const rendered = (await get(t.app, "/login")).body;
+    // The entry's imports, then the screen's own code (its pathless layout's and its own chunks), so
+    // the router finds it fetched instead of adding its preloads while the app starts.
     expect(rendered).toContain(
-      '<script type="module" crossorigin src="/assets/boot-abc.js" data-app-entry="/assets/main-abc.js" data-app-preload="/assets/framework-abc.js"></script>',
+      '<script type="module" crossorigin src="/assets/boot-abc.js" data-app-entry="/assets/main-abc.js"' +
+        ' data-app-preload="/assets/framework-abc.js /assets/public-abc.js /assets/login-abc.js /assets/form-abc.js"></script>',
     );
     expect(rendered).not.toContain("modulepreload");
+    const session = { cookie: (await register(t.app)).cookie };
+    const home = (await get(t.app, "/player", session)).body;
+    expect(home).toContain(
+      ' data-app-preload="/assets/framework-abc.js /assets/route-abc.js /assets/get-credits-abc.js' +
+        ' /assets/player-abc.js /assets/credits-panel-abc.js"></script>',
+    );
     const toRender = (await get(t.app, "/player")).body;
     expect(toRender).toContain('<script type="module" crossorigin src="/assets/main-abc.js">');
     expect(toRender).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');

@@ -59,10 +59,14 @@ export function bootScript(manifest: BuildManifest | undefined): string | undefi
 /** A route file's lazy component, as the router's code splitting names it in the manifest. */
 const routeChunkKey = (file: string) => `src/routes/${file}?tsr-split=component`;
 
+/** A layout route without a path of its own (routes/_public.tsx), as the manifest names its chunk. */
+const PATHLESS_LAYOUT = /^src\/routes\/(_[\w-]+)\.tsx\?tsr-split=component$/;
+
 /**
- * The script files of a player's screen at `urlPath`: its layouts' and its own lazy components
- * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx), with
- * everything they import, less what the page loads already.
+ * The script files of the screen at `urlPath`: its layouts' and its own lazy components
+ * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx; a screen under a
+ * pathless layout, routes/_public.tsx then routes/_public/login.tsx), with everything they import,
+ * less what the page loads already.
  */
 export function routeModules(
   manifest: BuildManifest,
@@ -76,11 +80,16 @@ export function routeModules(
     keys.push(routeChunkKey(`${segments.slice(0, depth).join("/")}/route.tsx`));
   }
   const own = segments.join("/");
-  keys.push(
-    routeChunkKey(`${own}/route.tsx`),
-    routeChunkKey(`${own}/index.tsx`),
-    routeChunkKey(`${own}.tsx`),
-  );
+  const ownFiles = own === "" ? ["index.tsx"] : [`${own}/route.tsx`, `${own}/index.tsx`, `${own}.tsx`];
+  keys.push(...ownFiles.map(routeChunkKey));
+  for (const key of Object.keys(manifest)) {
+    const layout = PATHLESS_LAYOUT.exec(key)?.[1];
+    if (layout === undefined) continue;
+    const under = ownFiles
+      .map((file) => routeChunkKey(`${layout}/${file}`))
+      .filter((file) => file in manifest);
+    if (under.length > 0) keys.push(key, ...under);
+  }
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
