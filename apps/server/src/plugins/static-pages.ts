@@ -224,7 +224,8 @@ export class PlayerPages {
           parts.promotions = promotions;
           parts.popularGames = popularGames;
           parts.player = player;
-          parts.screenModules = this.screenModules(screenPath);
+          // Its route's code, found already for the preloads of the page the browser renders.
+          parts.screenModules = parts.playerPreloads?.modules ?? this.screenModules(screenPath);
           // Who the player is, is in the page, and the app's code starts after the paint; the
           // credit is asked for at once, in the page or not: the app asks for it again on arrival,
           // as it is the provider's live balance.

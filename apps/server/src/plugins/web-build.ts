@@ -62,6 +62,18 @@ const routeChunkKey = (file: string) => `src/routes/${file}?tsr-split=component`
 /** A layout route without a path of its own (routes/_public.tsx), as the manifest names its chunk. */
 const PATHLESS_LAYOUT = /^src\/routes\/(_[\w-]+)\.tsx\?tsr-split=component$/;
 
+const layoutsOfManifest = new WeakMap<BuildManifest, string[]>();
+
+/** The manifest's pathless layouts (`_public`), found once per manifest: the lookup runs per request. */
+function pathlessLayouts(manifest: BuildManifest): string[] {
+  let layouts = layoutsOfManifest.get(manifest);
+  if (layouts === undefined) {
+    layouts = Object.keys(manifest).flatMap((key) => PATHLESS_LAYOUT.exec(key)?.[1] ?? []);
+    layoutsOfManifest.set(manifest, layouts);
+  }
+  return layouts;
+}
+
 /**
  * The script files of the screen at `urlPath`: its layouts' and its own lazy components
  * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx; a screen under a
@@ -82,13 +94,11 @@ export function routeModules(
   const own = segments.join("/");
   const ownFiles = own === "" ? ["index.tsx"] : [`${own}/route.tsx`, `${own}/index.tsx`, `${own}.tsx`];
   keys.push(...ownFiles.map(routeChunkKey));
-  for (const key of Object.keys(manifest)) {
-    const layout = PATHLESS_LAYOUT.exec(key)?.[1];
-    if (layout === undefined) continue;
+  for (const layout of pathlessLayouts(manifest)) {
     const under = ownFiles
       .map((file) => routeChunkKey(`${layout}/${file}`))
       .filter((file) => file in manifest);
-    if (under.length > 0) keys.push(key, ...under);
+    if (under.length > 0) keys.push(routeChunkKey(`${layout}.tsx`), ...under);
   }
   const files: string[] = [];
   const seen = new Set<string>();
