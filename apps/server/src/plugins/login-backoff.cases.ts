@@ -30,6 +30,15 @@ export function loginBackoffCases(store: () => LoginBackoff) {
     }
   });
 
+  it("admits every free failure whichever order their clocks were read in", async () => {
+    // Requests in flight read the clock when they arrive and reach the store in another order.
+    const backoff = store();
+    const key = randomUUID();
+    const clocks = [40, 10, 30, 0, 20].slice(0, LOGIN_FREE_FAILURES);
+    for (const ms of clocks) expect(await backoff.admit(key, at(ms))).toMatchObject({ admitted: true });
+    expect(waitOf(await backoff.admit(key, at(30)))).toBe(backoffDelayMs(LOGIN_FREE_FAILURES) - 10);
+  });
+
   it("never makes an attempt wait longer than the cap", async () => {
     const backoff = store();
     const key = randomUUID();

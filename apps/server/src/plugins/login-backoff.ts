@@ -23,7 +23,10 @@ export function loginBackoffKey(agencyId: string, normalisedUsername: string): s
   return `${agencyId}|${normalisedUsername.slice(0, USERNAME_KEY_MAX)}`;
 }
 
-/** An admitted attempt carries the end of the wait it set, so its refund can lift exactly that wait. */
+/**
+ * An admitted attempt carries the end of the wait it set (0 for a free failure, which sets none), so
+ * its refund can lift exactly that wait.
+ */
 export type Admission = { admitted: true; blockedUntil: number } | { admitted: false; retryAfterMs: number };
 
 /**
@@ -59,20 +62,24 @@ export function memoryLoginBackoff(): LoginBackoff {
       const state = known && known.forgetAt > at ? known : { failures: 0, blockedUntil: 0, forgetAt: 0 };
       if (at < state.blockedUntil) return { admitted: false, retryAfterMs: state.blockedUntil - at };
       state.failures += 1;
-      state.blockedUntil = at + backoffDelayMs(state.failures);
+      // A free failure sets no wait: an attempt that read the clock a moment before this one (another
+      // request in flight) must not be refused for those few milliseconds.
+      const delay = backoffDelayMs(state.failures);
+      const setUntil = delay > 0 ? at + delay : 0;
+      if (delay > 0) state.blockedUntil = setUntil;
       state.forgetAt = at + LOGIN_FAILURE_WINDOW_MS;
       // Re-inserting keeps the map in least-recently-charged order for the eviction below.
       names.delete(key);
       names.set(key, state);
       if (names.size > MEMORY_NAMES_MAX) names.delete(names.keys().next().value as string);
-      return { admitted: true, blockedUntil: state.blockedUntil };
+      return { admitted: true, blockedUntil: setUntil };
     },
     async refund(key, blockedUntil) {
       const state = names.get(key);
       if (state === undefined || state.failures === 0) return;
       state.failures -= 1;
       // The wait stays when a later attempt has set it since.
-      if (state.blockedUntil === blockedUntil) state.blockedUntil = 0;
+      if (blockedUntil > 0 && state.blockedUntil === blockedUntil) state.blockedUntil = 0;
     },
   };
 }
@@ -89,10 +96,12 @@ if now - charged_at >= window then redis.call('DEL', KEYS[1]) end
 local blocked_until = tonumber(redis.call('HGET', KEYS[1], 'blocked_until') or '0')
 if now < blocked_until then return {blocked_until - now, ''} end
 local failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
-local delay = 0
-if failures >= free then delay = math.min(base * 2 ^ (failures - free), cap) end
-local until_text = string.format('%d', now + delay)
-redis.call('HSET', KEYS[1], 'blocked_until', until_text, 'charged_at', string.format('%d', now))
+local until_text = '0'
+if failures >= free then
+  until_text = string.format('%d', now + math.min(base * 2 ^ (failures - free), cap))
+  redis.call('HSET', KEYS[1], 'blocked_until', until_text)
+end
+redis.call('HSET', KEYS[1], 'charged_at', string.format('%d', now))
 redis.call('PEXPIRE', KEYS[1], window)
 return {0, until_text}
 `;
@@ -101,7 +110,7 @@ const REFUND_SCRIPT = `
 local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0')
 if failures == 0 then return 0 end
 redis.call('HINCRBY', KEYS[1], 'failures', -1)
-if redis.call('HGET', KEYS[1], 'blocked_until') == ARGV[1] then redis.call('HSET', KEYS[1], 'blocked_until', '0') end
+if ARGV[1] ~= '0' and redis.call('HGET', KEYS[1], 'blocked_until') == ARGV[1] then redis.call('HSET', KEYS[1], 'blocked_until', '0') end
 return 0
 `;
 
