@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
 import type { Page } from "@playwright/test";
 import { pickFromMenu } from "../fixtures/menus.ts";
-import { credit } from "../fixtures/money.ts";
+import { addBankAccount, credit } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
 
@@ -248,6 +248,57 @@ test.describe("the public screens come rendered by the server, and the app hydra
     await page.locator('#main a[href="/player/deposit"]').first().click();
     await expect(page).toHaveURL(/\/player\/deposit$/);
     expect(whoCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("the deposit screen comes rendered for its player, and the app takes it over asking for none of its data", async ({
+    player: _player,
+    page,
+    baseURL,
+    t,
+  }) => {
+    await addBankAccount(page.request, baseURL!);
+    const problems = watchProblems(page);
+    // The calls the screen's route makes before it renders: the page holds their answers. (The
+    // open order and the promotion in use are read again when the live stream opens, by design.)
+    const screenCalls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        /\/api\/v2\/(players\/(info|me|bank-accounts)|payment-methods|exchange-rates|banks|deposits\/limits)$/.test(
+          path,
+        )
+      )
+        screenCalls.push(path);
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/deposit", { waitUntil: "commit" });
+    const submit = page.getByRole("button", { name: t("deposit.submit") });
+    await expect(submit).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await submit.evaluate((element) => element.setAttribute("data-from-server", ""));
+    // The form's starting choice is drawn in; the player picks another provider and types an
+    // amount before the app has started.
+    const provider = (name: string) =>
+      page.getByRole("radio", { name: new RegExp(t(`provider.${name}`)) }).first();
+    const amount = page.getByLabel(new RegExp(t("deposit.amount")));
+    await expect(provider("alphabet")).toBeChecked();
+    await expect(amount).not.toHaveValue("");
+    await provider("gclub").check({ force: true });
+    await amount.fill("66000");
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // The server's form came to life with the player's choice: the credit it buys is worked out,
+    // and the order made is for that provider and amount.
+    await expect(provider("gclub")).toBeChecked();
+    await expect(amount).toHaveValue("66000");
+    await expect(page.locator("#deposit-credit-preview")).toContainText(await credit(page, 100));
+    await page.locator("button[data-from-server]").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const open = await page.request.get("/api/v2/deposits/open");
+    expect((await open.json()).data).toMatchObject([{ provider: "gclub", amount: "66000" }]);
+    expect(screenCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
 

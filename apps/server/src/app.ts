@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
-import {
-  exchangeRateSchema,
-  playerAnswerSchema,
-  playerCreditsSchema,
-  playerInfoSchema,
-} from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
@@ -24,7 +18,7 @@ import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
-import { creditsWithin, HOME_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
+import { HOME_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
 import depositJobs from "./modules/deposits/jobs.ts";
 import depositRoutes from "./modules/deposits/routes.ts";
 import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
@@ -39,9 +33,9 @@ import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
+import { playerPageData } from "./modules/player-page/service.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
-import { playerInfo, toPlayer } from "./modules/players/service.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
 import { resumeSession } from "./modules/players/sessions.ts";
 import { promotionsContext } from "./modules/promotions/context.ts";
@@ -49,7 +43,6 @@ import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import { livePromotions } from "./modules/promotions/service.ts";
 import rateRoutes from "./modules/rates/routes.ts";
-import { listExchangeRates } from "./modules/rates/service.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
@@ -193,35 +186,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
     popularGames: () => popularGamesWithin(gameCatalogue, PAGE_CATALOGUE_BUDGET_MS, app.log),
     // As the API reads the session (and slides its idle window, as a visit does); the player's
-    // answers are read only for a screen that is rendered with them (their home). Each is parsed
-    // with its route's schema, so what the page holds is what the browser's call would get.
+    // answers are read only for a screen that is rendered with them (player-page/service.ts).
     livePlayer: async (request, agency) => {
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return undefined;
       const session = await resumeSession(app.db, agency.id, token, app.now());
       if (session === undefined) return undefined;
-      return async () => {
-        const [info, credits, rates] = await Promise.all([
-          playerInfo(app.db, session.player),
-          // The home's credit, when the providers answer in time; else the browser asks for it.
-          creditsWithin(
-            { db: app.db, gameProviders: app.gameProviders, log: request.log },
-            agency,
-            session.player,
-            options.homeCreditBudgetMs ?? HOME_CREDIT_BUDGET_MS,
-          ),
-          listExchangeRates(app.db, agency.id).catch((error: unknown) => {
-            request.log.warn({ err: error }, "exchange rates left out of the page");
-            return undefined;
-          }),
-        ]);
-        return {
-          info: playerInfoSchema.parse(info),
-          me: playerAnswerSchema.parse({ player: toPlayer(session.player) }),
-          ...(credits === undefined ? {} : { credits: playerCreditsSchema.parse(credits) }),
-          ...(rates === undefined ? {} : { rates: exchangeRateSchema.array().parse(rates) }),
-        };
-      };
+      return (screenPath: string) =>
+        playerPageData(
+          app,
+          request.log,
+          agency,
+          session.player,
+          screenPath,
+          options.homeCreditBudgetMs ?? HOME_CREDIT_BUDGET_MS,
+        );
     },
   });
 

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import type { AgencyInfo, Game, Language, Promotion } from "@kham/contract";
 import { describe, expect, it } from "vitest";
+import type { DepositScreenData } from "@/features/deposits/api/screen-data";
+import { depositOrderOf } from "@/features/deposits/test-data";
 import { renderPage } from "./entry-server";
 
 // The server's render of the public screens runs in Node, as the API server runs it: no document,
@@ -162,8 +164,10 @@ describe("the server's render of the public screens", () => {
     expect(page?.root).toContain("somchai");
     expect(page?.root).not.toContain("<!--$!-->");
     expect(page?.root).not.toMatch(/<script/i);
-    // Only the home: the player's other screens, and a visitor's screens, are not rendered for a player.
-    for (const path of ["/player/deposit", "/login"]) expect(await forPlayer(path), path).toBeUndefined();
+    // Only the home and the deposit screen (with its data): not the player's other screens, nor a visitor's.
+    for (const path of ["/player/deposit", "/player/withdraw", "/login"]) {
+      expect(await forPlayer(path), path).toBeUndefined();
+    }
   });
 
   it("draws the player's credit into their home when the page comes with it, the skeleton when not", async () => {
@@ -202,6 +206,69 @@ describe("the server's render of the public screens", () => {
     const without = await home({});
     expect(panel(without?.root)).not.toContain('data-testid="credits-total"');
     expect(panel(without?.root)).toContain('aria-busy="true"');
+  });
+
+  it("renders the deposit screen from its first calls: the form, the open order, or the bank account it needs", async () => {
+    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
+    const zero = { amount: "0.00", currency: "THB" };
+    const screenData: DepositScreenData = {
+      bankAccounts: [
+        {
+          id: "a1",
+          bankCode: "BCEL",
+          bankName: "BCEL One",
+          accountNumber: "0101000123456",
+          accountName: "SOMCHAI P",
+          currency: "LAK",
+          createdAt: "2026-01-01T09:00:00Z",
+        },
+      ],
+      paymentMethods: [
+        { isEnabled: true, code: "BCEL", mid: "BCEL01", displayName: "BCEL One", currency: "LAK" },
+      ],
+      openDeposits: [],
+      currentUsage: null,
+      banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+      depositLimits: [{ currency: "LAK", min: "20000", max: "3000000" }],
+    };
+    const deposit = (data: DepositScreenData | undefined) =>
+      renderPage({
+        path: "/player/deposit",
+        language: "th",
+        agencyInfo,
+        translation: translation("th"),
+        player: {
+          info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+          me: { player },
+          credits: {
+            credits: (["alphabet", "askmebet", "gclub", "gclub_live"] as const).map((provider) => ({
+              provider,
+              credit: zero,
+            })),
+            total: zero,
+          },
+          rates: [{ currency: "LAK", buy: "640", sell: "660" }],
+          ...(data === undefined ? {} : { deposit: data }),
+        },
+      });
+    const form = await deposit(screenData);
+    expect(form?.root).toContain(text("th", "page.deposit.title"));
+    // The form with its first bank picked and the QR button, in the page's language.
+    expect(form?.root).toMatch(/<form[^>]*novalidate/i);
+    expect(form?.root).toContain("BCEL One");
+    expect(form?.root).toContain(text("th", "deposit.submit"));
+    expect(form?.root).not.toContain("<!--$!-->");
+    expect(form?.root).not.toMatch(/<script/i);
+
+    const open = await deposit({ ...screenData, openDeposits: [depositOrderOf({ provider: "gclub" })] });
+    expect(open?.root).toContain(text("th", "deposit.open_order.title"));
+    expect(open?.root).not.toContain(text("th", "deposit.submit"));
+
+    const noAccount = await deposit({ ...screenData, bankAccounts: [] });
+    expect(noAccount?.root).toContain(text("th", "deposit.bank_account_needed.title"));
+
+    // Without the screen's data the server would have to ask for it: the browser renders it.
+    expect(await deposit(undefined)).toBeUndefined();
   });
 
   it("leaves the player's screens and unknown paths to the browser", async () => {

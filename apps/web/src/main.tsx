@@ -10,6 +10,7 @@ import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
 import { createQueryClient } from "@/lib/query-client";
+import { rememberChangesBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { App } from "./app";
 import { createAppRouter } from "./router";
@@ -63,6 +64,9 @@ async function start(container: HTMLElement) {
   // Render the router's tree as on the server (no suspense boundary of its own around the matches).
   router.ssr = { manifest: undefined };
   await yieldToBrowser();
+  // What the player chose or typed in the server's forms meanwhile, before hydrating puts the
+  // forms' own starting values back.
+  rememberChangesBeforeHydration(container);
   // As a transition, React hydrates in slices of a few milliseconds between which the browser
   // answers input and paints, instead of one long task on a slow phone's CPU.
   startTransition(() => {

@@ -32,10 +32,12 @@ export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/regist
 export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
 
 /**
- * The player's screens the server sends rendered to a player with a live session: their home,
- * drawn from what players/info and players/me answer, with the credit (players/credits, when the
- * providers answer within a short budget) and the exchange rates; all in the page too, for
- * hydration. The browser still asks for the credit on arrival and fills in the other live data.
- * Never kept: each is the player's own.
+ * The player's screens the server sends rendered to a player with a live session: their home and
+ * the deposit screen, drawn from what players/info and players/me answer, with the credit
+ * (players/credits, when the providers answer within a short budget) and the exchange rates, and
+ * the deposit screen from its own first calls (bank accounts, payment methods, open orders, the
+ * promotion in use, banks, deposit limits); all in the page too, for hydration. The browser still
+ * asks for the credit on arrival and fills in the other live data. Never kept: each is the
+ * player's own.
  */
-export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player"];
+export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player", "/player/deposit"];

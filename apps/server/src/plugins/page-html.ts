@@ -23,14 +23,17 @@ export const POPULAR_GAMES_BLOCK = INLINED_BLOCKS.popularGames;
 export const PLAYER_BLOCK = INLINED_BLOCKS.player;
 
 /**
- * A player with a live session, as players/info and players/me answer them; for their home, also
- * their credit (players/credits, when the providers answer in time) and the agency's exchange-rates.
+ * A player with a live session, as players/info and players/me answer them; for their home and the
+ * deposit screen, also their credit (players/credits, when the providers answer in time) and the
+ * agency's exchange-rates; for the deposit screen, its own first calls.
  */
 export interface PagePlayer {
   info: unknown;
   me: unknown;
   credits?: unknown;
   rates?: unknown;
+  /** The deposit screen's first calls, on /player/deposit. */
+  deposit?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */

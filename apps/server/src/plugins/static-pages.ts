@@ -198,14 +198,14 @@ export class PlayerPages {
     agency: AgencyRow,
     language: Language,
     screenPath: string,
-    loadPlayer: () => Promise<PagePlayer>,
+    loadPlayer: (screenPath: string) => Promise<PagePlayer>,
   ): Promise<RenderedPage> {
     // Read side by side: the player's part may wait on the providers for their credit.
     const lists = SCREENS_WITH_PROMOTIONS.includes(screenPath);
     const [promotions, popularGames, player] = await Promise.all([
       lists ? this.livePromotions(agency) : undefined,
       lists ? this.popularGames() : undefined,
-      loadPlayer(),
+      loadPlayer(screenPath),
     ]);
     const parts = this.parts(agency, language, this.playerPreloads(screenPath));
     const translation = parts.translation;
@@ -342,15 +342,16 @@ export class PlayerPages {
 /**
  * The player's calls a screen makes before it first renders: every screen under /player first asks
  * who the player is (players/info, which the page preloads for everyone, then players/me), and the
- * home shows the credit at every provider. Live calls, made a moment earlier; nothing is cached.
+ * home and the deposit screen show the credit at every provider. Live calls, made a moment earlier; nothing is cached.
  */
 export function playerCallsOn(urlPath: string): string[] {
-  if (urlPath === "/player") return [PLAYER_ME_CALL, "/api/v2/players/credits"];
+  if (urlPath === "/player" || urlPath === "/player/deposit") return [PLAYER_ME_CALL, PLAYER_CREDITS_CALL];
   if (urlPath.startsWith("/player/")) return [PLAYER_ME_CALL];
   return [];
 }
 
 const PLAYER_ME_CALL = "/api/v2/players/me";
+const PLAYER_CREDITS_CALL = "/api/v2/players/credits";
 
 function isServerRendered(path: string | undefined): path is string {
   return path !== undefined && SERVER_RENDERED_PATHS.includes(path);

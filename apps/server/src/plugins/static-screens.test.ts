@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Game, popularGames } from "@kham/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
 import { PLAYER_BLOCK, POPULAR_GAMES_BLOCK, PROMOTIONS_BLOCK } from "./page-html.ts";
@@ -28,7 +29,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -46,7 +47,7 @@ declare global {
   /** The ids of the players each render was for. */
   var __khamPlayers: string[];
   /** The credit and the rates each player's render was given. */
-  var __khamPlayerData: { credits?: unknown; rates?: unknown }[];
+  var __khamPlayerData: { credits?: unknown; rates?: unknown; deposit?: unknown }[];
 }
 
 let t: TestApp;
@@ -129,7 +130,13 @@ const playerBlockOf = (html: string) => {
   )?.[1];
   return json === undefined
     ? undefined
-    : (JSON.parse(json) as { info: unknown; me: unknown; credits?: unknown; rates?: unknown });
+    : (JSON.parse(json) as {
+        info: unknown;
+        me: unknown;
+        credits?: unknown;
+        rates?: unknown;
+        deposit?: unknown;
+      });
 };
 
 const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
@@ -257,9 +264,15 @@ describe("the public screens, rendered on the server", () => {
       "/assets/player-abc.js",
       "/assets/credits-panel-abc.js",
     ]);
-    const deposit = (await get(t.app, "/player/deposit", session)).body;
-    expect(preloaded("preload", deposit)).toContain("/api/v2/players/me");
-    expect(preloaded("preload", deposit)).not.toContain("/api/v2/players/credits");
+    // Another screen asks who the player is; the deposit screen (here with a query, so not
+    // rendered) shows the credit too.
+    const withdraw = (await get(t.app, "/player/withdraw", session)).body;
+    expect(preloaded("preload", withdraw)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", withdraw)).not.toContain("/api/v2/players/credits");
+    const deposit = (await get(t.app, "/player/deposit?provider=gclub", session)).body;
+    expect(preloaded("preload", deposit)).toEqual(
+      expect.arrayContaining(["/api/v2/players/me", "/api/v2/players/credits"]),
+    );
     expect(preloaded("modulepreload", deposit)).toContain("/assets/deposit-abc.js");
     // A visitor asks for nothing of a player; nor does a player elsewhere than their screens, nor
     // a cookie whose session ended (a preloaded 401 would answer the call after the next login).
@@ -320,6 +333,39 @@ describe("the public screens, rendered on the server", () => {
     expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
   });
 
+  it("render the deposit screen for its player from its first calls, as the API answers them", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    await openDeposit(t.app, cookie);
+    const response = await get(t.app, "/player/deposit", { cookie });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(rootOf(response.body)).toContain('data-screen="/player/deposit"');
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    const deposit = {
+      bankAccounts: await answer("/api/v2/players/bank-accounts"),
+      paymentMethods: await answer("/api/v2/payment-methods"),
+      openDeposits: await answer("/api/v2/deposits/open"),
+      currentUsage: await answer("/api/v2/players/promotions/using"),
+      banks: await answer("/api/v2/banks"),
+      depositLimits: await answer("/api/v2/deposits/limits"),
+    };
+    expect(deposit.bankAccounts).toHaveLength(1);
+    expect(deposit.openDeposits).toHaveLength(1);
+    const block = playerBlockOf(response.body);
+    expect(block?.deposit).toEqual(deposit);
+    expect(block?.credits).toEqual(await answer("/api/v2/players/credits"));
+    expect(block?.rates).toEqual(await answer("/api/v2/exchange-rates"));
+    // The screen was drawn from what the page holds.
+    expect(globalThis.__khamPlayerData).toEqual([
+      { credits: block?.credits, rates: block?.rates, deposit: block?.deposit },
+    ]);
+    // Who the player is, is in the page; the credit is asked for on arrival.
+    expect(response.body).not.toContain('href="/api/v2/players/me"');
+    expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
+
+    // The home holds none of the deposit screen's data.
+    expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("deposit");
+  });
+
   it("send a player's home without their credit when a provider is slower than the budget, or fails", async () => {
     const { cookie } = await register(t.app);
     const adapter = t.app.gameProviders.gclub;
@@ -365,7 +411,8 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/deposit", { cookie }],
+      ["/player/withdraw", { cookie }],
+      ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],
     ] as const) {
       const response = await get(t.app, url, headers);

@@ -55,13 +55,14 @@ export default fp(
       /** The providers' popular games, for the same screens. */
       popularGames?: PlayerPagesOptions["popularGames"];
       /**
-       * For a request whose session is live, a reader of its player (what players/info and
-       * players/me answer); undefined without one.
+       * For a request whose session is live, a reader of what its player's screen is drawn from
+       * (what players/info and players/me answer, and the screen's own first calls); undefined
+       * without one.
        */
       livePlayer?: (
         request: FastifyRequest,
         agency: AgencyRow,
-      ) => Promise<(() => Promise<PagePlayer>) | undefined>;
+      ) => Promise<((screenPath: string) => Promise<PagePlayer>) | undefined>;
     },
   ) {
     const root = options.root;
@@ -108,9 +109,10 @@ export default fp(
       const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const agency = await agencyOfHost(app, request);
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
-      // A player's screen with a live session: their home comes rendered, with their own data in
-      // it (never stored anywhere); the others preload their first calls. Only for a live session:
-      // a preloaded answer to an ended one would be taken for the answer after the player logs in.
+      // A player's screen with a live session: their home and the deposit screen come rendered,
+      // with their own data in it (never stored anywhere); the others preload their first calls.
+      // Only for a live session: a preloaded answer to an ended one would be taken for the answer
+      // after the player logs in.
       const live =
         player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
           ? await options.livePlayer?.(request, agency)

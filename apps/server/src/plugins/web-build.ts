@@ -56,6 +56,25 @@ export function bootScript(manifest: BuildManifest | undefined): string | undefi
   return isBuiltScript(file) ? `/${file}` : undefined;
 }
 
+/**
+ * The data loaders the player's screens import lazily from their route's loader
+ * (`import("@/features/deposits/preload")`), by the path the screens sit under: the app fetches one
+ * as it starts on such a screen, so it is preloaded with the screen's code. A test holds this to
+ * the web app's route files.
+ */
+export const SCREEN_DATA_LOADERS: readonly (readonly [pathPrefix: string, source: string])[] = [
+  ["/player/deposit", "src/features/deposits/preload.ts"],
+  ["/player/bank", "src/features/deposits/preload.ts"],
+  ["/player/withdraw", "src/features/withdrawals/preload.ts"],
+  ["/player/promotion", "src/features/promotions/preload.ts"],
+  ["/player/game", "src/features/games/preload.ts"],
+];
+
+/** The data loader the screen at `urlPath` imports, as the manifest names it; undefined for none. */
+export function screenDataLoader(urlPath: string): string | undefined {
+  return SCREEN_DATA_LOADERS.find(([prefix]) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))?.[1];
+}
+
 /** A route file's lazy component, as the router's code splitting names it in the manifest. */
 const routeChunkKey = (file: string) => `src/routes/${file}?tsr-split=component`;
 
@@ -77,8 +96,8 @@ function pathlessLayouts(manifest: BuildManifest): string[] {
 /**
  * The script files of the screen at `urlPath`: its layouts' and its own lazy components
  * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx; a screen under a
- * pathless layout, routes/_public.tsx then routes/_public/login.tsx), with everything they import,
- * less what the page loads already.
+ * pathless layout, routes/_public.tsx then routes/_public/login.tsx) and its data loader, with
+ * everything they import, less what the page loads already.
  */
 export function routeModules(
   manifest: BuildManifest,
@@ -114,6 +133,8 @@ export function routeModules(
     }
   };
   for (const key of keys) visit(key);
+  const loader = screenDataLoader(urlPath);
+  if (loader !== undefined) visit(loader);
   return files;
 }
 

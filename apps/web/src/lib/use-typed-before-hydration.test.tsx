@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTypedBeforeHydration } from "./use-typed-before-hydration";
+import { rememberChangesBeforeHydration, useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 // A form like the register form: fields registered with empty starting values, and the username
 // watched as it is typed (the register form checks it is free).
@@ -82,5 +82,74 @@ describe("text typed into a server-rendered form before hydration", () => {
     const { watched, field } = await typedThenHydrated(false);
     expect(field("username").value).toBe("somchai");
     expect(watched).toBe("");
+  });
+});
+
+// A form like the deposit form: tiles (radios) and an amount that start on the form's own choice,
+// which the server's HTML shows checked and filled in.
+const starting = { provider: "alphabet", amount: "50000" };
+function DepositLike({ seen }: { seen: { values?: unknown } }) {
+  const form = useForm({ defaultValues: starting });
+  const adopted = useTypedBeforeHydration(form.setValue);
+  return (
+    <form
+      ref={adopted}
+      onSubmit={form.handleSubmit((values) => {
+        seen.values = values;
+      })}
+    >
+      {["alphabet", "gclub"].map((provider) => (
+        <input
+          key={provider}
+          type="radio"
+          aria-label={provider}
+          value={provider}
+          defaultChecked={provider === starting.provider}
+          {...form.register("provider")}
+        />
+      ))}
+      <input aria-label="amount" defaultValue={starting.amount} {...form.register("amount")} />
+      <button type="submit">go</button>
+    </form>
+  );
+}
+
+describe("a tile picked in a server-rendered form before hydration", () => {
+  async function pickedThenHydrated(change: (container: HTMLElement) => void, remember: boolean) {
+    const seen: { values?: unknown } = {};
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<DepositLike seen={seen} />);
+    document.body.append(container);
+    change(container);
+    if (remember) rememberChangesBeforeHydration(container);
+    await act(async () => {
+      root = hydrateRoot(container, <DepositLike seen={seen} />);
+    });
+    await act(async () => container.querySelector("button")!.click());
+    return { seen, container };
+  }
+  const pickGclubAndType = (container: HTMLElement) => {
+    container.querySelector<HTMLInputElement>('[aria-label="gclub"]')!.click();
+    const amount = container.querySelector<HTMLInputElement>('[aria-label="amount"]')!;
+    amount.value = "66000";
+    amount.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+
+  it("shows the form's starting choice in the server's HTML", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<DepositLike seen={{}} />);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="alphabet"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="amount"]')!.value).toBe("50000");
+  });
+
+  it("is what the form sends once live, with the amount typed", async () => {
+    const { seen, container } = await pickedThenHydrated(pickGclubAndType, true);
+    expect(seen.values).toEqual({ provider: "gclub", amount: "66000" });
+    expect(container.querySelector<HTMLInputElement>('[aria-label="gclub"]')!.checked).toBe(true);
+  });
+
+  it("leaves the form's own starting values alone when nothing was changed", async () => {
+    const { seen } = await pickedThenHydrated(() => {}, true);
+    expect(seen.values).toEqual(starting);
   });
 });

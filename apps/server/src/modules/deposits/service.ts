@@ -39,7 +39,7 @@ export { type DepositsContext, depositsContext } from "./context.ts";
 export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
 export { findPaymentForStaff, listPaymentsForStaff } from "./payments-repository.ts";
-export type { DepositOrderRow } from "./repository.ts";
+export { type DepositOrderRow, listOpenDeposits } from "./repository.ts";
 
 /** Staff's page of the agency's deposits. */
 export async function listAgencyDeposits(

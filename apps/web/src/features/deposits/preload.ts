@@ -15,17 +15,25 @@ import { openDepositsQueryOptions } from "./api/get-open-deposits";
  * sits in the first bundle; it loads alongside the screen's own chunk.
  */
 
+/**
+ * How old an answer to one of the screen's ever-fresh calls (the open order, the promotion in use,
+ * the credit) may be for its arrival to take it as is: the page's own, which the server drew the
+ * screen from a moment ago, or one the live stream keeps current. Older ones are read again.
+ * Without it a page rendered on the server would be asked for again as the app takes it over.
+ */
+export const JUST_READ_MS = 5_000;
+
 export function preloadDepositScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(banksQueryOptions());
-  void queryClient.prefetchQuery(creditsQueryOptions());
+  void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
   void queryClient.prefetchQuery(depositLimitsQueryOptions());
   return Promise.all([
     queryClient.ensureQueryData(bankAccountsQueryOptions()),
     queryClient.ensureQueryData(paymentMethodsQueryOptions()),
     queryClient.ensureQueryData(exchangeRatesQueryOptions()),
-    queryClient.fetchQuery(openDepositsQueryOptions()),
+    queryClient.fetchQuery({ ...openDepositsQueryOptions(), staleTime: JUST_READ_MS }),
     // A promotion in use decides the form's provider and amount, so it is known before the form shows.
-    queryClient.prefetchQuery(currentUsageQueryOptions()),
+    queryClient.prefetchQuery({ ...currentUsageQueryOptions(), staleTime: JUST_READ_MS }),
   ]);
 }
 

@@ -1,6 +1,14 @@
 import type { ExchangeRate, PlayerCredits } from "@kham/contract";
 import { describe, expect, it } from "vitest";
+import { bankAccountKeys } from "@/features/bank-accounts/api/get-bank-accounts";
+import { bankKeys } from "@/features/banks/api/get-banks";
 import { creditKeys } from "@/features/credits/api/credit-keys";
+import { depositKeys } from "@/features/deposits/api/deposit-keys";
+import { depositLimitKeys } from "@/features/deposits/api/get-deposit-limits";
+import type { DepositScreenData } from "@/features/deposits/api/screen-data";
+import { depositOrderOf } from "@/features/deposits/test-data";
+import { paymentMethodKeys } from "@/features/payment-methods/api/get-payment-methods";
+import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { rateKeys } from "@/features/rates/api/rate-keys";
 import { createQueryClient } from "@/lib/query-client";
 import { type PagePlayer, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
@@ -38,6 +46,38 @@ describe("seedPlayer", () => {
     expect(visitor.getQueryData(playerKeys.info)).toBeNull();
     expect(visitor.getQueryState(creditKeys.all)).toBeUndefined();
     expect(visitor.getQueryState(rateKeys.all)).toBeUndefined();
+  });
+});
+
+describe("the deposit screen's data in the page", () => {
+  const deposit = {
+    bankAccounts: [],
+    paymentMethods: [
+      { isEnabled: true, code: "BCEL", mid: "BCEL01", displayName: "BCEL One", currency: "LAK" },
+    ],
+    openDeposits: [depositOrderOf()],
+    currentUsage: null,
+    banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+    depositLimits: [{ currency: "LAK", min: "20000", max: "3000000" }],
+  } satisfies DepositScreenData;
+
+  it("seeds every query the screen's route loads", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, deposit });
+    expect(queryClient.getQueryData(bankAccountKeys.all)).toEqual(deposit.bankAccounts);
+    expect(queryClient.getQueryData(paymentMethodKeys.all)).toEqual(deposit.paymentMethods);
+    expect(queryClient.getQueryData(depositKeys.open())).toEqual(deposit.openDeposits);
+    expect(queryClient.getQueryData(promotionKeys.current())).toBeNull();
+    expect(queryClient.getQueryData(bankKeys.all)).toEqual(deposit.banks);
+    expect(queryClient.getQueryData(depositLimitKeys.all)).toEqual(deposit.depositLimits);
+  });
+
+  it("is taken whole or not at all", () => {
+    expect(pagePlayer({ ...who, deposit })).toEqual({ ...who, deposit });
+    expect(pagePlayer({ ...who, deposit: { ...deposit, banks: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, deposit: { ...deposit, currentUsage: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, deposit: { ...deposit, openDeposits: {} } })).toEqual(who);
+    expect(pagePlayer({ ...who, deposit: "none" })).toEqual(who);
   });
 });
 

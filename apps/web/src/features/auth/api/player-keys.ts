@@ -1,6 +1,11 @@
 import type { ExchangeRate, Player, PlayerCredits, PlayerInfo } from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { creditKeys } from "@/features/credits/api/credit-keys";
+import {
+  type DepositScreenData,
+  depositScreenData,
+  seedDepositScreen,
+} from "@/features/deposits/api/screen-data";
 import { rateKeys } from "@/features/rates/api/rate-keys";
 
 /** Every cached query about the logged-in player sits under ["player"], so logout drops them all at once. */
@@ -11,22 +16,25 @@ export const playerKeys = {
 };
 
 /**
- * The player a page was rendered for: what players/info and players/me answered the server, and
- * what players/credits and exchange-rates answered when they came in time to be drawn into the home.
+ * The player a page was rendered for: what players/info and players/me answered the server, what
+ * players/credits and exchange-rates answered when they came in time to be drawn into the home or
+ * the deposit screen, and the deposit screen's own first calls.
  */
 export interface PagePlayer {
   info: PlayerInfo;
   me: { player: Player };
   credits?: PlayerCredits;
   rates?: ExchangeRate[];
+  deposit?: DepositScreenData;
 }
 
 /**
- * Seeds who the page is for, as the server rendered it: a player (their home, with players/info
- * and players/me in the page) or nobody (a visitor's screen). The first render then asks neither.
- * The credit and the rates the home was drawn with are seeded too, so the first render shows what
- * the server's did rather than a skeleton; the credit is still asked for again on arrival (its
- * query is never fresh), since the provider's balance may have moved since.
+ * Seeds who the page is for, as the server rendered it: a player (their home or deposit screen,
+ * with players/info and players/me in the page) or nobody (a visitor's screen). The first render
+ * then asks neither. The credit, the rates and the deposit screen's data the screen was drawn with
+ * are seeded too, so the first render shows what the server's did rather than a skeleton; the
+ * credit is still asked for again on arrival (its query is never fresh), since the provider's
+ * balance may have moved since, and the money data again once the live stream opens.
  */
 export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null): void {
   queryClient.setQueryData(playerKeys.info, player?.info ?? null);
@@ -34,21 +42,24 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   queryClient.setQueryData(playerKeys.me, player.me);
   if (player.credits !== undefined) queryClient.setQueryData(creditKeys.all, player.credits);
   if (player.rates !== undefined) queryClient.setQueryData(rateKeys.all, player.rates);
+  if (player.deposit !== undefined) seedDepositScreen(queryClient, player.deposit);
 }
 
 /**
- * The player block the server wrote into the page, when it holds one of the right shape. The credit
- * and the rates are optional (the server leaves the credit out when the providers are slow): one
- * that is missing or not of its shape is left for the app to ask for.
+ * The player block the server wrote into the page, when it holds one of the right shape. The credit,
+ * the rates and the deposit screen's data are optional (the server leaves the credit out when the
+ * providers are slow): one that is missing or not of its shape is left for the app to ask for.
  */
 export function pagePlayer(block: unknown): PagePlayer | null {
   const value = block as Partial<PagePlayer> | undefined;
   if (!value?.info?.player || !value.me?.player) return null;
   const { info, me, credits, rates } = value;
+  const deposit = depositScreenData(value.deposit);
   return {
     info,
     me,
     ...(Array.isArray(credits?.credits) && credits.total ? { credits } : {}),
     ...(Array.isArray(rates) ? { rates } : {}),
+    ...(deposit === undefined ? {} : { deposit }),
   };
 }

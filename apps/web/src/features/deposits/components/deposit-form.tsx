@@ -16,7 +16,7 @@ import {
 } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Gift, QrCode } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { BankLogo } from "@/components/bank-logo";
 import { ProviderMark } from "@/components/provider-mark";
@@ -31,6 +31,7 @@ import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { validationText } from "@/lib/messages";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useCreateDeposit } from "../api/deposit-actions";
 import { useDepositLimits } from "../api/get-deposit-limits";
 import {
@@ -100,19 +101,26 @@ export function DepositForm({
   const promotionDeposit = usage && !usage.deposited ? usage.promotion : undefined;
   // The agency's own bounds from the server; the hint, the quick amounts and the check wait for them.
   const agencyLimits = useDepositLimits();
-  const firstCurrency = currencies[0] ?? "LAK";
-  const form = useForm<CreateDepositBody, DepositFormContext>({
-    resolver: depositResolver,
-    context: { limits: agencyLimits.data },
-    defaultValues: {
+  // What the form starts with, once: the server's HTML shows it too (checked tiles, the amount), so
+  // the page looks as the live form will before the app has taken it over.
+  const [defaults] = useState<CreateDepositBody>(() => {
+    const firstCurrency = currencies[0] ?? "LAK";
+    return {
       provider: usage?.provider ?? provider ?? providers[0],
       currency: firstCurrency,
       mid: methodsForCurrency(methods, firstCurrency)[0]?.mid ?? "",
       amount: promotionDeposit
         ? ""
         : defaultAmount(firstCurrency, limitsFor(agencyLimits.data, firstCurrency)),
-    },
+    };
   });
+  const form = useForm<CreateDepositBody, DepositFormContext>({
+    resolver: depositResolver,
+    context: { limits: agencyLimits.data },
+    defaultValues: defaults,
+  });
+  // A player may choose and type before the app has taken the server's form over.
+  const formRef = useTypedBeforeHydration(form.setValue);
   const { errors } = form.formState;
   const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
   const shownMethods = useMemo(() => methodsForCurrency(methods, currency), [methods, currency]);
@@ -165,7 +173,7 @@ export function DepositForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {usage ? (
         <section
           aria-label={t("deposit.promotion.label")}
@@ -210,6 +218,7 @@ export function DepositForm({
                   tileClassName="min-h-11 gap-2.5 py-1"
                   // Another provider would be refused while the promotion binds this one.
                   disabled={usage !== undefined && choice !== usage.provider}
+                  defaultChecked={choice === defaults.provider}
                   {...form.register("provider")}
                 >
                   <ProviderMark provider={choice} className="size-7" />
@@ -241,6 +250,7 @@ export function DepositForm({
                   key={method.mid}
                   value={method.mid}
                   tileClassName="min-h-11 flex-col justify-center gap-1 px-2 py-1.5 text-center sm:flex-row sm:justify-start sm:gap-2.5 sm:px-3 sm:py-2 sm:text-left"
+                  defaultChecked={method.mid === defaults.mid}
                   {...form.register("mid")}
                 >
                   <BankLogo
@@ -276,6 +286,7 @@ export function DepositForm({
                       key={code}
                       value={code}
                       tileClassName="min-h-11 px-3.5 py-0 font-semibold"
+                      defaultChecked={code === defaults.currency}
                       {...form.register("currency")}
                     >
                       {code}
@@ -298,6 +309,7 @@ export function DepositForm({
             aria-invalid={Boolean(errors.amount)}
             aria-describedby="deposit-amount-limits deposit-credit-preview"
             className="h-12 font-semibold text-lg tabular-nums read-only:border-gold/40 read-only:bg-gold/5"
+            defaultValue={defaults.amount}
             {...form.register("amount")}
           />
           {payment ? null : (
