@@ -134,7 +134,7 @@ export const PLAYER_HOME_CHUNKS = [
   "src/routes/player/index.tsx?tsr-split=component",
 ];
 
-/** The screens a visitor arrives on (layout and screen each) that must come to life without zod. */
+/** The screens a visitor or player arrives on (layout and screen each) that must come to life without zod. */
 export const SCREENS_WITHOUT_VALIDATION = {
   "the player's home": PLAYER_HOME_CHUNKS,
   "the login screen": [
@@ -145,12 +145,16 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/_public.tsx?tsr-split=component",
     "src/routes/_public/register.tsx?tsr-split=component",
   ],
+  "the deposit screen": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/deposit/index.tsx?tsr-split=component",
+  ],
 };
 
 /**
  * The chunks of zod a screen of SCREENS_WITHOUT_VALIDATION would load on arrival, one line each;
- * none is the goal. The home only shows and adds up money, and the login and register forms load
- * their validation when first reached for (lazyResolver); evaluating zod's schemas on arrival was
+ * none is the goal. The home only shows and adds up money, and the login, register and deposit
+ * forms load their validation when first reached for (lazyResolver); evaluating zod's schemas on arrival was
  * one of those screens' long tasks on a slow phone. A shared module that mixes schemas with plain
  * rules (as money.ts and accounts.ts once did) brings it back.
  */

@@ -159,7 +159,7 @@ describe("the player's home check", () => {
     );
   });
 
-  it("checks the login and register screens too, each with its layout", () => {
+  it("checks the login, register and deposit screens too, each with its layout", () => {
     const manifest = {
       ...withHome(["_money.js"]),
       "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
@@ -169,10 +169,24 @@ describe("the player's home check", () => {
         file: "assets/register.js",
         imports: ["_schemas.js"],
       },
+      "src/routes/player/deposit/index.tsx?tsr-split=component": {
+        file: "assets/deposit.js",
+        imports: ["_money.js"],
+        dynamicImports: ["_schemas.js"],
+      },
     };
     expect(validationOnArrival(build(manifest, {}))).toEqual([
       "the register screen: assets/zod-abc.js (_zod-abc.js)",
     ]);
+    // The deposit form's schema in the screen's own code, not behind its lazy import.
+    const eager = {
+      ...manifest,
+      "src/routes/player/deposit/index.tsx?tsr-split=component": {
+        file: "assets/deposit.js",
+        imports: ["_money.js", "_schemas.js"],
+      },
+    };
+    expect(validationOnArrival(build(eager, {}))).toContain("the deposit screen: assets/zod-abc.js (_zod-abc.js)");
   });
 });
 

@@ -1,23 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type {
-  Bank,
-  DepositLimit,
-  ExchangeRate,
-  PaymentMethod,
-  PromotionUsage,
-  Provider,
-} from "@kham/contract";
-import {
-  type CreateDepositBody,
-  createDepositBody,
-  currencyScale,
-  type DepositOrder,
-  providers,
-} from "@kham/contract";
+import type { Bank, ExchangeRate, PaymentMethod, PromotionUsage, Provider } from "@kham/contract";
+import { type CreateDepositBody, currencyScale, type DepositOrder, providers } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Gift, QrCode } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { BankLogo } from "@/components/bank-logo";
 import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
@@ -29,42 +15,26 @@ import { useCredits } from "@/features/credits/api/get-credits";
 import { depositCurrencies, methodsForCurrency } from "@/features/payment-methods/rules";
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useLocalised } from "@/lib/localised-text";
 import { validationText } from "@/lib/messages";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useCreateDeposit } from "../api/deposit-actions";
 import { useDepositLimits } from "../api/get-deposit-limits";
 import {
-  amountLimitProblem,
   creditPreview,
   defaultAmount,
   depositFailure,
-  fitsCurrency,
   limitsFor,
   limitValues,
   promotionPayment,
   quickAmountsFor,
 } from "../rules";
+import type { DepositFormContext } from "../validation";
 
-const depositFormSchema = createDepositBody.refine((body) => fitsCurrency(body.amount, body.currency), {
-  message: "validation.amount_decimals",
-  path: ["amount"],
-});
-const checkShape = zodResolver(depositFormSchema);
-
-/** The agency's limits, known after the form starts; the form checks the amount against them. */
-interface DepositFormContext {
-  limits: DepositLimit[] | undefined;
-}
-
-/** The contract's schema first, then the agency's limits: the same checks the server makes, in its order. */
-const depositResolver: Resolver<CreateDepositBody, DepositFormContext> = async (values, context, options) => {
-  const checked = await checkShape(values, context, options);
-  if (Object.keys(checked.errors).length > 0) return checked;
-  const problem = amountLimitProblem(values.amount, limitsFor(context?.limits, values.currency));
-  if (!problem) return checked;
-  return { values: {}, errors: { amount: { type: "limits", message: problem.key } } };
-};
+const resolver = lazyResolver<CreateDepositBody, CreateDepositBody, DepositFormContext>(
+  async () => (await import("../validation")).depositResolver,
+);
 
 export interface DepositFormProps {
   methods: PaymentMethod[];
@@ -75,6 +45,8 @@ export interface DepositFormProps {
   /** The provider to start on, e.g. the game screen the player came from; a promotion's provider wins. */
   provider?: Provider | undefined;
   onCreated: (order: DepositOrder) => void;
+  /** Called as the player reaches for the form (a touch, a focus): what it leads to may load then. */
+  onReach?: () => void;
 }
 
 /**
@@ -91,6 +63,7 @@ export function DepositForm({
   promotionUsage,
   provider,
   onCreated,
+  onReach,
 }: DepositFormProps) {
   const { t } = useTranslation();
   const text = useLocalised();
@@ -115,7 +88,7 @@ export function DepositForm({
     };
   });
   const form = useForm<CreateDepositBody, DepositFormContext>({
-    resolver: depositResolver,
+    resolver,
     context: { limits: agencyLimits.data },
     defaultValues: defaults,
   });
@@ -158,6 +131,11 @@ export function DepositForm({
     }
   }, [currency, limits, fixedAmount, form]);
 
+  const reach = () => {
+    resolver.preload();
+    onReach?.();
+  };
+
   const submit = form.handleSubmit(async (body) => {
     try {
       onCreated(await create.mutateAsync(body));
@@ -173,7 +151,15 @@ export function DepositForm({
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      // The screen arrives without the form's validation; the first touch brings it.
+      onFocus={reach}
+      onPointerDown={reach}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {usage ? (
         <section
           aria-label={t("deposit.promotion.label")}

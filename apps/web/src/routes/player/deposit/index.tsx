@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { History } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { BankIcon, DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
@@ -10,7 +11,6 @@ import { useBanks } from "@/features/banks/api/get-banks";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { POLL_MS, useOpenDeposit } from "@/features/deposits/api/get-open-deposits";
 import { DepositGuide, RecentDeposits } from "@/features/deposits/components/deposit-aside";
-import { DepositDialog } from "@/features/deposits/components/deposit-dialog";
 import { DepositForm } from "@/features/deposits/components/deposit-form";
 import { OpenOrderCard } from "@/features/deposits/components/open-order-card";
 import { useShouldPoll } from "@/features/events/live-status";
@@ -23,6 +23,16 @@ import { providerSearch } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useOpenOrder } from "@/lib/use-open-order";
 import { ScreenTitle } from "../-components/screen-title";
+
+// The QR dialog (the dialog primitives, the QR encoder) loads when the player reaches for the form
+// or has an order to show, not with the screen.
+const loadDepositDialog = () => import("@/features/deposits/components/deposit-dialog");
+const DepositDialog = lazy(() => loadDepositDialog().then((module) => ({ default: module.DepositDialog })));
+const preloadDepositDialog = () => {
+  loadDepositDialog().catch(() => {
+    // Showing the dialog loads it again and reports a failure; a preload has no one to tell.
+  });
+};
 
 export const Route = createFileRoute("/player/deposit/")({
   // A game screen sends a player without credit here with ?provider=, so the form starts on it.
@@ -91,6 +101,7 @@ function DepositScreen() {
                 promotionUsage={usage}
                 provider={provider}
                 onCreated={show}
+                onReach={preloadDepositDialog}
               />
             </section>
           )}
@@ -100,7 +111,11 @@ function DepositScreen() {
           <RecentDeposits />
         </aside>
       </div>
-      {shown ? <DepositDialog key={shown.code} order={shown} onClose={close} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <DepositDialog key={shown.code} order={shown} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
