@@ -1,13 +1,13 @@
 import type { ExchangeRate, PlayerCredits } from "@kham/contract";
 import { describe, expect, it } from "vitest";
-import { bankAccountKeys } from "@/features/bank-accounts/api/get-bank-accounts";
-import { bankKeys } from "@/features/banks/api/get-banks";
+import { bankAccountKeys } from "@/features/bank-accounts/api/bank-account-keys";
+import { bankKeys } from "@/features/banks/api/bank-keys";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
-import { depositLimitKeys } from "@/features/deposits/api/get-deposit-limits";
+import { depositLimitKeys } from "@/features/deposits/api/deposit-limit-keys";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
-import { paymentMethodKeys } from "@/features/payment-methods/api/get-payment-methods";
+import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { rateKeys } from "@/features/rates/api/rate-keys";
 import { createQueryClient } from "@/lib/query-client";

@@ -2,7 +2,7 @@ import type { AddBankAccountBody, BankAccount } from "@kham/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { playerKeys } from "@/features/auth/api/player-keys";
 import { api } from "@/lib/api-client";
-import { bankAccountKeys } from "./get-bank-accounts";
+import { bankAccountKeys } from "./bank-account-keys";
 
 export function addBankAccount(body: AddBankAccountBody): Promise<BankAccount> {
   return api.post("/v2/players/bank-accounts", body, (contract) => contract.bankAccountSchema);

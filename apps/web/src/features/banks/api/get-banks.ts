@@ -1,12 +1,11 @@
 import type { Bank } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { bankKeys } from "./bank-keys";
 
 export function getBanks(): Promise<Bank[]> {
   return api.get("/v2/banks", (contract) => contract.bankSchema.array());
 }
-
-export const bankKeys = { all: ["banks"] as const };
 
 export function banksQueryOptions() {
   return queryOptions({ queryKey: bankKeys.all, queryFn: getBanks });

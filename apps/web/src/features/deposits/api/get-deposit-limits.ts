@@ -1,13 +1,11 @@
 import type { DepositLimit } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { depositLimitKeys } from "./deposit-limit-keys";
 
 export function getDepositLimits(): Promise<DepositLimit[]> {
   return api.get("/v2/deposits/limits", (contract) => contract.depositLimitSchema.array());
 }
-
-/** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */
-export const depositLimitKeys = { all: ["deposit-limits"] as const };
 
 export function depositLimitsQueryOptions() {
   return queryOptions({ queryKey: depositLimitKeys.all, queryFn: getDepositLimits, staleTime: 5 * 60_000 });

@@ -7,12 +7,12 @@ import type {
   PromotionUsage,
 } from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { bankAccountKeys } from "@/features/bank-accounts/api/get-bank-accounts";
-import { bankKeys } from "@/features/banks/api/get-banks";
-import { paymentMethodKeys } from "@/features/payment-methods/api/get-payment-methods";
+import { bankAccountKeys } from "@/features/bank-accounts/api/bank-account-keys";
+import { bankKeys } from "@/features/banks/api/bank-keys";
+import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { depositKeys } from "./deposit-keys";
-import { depositLimitKeys } from "./get-deposit-limits";
+import { depositLimitKeys } from "./deposit-limit-keys";
 
 /**
  * What the deposit screen was drawn from when the server rendered it: the answers of the calls its

@@ -1,12 +1,11 @@
 import type { PaymentMethod } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { paymentMethodKeys } from "./payment-method-keys";
 
 export function getPaymentMethods(): Promise<PaymentMethod[]> {
   return api.get("/v2/payment-methods", (contract) => contract.paymentMethodSchema.array());
 }
-
-export const paymentMethodKeys = { all: ["payment-methods"] as const };
 
 export function paymentMethodsQueryOptions() {
   return queryOptions({ queryKey: paymentMethodKeys.all, queryFn: getPaymentMethods });
