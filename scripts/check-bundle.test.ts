@@ -186,7 +186,9 @@ describe("the player's home check", () => {
         imports: ["_money.js", "_schemas.js"],
       },
     };
-    expect(validationOnArrival(build(eager, {}))).toContain("the deposit screen: assets/zod-abc.js (_zod-abc.js)");
+    expect(validationOnArrival(build(eager, {}))).toContain(
+      "the deposit screen: assets/zod-abc.js (_zod-abc.js)",
+    );
   });
 });
 
