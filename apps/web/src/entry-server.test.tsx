@@ -259,6 +259,9 @@ describe("the server's render of the public screens", () => {
     expect(form?.root).toContain(text("th", "deposit.submit"));
     expect(form?.root).not.toContain("<!--$!-->");
     expect(form?.root).not.toMatch(/<script/i);
+    // The guide and the newest deposits beside the form hydrate in a pass of their own.
+    expect(form?.root).toMatch(/<aside[^>]*><!--\$-->/);
+    expect(form?.root).toContain(text("th", "deposit.guide.title"));
 
     const open = await deposit({ ...screenData, openDeposits: [depositOrderOf({ provider: "gclub" })] });
     expect(open?.root).toContain(text("th", "deposit.open_order.title"));

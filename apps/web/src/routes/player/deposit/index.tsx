@@ -107,8 +107,11 @@ function DepositScreen() {
           )}
         </div>
         <aside className="flex min-w-0 flex-col gap-5">
-          <DepositGuide />
-          <RecentDeposits />
+          {/* Beside or below the form: hydrated in a pass of its own after it (its own Suspense boundary). */}
+          <Suspense fallback={null}>
+            <DepositGuide />
+            <RecentDeposits />
+          </Suspense>
         </aside>
       </div>
       {shown ? (
