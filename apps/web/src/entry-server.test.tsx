@@ -34,6 +34,17 @@ const text = (language: Language, key: string) =>
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translation(language));
 
+const zero = { amount: "0.00", currency: "THB" } as const;
+/** A new player's credit at every provider, as players/credits answers it. */
+const noCredit = {
+  credits: (["alphabet", "askmebet", "gclub", "gclub_live"] as const).map((provider) => ({
+    provider,
+    credit: zero,
+  })),
+  total: zero,
+};
+const lakRates = [{ currency: "LAK" as const, buy: "640", sell: "660" }];
+
 const render = (path: string, language: Language = "lo") =>
   renderPage({ path, language, agencyInfo, translation: translation(language) });
 
@@ -176,7 +187,6 @@ describe("the server's render of the public screens", () => {
       info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
       me: { player },
     };
-    const zero = { amount: "0.00", currency: "THB" };
     const home = (extra: object) =>
       renderPage({
         path: "/player",
@@ -186,14 +196,8 @@ describe("the server's render of the public screens", () => {
         player: { ...who, ...extra },
       });
     const withCredit = await home({
-      credits: {
-        credits: (["alphabet", "askmebet", "gclub", "gclub_live"] as const).map((provider) => ({
-          provider,
-          credit: zero,
-        })),
-        total: zero,
-      },
-      rates: [{ currency: "LAK", buy: "640", sell: "660" }],
+      credits: noCredit,
+      rates: lakRates,
     });
     const panel = (html: string | undefined) =>
       html?.match(/<section aria-labelledby="credits-title".*?<\/section>/s)?.[0] ?? "";
@@ -210,7 +214,6 @@ describe("the server's render of the public screens", () => {
 
   it("renders the deposit screen from its first calls: the form, the open order, or the bank account it needs", async () => {
     const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
-    const zero = { amount: "0.00", currency: "THB" };
     const screenData: DepositScreenData = {
       bankAccounts: [
         {
@@ -240,14 +243,8 @@ describe("the server's render of the public screens", () => {
         player: {
           info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
           me: { player },
-          credits: {
-            credits: (["alphabet", "askmebet", "gclub", "gclub_live"] as const).map((provider) => ({
-              provider,
-              credit: zero,
-            })),
-            total: zero,
-          },
-          rates: [{ currency: "LAK", buy: "640", sell: "660" }],
+          credits: noCredit,
+          rates: lakRates,
           ...(data === undefined ? {} : { deposit: data }),
         },
       });
