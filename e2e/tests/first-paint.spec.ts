@@ -95,7 +95,7 @@ test.describe("the landing page does not move once drawn", () => {
             if (entry.hadRecentInput) continue;
             const nodes = (entry.sources ?? []).map((source) =>
               source.node instanceof Element
-                ? source.node.outerHTML.slice(0, 80)
+                ? source.node.outerHTML.slice(0, 240)
                 : `${source.node?.parentElement?.outerHTML.slice(0, 60)} ${source.node?.textContent?.slice(0, 40)}`,
             );
             shifts.push({ value: entry.value, nodes });
