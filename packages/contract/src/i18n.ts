@@ -32,6 +32,12 @@ export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/regist
 export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
 
 /**
+ * The player's screens that show the credit at every provider: a page rendered for one holds the
+ * credit when the providers answer in time, and every page of one preloads players/credits.
+ */
+export const SCREENS_WITH_CREDIT: readonly string[] = ["/player", "/player/deposit"];
+
+/**
  * The player's screens the server sends rendered to a player with a live session: their home and
  * the deposit screen, drawn from what players/info and players/me answer, with the credit
  * (players/credits, when the providers answer within a short budget) and the exchange rates, and

@@ -7,6 +7,7 @@ import {
   isStorableText,
   type Language,
   type Promotion,
+  SCREENS_WITH_CREDIT,
   SCREENS_WITH_PROMOTIONS,
   SERVER_RENDERED_PATHS,
 } from "@kham/contract";
@@ -342,10 +343,11 @@ export class PlayerPages {
 /**
  * The player's calls a screen makes before it first renders: every screen under /player first asks
  * who the player is (players/info, which the page preloads for everyone, then players/me), and the
- * home and the deposit screen show the credit at every provider. Live calls, made a moment earlier; nothing is cached.
+ * SCREENS_WITH_CREDIT show the credit at every provider. Live calls, made a moment earlier; nothing
+ * is cached.
  */
 export function playerCallsOn(urlPath: string): string[] {
-  if (urlPath === "/player" || urlPath === "/player/deposit") return [PLAYER_ME_CALL, PLAYER_CREDITS_CALL];
+  if (SCREENS_WITH_CREDIT.includes(urlPath)) return [PLAYER_ME_CALL, PLAYER_CREDITS_CALL];
   if (urlPath.startsWith("/player/")) return [PLAYER_ME_CALL];
   return [];
 }

@@ -9,6 +9,7 @@ import {
   playerCreditsSchema,
   playerInfoSchema,
   promotionUsageSchema,
+  SCREENS_WITH_CREDIT,
 } from "@kham/contract";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AgencyRow } from "../agency/service.ts";
@@ -49,9 +50,6 @@ export interface PlayerPageData {
   deposit?: DepositScreenData;
 }
 
-/** The screens whose page carries the credit and the rates: both show the credit at each provider. */
-const SCREENS_WITH_CREDIT = ["/player", "/player/deposit"];
-
 export async function playerPageData(
   app: FastifyInstance,
   log: FastifyBaseLogger,
@@ -60,6 +58,7 @@ export async function playerPageData(
   screenPath: string,
   creditBudgetMs: number,
 ): Promise<PlayerPageData> {
+  // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
   const [info, credits, rates, deposit] = await Promise.all([
     playerInfo(app.db, player),
