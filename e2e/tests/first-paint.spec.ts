@@ -82,23 +82,29 @@ test.describe("the landing page does not move once drawn", () => {
     test(`on a phone, in ${language}`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await chooseLanguageBefore(page, baseURL!, language);
-      // Every layout shift from the first paint on, as the browser reports it for CLS.
+      // Every layout shift from the first paint on, as the browser reports it for CLS, each moved
+      // node named on one line (tag, classes, where it was and went), so that a failure's first line,
+      // all CI prints of it, says what moved.
       await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
+        const shifts: string[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        const at = (rect: DOMRectReadOnly) =>
+          `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
+            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
             if (entry.hadRecentInput) continue;
-            const nodes = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? source.node.outerHTML.slice(0, 240)
-                : `${source.node?.parentElement?.outerHTML.slice(0, 60)} ${source.node?.textContent?.slice(0, 40)}`,
+            const nodes = (entry.sources ?? []).map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const name = `${source.node instanceof Element ? "" : "text in "}${element?.tagName.toLowerCase()}.${element?.getAttribute("class")?.slice(0, 80)}`;
+              return `${name} ${at(source.previousRect)} → ${at(source.currentRect)}`;
+            });
+            shifts.push(
+              `${entry.value.toPrecision(2)} at ${Math.round(entry.startTime)} ms: ${nodes.join("; ")}`,
             );
-            shifts.push({ value: entry.value, nodes });
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -112,7 +118,8 @@ test.describe("the landing page does not move once drawn", () => {
       await page.evaluate(() => document.fonts.ready);
       // The app's first calls (banks, games) have answered and been drawn.
       await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(shifts, `moved: ${shifts.join(" | ")}`).toEqual([]);
     });
   }
 });
@@ -136,7 +143,6 @@ test("a language picked in the app is the language of the next page the server s
   expect(requested).toEqual([]);
 });
 
-/** Whether React has taken over #root (createRoot and hydrateRoot both mark the container). */
 /** Errors the page throws or logs from now on. */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
