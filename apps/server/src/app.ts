@@ -18,7 +18,7 @@ import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
-import { HOME_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
+import { PAGE_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
 import depositJobs from "./modules/deposits/jobs.ts";
 import depositRoutes from "./modules/deposits/routes.ts";
 import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
@@ -72,8 +72,8 @@ export interface BuildAppOptions {
   adapterTimeoutMs?: number;
   /** How long a cached host → agency lookup lives without word of a change (tests shorten it). */
   agencyCacheTtlMs?: number;
-  /** How long the player's rendered home waits for their credit (tests on a busy machine lengthen it). */
-  homeCreditBudgetMs?: number;
+  /** How long a player's rendered screen (home, deposit) waits for their credit (tests on a busy machine lengthen it). */
+  pageCreditBudgetMs?: number;
 }
 
 /** A JSON API call is small; 16 KiB is far above any body the API takes and bounds abuse. */
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           agency,
           session.player,
           screenPath,
-          options.homeCreditBudgetMs ?? HOME_CREDIT_BUDGET_MS,
+          options.pageCreditBudgetMs ?? PAGE_CREDIT_BUDGET_MS,
         );
     },
   });

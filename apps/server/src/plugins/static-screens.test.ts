@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Game, popularGames } from "@kham/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { amountLimits } from "../db/schema.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
@@ -96,7 +98,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, SERVER_ENTRY), serverEntry);
   // The budget the home waits for the credit: long enough that four sandbox balance reads make it
   // on a loaded CI machine (250 ms did not, once), short enough to wait out in the slow-provider test.
-  t = await buildTestApp({ config: { webDist: dist }, homeCreditBudgetMs: CREDIT_BUDGET_MS });
+  t = await buildTestApp({ config: { webDist: dist }, pageCreditBudgetMs: CREDIT_BUDGET_MS });
 });
 afterAll(async () => {
   await t.close();
@@ -364,6 +366,28 @@ describe("the public screens, rendered on the server", () => {
 
     // The home holds none of the deposit screen's data.
     expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("deposit");
+  });
+
+  it("leave the deposit screen's data out, all of it, when one of its reads fails", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    // The deposit limits cannot be read (their table is away for this request).
+    await t.database.db.execute(sql`alter table ${amountLimits} rename to amount_limits_away`);
+    let response: Awaited<ReturnType<typeof get>>;
+    try {
+      response = await get(t.app, "/player/deposit", { cookie });
+    } finally {
+      await t.database.db.execute(sql`alter table amount_limits_away rename to ${amountLimits}`);
+    }
+    expect(response.statusCode).toBe(200);
+    const block = playerBlockOf(response.body);
+    // No part of the screen's data, so the screen is drawn by the browser from its own calls, not
+    // from a page that holds five answers of six; the player and their credit are still there.
+    expect(block).not.toHaveProperty("deposit");
+    expect(block?.me).toBeDefined();
+    expect(block?.credits).toEqual((await get(t.app, "/api/v2/players/credits", { cookie })).json().data);
+    expect(globalThis.__khamPlayerData).toEqual([{ credits: block?.credits, rates: block?.rates }]);
+    // The read works again: the next page holds it all.
+    expect(playerBlockOf((await get(t.app, "/player/deposit", { cookie })).body)?.deposit).toBeDefined();
   });
 
   it("send a player's home without their credit when a provider is slower than the budget, or fails", async () => {

@@ -55,7 +55,7 @@ export async function buildTestApp(
   options: {
     config?: Partial<Config>;
     database?: Database;
-    homeCreditBudgetMs?: BuildAppOptions["homeCreditBudgetMs"];
+    pageCreditBudgetMs?: BuildAppOptions["pageCreditBudgetMs"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -66,7 +66,7 @@ export async function buildTestApp(
     config: testConfig(options.config),
     database,
     now: clock.now,
-    homeCreditBudgetMs: options.homeCreditBudgetMs,
+    pageCreditBudgetMs: options.pageCreditBudgetMs,
   });
   await app.ready();
   return {

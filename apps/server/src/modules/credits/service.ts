@@ -43,14 +43,14 @@ export async function playerCredits(
 }
 
 /**
- * How long the player's home waits for their credit before it is sent without it. The page's first
- * byte waits as long, so it must stay well under what the browser takes to get the credit itself
- * (the app's scripts loaded and run, then the call), and it is the most a slow provider can add to
- * the page: past it the home comes with the credit's placeholder, and the browser asks for the
- * credit as it did before. The providers are asked side by side; when they are well, a balance
- * read is far quicker than this.
+ * How long a player's rendered screen that shows the credit (the home, the deposit screen) waits for
+ * it before the page is sent without it. The page's first byte waits as long, so it must stay well
+ * under what the browser takes to get the credit itself (the app's scripts loaded and run, then the
+ * call), and it is the most a slow provider can add to the page: past it the screen comes with the
+ * credit's placeholder, and the browser asks for the credit as it did before. The providers are
+ * asked side by side; when they are well, a balance read is far quicker than this.
  */
-export const HOME_CREDIT_BUDGET_MS = 250;
+export const PAGE_CREDIT_BUDGET_MS = 250;
 
 class CreditTooSlow extends Error {
   constructor(ms: number) {
