@@ -56,15 +56,20 @@ test("the device fingerprint is sent once a day and remembered per agent id", as
   expect((await answered).status()).toBe(200);
 
   const { data } = (await (await request.get("/api/v2/agency/info")).json()) as { data: AgencyInfo };
-  const stored = await page.evaluate(
-    (agentId) => JSON.parse(localStorage.getItem(`fingerprint:${agentId}`) ?? "null"),
-    data.agency.id,
-  );
+  const readStored = () =>
+    page.evaluate(
+      (agentId) => JSON.parse(localStorage.getItem(`fingerprint:${agentId}`) ?? "null"),
+      data.agency.id,
+    );
   const today = await page.evaluate(() => {
     const now = new Date();
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
   });
-  expect(stored).toMatchObject({ date: today, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  // Stored once the answer is read, which may wait for its schema's code: a moment after it arrives.
+  await expect
+    .poll(readStored)
+    .toMatchObject({ date: today, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  const stored = await readStored();
 
   // The same day on the same device: the check runs and sends nothing.
   await openAndRunCheck(page, () => page.reload());
