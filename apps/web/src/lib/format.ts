@@ -100,23 +100,3 @@ export function groupAccountNumber(accountNumber: string): string {
 export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-/** Lao (໐–໙) and Thai (๐–๙) digits, which a phone's Lao or Thai keyboard may type, as 0–9. */
-function asciiDigits(value: string): string {
-  return value.replace(/[\u0ED0-\u0ED9\u0E50-\u0E59]/g, (digit) =>
-    String((digit.codePointAt(0)! - (digit >= "\u0ED0" ? 0x0ed0 : 0x0e50)) % 10),
-  );
-}
-
-/**
- * What a number field keeps of what was typed or pasted: digits, and where the amount has
- * `decimals` places one point with at most that many after it. A pasted "1,000,000 LAK" becomes
- * "1000000"; in a whole-number field a pasted fraction is dropped, not glued to the whole part.
- */
-export function keepNumeric(value: string, decimals: number): string {
-  const digits = asciiDigits(value);
-  if (decimals <= 0) return (digits.split(".")[0] ?? "").replace(/\D/g, "");
-  const [whole = "", ...fraction] = digits.replace(/[^\d.]/g, "").split(".");
-  if (fraction.length === 0) return whole;
-  return `${whole}.${fraction.join("").slice(0, decimals)}`;
-}

@@ -3,7 +3,9 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rememberChangesBeforeHydration, useTypedBeforeHydration } from "./use-typed-before-hydration";
+import { NumericInput } from "@/components/ui/input";
+import { rememberChangesBeforeHydration } from "./changes-before-hydration";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 // A form like the register form: fields registered with empty starting values, and the username
 // watched as it is typed (the register form checks it is free).
@@ -108,7 +110,7 @@ function DepositLike({ seen }: { seen: { values?: unknown } }) {
           {...form.register("provider")}
         />
       ))}
-      <input aria-label="amount" defaultValue={starting.amount} {...form.register("amount")} />
+      <NumericInput aria-label="amount" defaultValue={starting.amount} {...form.register("amount")} />
       <button type="submit">go</button>
     </form>
   );
@@ -146,6 +148,16 @@ describe("a tile picked in a server-rendered form before hydration", () => {
     const { seen, container } = await pickedThenHydrated(pickGclubAndType, true);
     expect(seen.values).toEqual({ provider: "gclub", amount: "66000" });
     expect(container.querySelector<HTMLInputElement>('[aria-label="gclub"]')!.checked).toBe(true);
+  });
+
+  it("takes in only the number typed into a number field (its filter was not running yet)", async () => {
+    const { seen, container } = await pickedThenHydrated((container) => {
+      const amount = container.querySelector<HTMLInputElement>('[aria-label="amount"]')!;
+      amount.value = "5a0b0c0";
+      amount.dispatchEvent(new Event("input", { bubbles: true }));
+    }, true);
+    expect(seen.values).toEqual({ provider: "alphabet", amount: "5000" });
+    expect(container.querySelector<HTMLInputElement>('[aria-label="amount"]')!.value).toBe("5000");
   });
 
   it("leaves the form's own starting values alone when nothing was changed", async () => {

@@ -1,46 +1,20 @@
 import { useEffect, useRef } from "react";
 import type { FieldValues, Path, PathValue, UseFormSetValue } from "react-hook-form";
-
-const UNTYPED = new Set(["hidden", "checkbox", "radio", "submit", "button", "file"]);
+import { type Change, takeChangesBeforeHydration } from "./changes-before-hydration";
+import { keepNumeric, NUMERIC_FIELD } from "./numeric-field";
 
 /** Set here on a form the app has taken over; the boot script holds the submits of the others. */
 const LIVE_FORM = "data-live";
 /** Set by the boot script (src/boot.ts) on a form sent before it was live. */
 const HELD_SUBMIT = "data-submit-held";
 
-type Change = readonly [name: string, value: string];
-
-/** What the player changed in each server-rendered form, read just before the app hydrated it. */
-const changedBeforeHydration = new WeakMap<HTMLFormElement, Change[]>();
-
 /**
- * The fields of `form` that no longer hold what the server's HTML gave them: text typed (or filled
- * in by the browser) and a radio chosen, each as its name and value.
+ * What the player typed, as the field itself would have kept it: a number field's filter (digits
+ * only, as typed) is the app's, so text typed before it ran went in unfiltered.
  */
-function changedFields(form: HTMLFormElement): Change[] {
-  const changed: Change[] = [];
-  for (const field of Array.from(form.elements)) {
-    if (field instanceof HTMLInputElement && field.type === "radio") {
-      if (field.name && field.checked && !field.defaultChecked) changed.push([field.name, field.value]);
-      continue;
-    }
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-    if (!field.name || UNTYPED.has(field.type) || field.value === field.defaultValue) continue;
-    changed.push([field.name, field.value]);
-  }
-  return changed;
-}
-
-/**
- * Reads what the player changed in the server's forms under `root`, just before the app hydrates
- * them (main.tsx). Hydrating registers each form's fields, and a form registering its radios puts
- * its own starting choice back: read afterwards, a tile the player picked would be lost.
- */
-export function rememberChangesBeforeHydration(root: ParentNode): void {
-  for (const form of Array.from(root.querySelectorAll("form"))) {
-    const changed = changedFields(form);
-    if (changed.length > 0) changedBeforeHydration.set(form, changed);
-  }
+function typedValue([, value, field]: Change): string {
+  const decimals = field.getAttribute(NUMERIC_FIELD);
+  return decimals === null ? value : keepNumeric(value, Number(decimals));
 }
 
 /**
@@ -57,11 +31,9 @@ export function useTypedBeforeHydration<T extends FieldValues>(setValue: UseForm
     const form = formRef.current;
     if (!form) return;
     form.setAttribute(LIVE_FORM, "");
-    const changed = changedBeforeHydration.get(form) ?? changedFields(form);
-    changedBeforeHydration.delete(form);
-    for (const [field, value] of changed) {
-      const name = field as Path<T>;
-      const typed = value as PathValue<T, Path<T>>;
+    for (const change of takeChangesBeforeHydration(form)) {
+      const name = change[0] as Path<T>;
+      const typed = typedValue(change) as PathValue<T, Path<T>>;
       // The form may have read the text from the field already, and a value it holds is not news
       // to it: it tells its watchers only of a change, so it goes by way of empty.
       setValue(name, "" as PathValue<T, Path<T>>);

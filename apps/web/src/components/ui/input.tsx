@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { keepNumeric } from "@/lib/format";
+import { keepNumeric, NUMERIC_FIELD } from "@/lib/numeric-field";
 import { cn } from "@/lib/utils";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
@@ -24,7 +24,9 @@ export interface NumericInputProps extends Omit<React.ComponentProps<"input">, "
 /**
  * An input that holds a number only: the phone shows its number pad, and whatever else is typed
  * or pasted is dropped as it arrives (a pasted "1,000,000" keeps its digits), with the caret
- * kept where it was. Spread react-hook-form's `register` into it like into an input.
+ * kept where it was. Spread react-hook-form's `register` into it like into an input. Text typed
+ * before the app took a server-rendered form over is filtered when the form takes it in (its
+ * `data-numeric` mark, see useTypedBeforeHydration).
  */
 export function NumericInput({ decimals = 0, onChange, ...props }: NumericInputProps) {
   return (
@@ -32,6 +34,7 @@ export function NumericInput({ decimals = 0, onChange, ...props }: NumericInputP
       type="text"
       inputMode={decimals > 0 ? "decimal" : "numeric"}
       pattern={decimals > 0 ? `[0-9]*(\\.[0-9]{0,${decimals}})?` : "[0-9]*"}
+      {...{ [NUMERIC_FIELD]: decimals }}
       onChange={(event) => {
         const input = event.currentTarget;
         const kept = keepNumeric(input.value, decimals);
