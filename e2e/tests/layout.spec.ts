@@ -28,6 +28,40 @@ test.describe("bottom app bar", () => {
   });
 });
 
+test("the bottom bar's tabs keep their places while the rest of the bar has yet to arrive", async ({
+  page,
+  t,
+}) => {
+  // A browser paints what it has parsed of a page that is still arriving, so the bar may be drawn
+  // with only its first tabs; those must not move when the others come (CI saw it once, in Chinese).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const bar = bottomBar(page, t);
+  await expect(bar).toBeVisible();
+  const places = await bar.evaluate((nav) => {
+    const placesOf = (root: Element) =>
+      [...root.querySelectorAll(":scope > div > *")].map((tab) => {
+        const { x, width } = tab.getBoundingClientRect();
+        return { x: Math.round(x), width: Math.round(width) };
+      });
+    const whole = placesOf(nav);
+    // The same bar as the browser may first draw it: cut off after its fourth tab, then after its first.
+    const cut = (keep: number) => {
+      const copy = nav.cloneNode(true) as Element;
+      const tabs = copy.querySelectorAll(":scope > div > *");
+      for (const tab of [...tabs].slice(keep)) tab.remove();
+      nav.after(copy);
+      const seen = placesOf(copy);
+      copy.remove();
+      return seen;
+    };
+    return { whole, four: cut(4), one: cut(1) };
+  });
+  expect(places.whole).toHaveLength(5);
+  expect(places.four).toEqual(places.whole.slice(0, 4));
+  expect(places.one).toEqual(places.whole.slice(0, 1));
+});
+
 test.describe("the phone breakpoint is 576 px, included", () => {
   for (const [width, shown] of [
     [575, true],

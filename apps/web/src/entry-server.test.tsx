@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
-import type { AgencyInfo, Game, Language, Promotion } from "@kham/contract";
+import { type AgencyInfo, type Game, type Language, PAGE_FRAME_END, type Promotion } from "@kham/contract";
 import { describe, expect, it, vi } from "vitest";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
@@ -83,6 +83,17 @@ describe("the server's render of the public screens", () => {
     // Nothing before the rows is inside that boundary: the hero and the banners hydrate first.
     const rows = root.indexOf('<!--$--><section aria-labelledby="popular-games-title"');
     expect(root.indexOf('aria-labelledby="promotion-banners-title"')).toBeLessThan(rows);
+  });
+
+  it("ends the page's frame with the element the page holds its first paint for", async () => {
+    // The server's page asks the browser to paint nothing until this element is parsed; one the
+    // screen lacks would hold the paint until the page's last byte.
+    for (const path of ["/", "/login", "/register"]) {
+      const root = (await render(path))?.root ?? "";
+      expect(root.match(new RegExp(`id="${PAGE_FRAME_END}"`, "g")), path).toHaveLength(1);
+      // After the footer: what follows it in the frame is fixed or hidden, nothing a late byte moves.
+      expect(root.indexOf(`id="${PAGE_FRAME_END}"`), path).toBeGreaterThan(root.indexOf("</footer>"));
+    }
   });
 
   it("writes no script into the page (the CSP allows no inline script) and hoists its hints out of #root", async () => {

@@ -18,6 +18,13 @@ export const INLINED_BLOCKS = {
 } as const;
 
 /**
+ * The id of the last part of the page's frame (the phone's bottom bar, after the footer). A page the
+ * server rendered holds its first paint until the browser has parsed it, so a page still arriving
+ * is never drawn half-built and then moved as the rest of a row comes in.
+ */
+export const PAGE_FRAME_END = "bottom-bar";
+
+/**
  * The screens a visitor opens first, which the server sends already rendered (then hydrated) to
  * requests without a session: they show nothing of a player, so one rendering per agency and
  * language serves every visitor. Paths exactly, without a query.

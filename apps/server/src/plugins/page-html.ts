@@ -5,6 +5,7 @@ import {
   INLINED_BLOCKS,
   type Language,
   languages,
+  PAGE_FRAME_END,
   type Promotion,
 } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
@@ -153,8 +154,16 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
         preloads.modules
           .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
           .join("");
-  // A function, so a `$` in a translation is never read as a replacement pattern.
-  return html.replace("</head>", () => `${fonts}${screen?.head ?? ""}${playerTags}${blocks}</head>`);
+  // A rendered screen is painted whole: a browser paints what it has parsed of a page still
+  // arriving, and a row drawn before its last items came would move when they do (Chromium 124+;
+  // others paint as before). The data blocks follow the screen: they only matter to the scripts,
+  // which run once the whole page is in, so the first paint does not wait for their bytes.
+  const expectFrame =
+    screen === undefined ? "" : `<link rel="expect" href="#${PAGE_FRAME_END}" blocking="render">`;
+  // Functions, so a `$` in a translation is never read as a replacement pattern.
+  return html
+    .replace("</head>", () => `${expectFrame}${fonts}${screen?.head ?? ""}${playerTags}</head>`)
+    .replace("</body>", () => `${blocks}</body>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -243,10 +243,24 @@ describe("a rendered screen's scripts", () => {
     );
   });
 
+  it("hold the first paint until the page's frame is parsed, with the data blocks after the screen", () => {
+    const translation = { header: { login: "ເຂົ້າສູ່ລະບົບ" } };
+    const html = renderPlayerPage(built, { ...parts, translation, screen, boot: "/assets/boot-d.js" });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="expect" href="#bottom-bar" blocking="render">');
+    // The scripts read the blocks once the whole page is in; the paint need not wait for them.
+    expect(head).not.toContain(TRANSLATION_BLOCK);
+    const block = html.indexOf(`id="${TRANSLATION_BLOCK}"`);
+    expect(block).toBeGreaterThan(html.indexOf("<main>screen</main></div>"));
+    expect(block).toBeLessThan(html.indexOf("</body>"));
+  });
+
   it("load at once on a page the browser renders itself", () => {
     const html = renderPlayerPage(built, { ...parts, boot: "/assets/boot-d.js" });
     expect(html).toContain('<script type="module" crossorigin src="/assets/main-a.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-b.js">');
     expect(html).not.toContain("boot-d.js");
+    // Nothing of it is drawn until the app renders it: no paint to hold.
+    expect(html).not.toContain('rel="expect"');
   });
 });

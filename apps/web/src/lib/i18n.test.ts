@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLanguage, i18n, initI18n, languageCookie, languageTag, storedLanguage } from "./i18n";
 
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   vi.unstubAllGlobals();
   document.head.innerHTML = "";
@@ -74,6 +75,22 @@ describe("language choice", () => {
     localStorage.setItem("i18nextLng", "vn");
     expect(storedLanguage()).toBe("vn");
     localStorage.setItem("i18nextLng", "en");
+    expect(storedLanguage()).toBe("lo");
+  });
+
+  it("is the language cookie's when storage holds none, so the app starts in the page's language", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server rendered the page by.
+    document.cookie = "kham_lng=cn; Path=/";
+    expect(storedLanguage()).toBe("cn");
+    localStorage.setItem("i18nextLng", "th");
+    expect(storedLanguage()).toBe("th");
+    localStorage.removeItem("i18nextLng");
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("refused", "SecurityError");
+    });
+    expect(storedLanguage()).toBe("cn");
+    // biome-ignore lint/suspicious/noDocumentCookie: an unknown code counts for nothing.
+    document.cookie = "kham_lng=en; Path=/";
     expect(storedLanguage()).toBe("lo");
   });
 

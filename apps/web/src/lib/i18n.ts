@@ -13,14 +13,30 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** The language the player chose before (stored under i18nextLng), else Lao. */
+/** The language the cookie names: the one the server rendered this page in. */
+function cookieLanguage(): Language | undefined {
+  if (typeof document === "undefined") return undefined;
+  const value = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language the player chose before: stored under i18nextLng, else the language cookie, else Lao.
+ * The cookie counts when storage holds nothing (a browser that refuses storage keeps the cookie): the
+ * server rendered the page in the cookie's language, and the app must not start in another one.
+ */
 export function storedLanguage(): Language {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage refused (some private modes): the cookie still says.
   }
+  if (isLanguage(stored)) return stored;
+  return cookieLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PAGE_FRAME_END } from "@kham/contract";
 import { Headset } from "lucide-react";
 import { BankIcon, DepositIcon, GamesIcon, WithdrawIcon } from "@/components/screen-icons";
 import { useTranslation } from "@/lib/i18n-react";
@@ -5,7 +6,7 @@ import { NavLink } from "./nav-link";
 
 // Labels use text-xs, which is 14 px in Lao (styles.css): its stacked marks need the size.
 const tabClasses =
-  "flex min-h-14 min-w-11 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 text-muted-foreground text-xs leading-tight outline-none transition-colors focus-visible:ring-2 focus-visible:ring-gold aria-[current=page]:text-gold-light [&_svg]:size-[1.35rem] [&_svg]:text-gold";
+  "flex min-h-14 min-w-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 text-muted-foreground text-xs leading-tight outline-none transition-colors focus-visible:ring-2 focus-visible:ring-gold aria-[current=page]:text-gold-light [&_svg]:size-[1.35rem] [&_svg]:text-gold";
 
 /** Phones only (up to and including 576 px): deposit, withdraw, the raised game button, bank and contact. */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
@@ -13,10 +14,15 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
 
   return (
     <nav
+      id={PAGE_FRAME_END}
       aria-label={t("header.menu")}
       className="fixed inset-x-0 bottom-0 z-40 hidden border-gold/20 border-t bg-background-elevated/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_32px_rgb(0_0_0/0.6)] backdrop-blur-md phone:block"
     >
-      <div className="flex items-stretch px-1.5 py-1">
+      {/*
+        Five fixed columns, not tabs sharing the row: a browser may paint the page before all of it has
+        arrived, and tabs sized by how many have arrived would all move when the last one comes.
+      */}
+      <div className="grid grid-cols-5 px-1.5 py-1">
         <NavLink link="/player/deposit" className={tabClasses}>
           <DepositIcon />
           <span className="line-clamp-1">{t("bottom.deposit")}</span>
