@@ -1,14 +1,14 @@
 // The API's hot calls under load: throughput, p50/p99 and the server's CPU per request at 10
 // keep-alive connections for GET /players/credits/{provider}, GET /players/info and POST /deposits,
-// each given as a ratio to the bare /api/health of the same server in the same run, and to the
-// reference (bench/reference/server.ts: the same database work as raw SQL in bare Fastify routes),
-// measured call by call right after the app, on a database of its own.
+// each given as a ratio to the bare /api/health of the same server in the same round, and to the
+// reference (bench/reference/server.ts: the same database work as raw SQL in bare Fastify routes)
+// measured right before or after the app, on a database of its own; medians of the rounds.
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run api -w bench`).
 // The app runs as `npm start` runs it (production, one process); the load comes from this process.
 import { parseArgs } from "node:util";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import type { LoadFigures, LoadRequest, Scenario } from "./lib/load.ts";
-import { runLoad } from "./lib/load.ts";
+import { percentile, runLoad } from "./lib/load.ts";
 import { isMain } from "./lib/main.ts";
 import { depositBody, registerPlayer } from "./lib/players.ts";
 import { machineLine, saveResults } from "./lib/results.ts";
@@ -31,20 +31,12 @@ export interface ApiOptions {
   warmupSeconds: number;
   connections: number;
   port: number;
-  /** Each call is measured this many times on each server; the best run counts. */
+  /** Each call is measured this many times on each server, in pairs; the medians count. */
   rounds: number;
   /** Which calls to measure (all by default). */
   calls?: Call[];
   /** The app's entry point: another checkout's src/main.ts measures that code ("before"). */
   entry?: string;
-}
-
-export type ServerFigures = Record<Call, LoadFigures>;
-
-export interface ApiDatabaseFigures {
-  driver: "pglite" | "postgres";
-  app: ServerFigures;
-  reference: ServerFigures;
 }
 
 interface Target {
@@ -123,22 +115,94 @@ async function renderPages(origin: string, cookie: string): Promise<void> {
   }
 }
 
-/** The run with the highest throughput: on a busy machine the others mostly measure the neighbours. */
-function best(runs: LoadFigures[]): LoadFigures {
-  return runs.reduce((top, run) => (run.requestsPerSecond > top.requestsPerSecond ? run : top));
+/** One call measured on both servers back to back. */
+export interface PairedRun {
+  app: LoadFigures;
+  reference: LoadFigures;
+}
+
+/** What a round measured: each call on the app and the reference, back to back. */
+export type Round = Partial<Record<Call, PairedRun>>;
+
+/** A call's figures over the rounds: each the median of its rounds, the ratios the median of the rounds' own. */
+export interface CallSummary {
+  app: LoadFigures;
+  reference: LoadFigures;
+  /** The app's throughput over the reference's, median of the rounds' ratios, and their spread. */
+  ofReference: { median: number; min: number; max: number };
+  /** The app's throughput over its own /api/health in the same round (the reads' rounds only). */
+  ofHealth?: number;
+}
+
+export interface ApiDatabaseFigures {
+  driver: "pglite" | "postgres";
+  rounds: Round[];
+  calls: Partial<Record<Call, CallSummary>>;
+}
+
+/** The middle value (of an even count, the lower of the two in the middle). */
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/** Each figure of the runs, median by median. */
+function medianRun(runs: readonly LoadFigures[]): LoadFigures {
+  const of = (field: keyof LoadFigures) => median(runs.map((run) => run[field]));
+  return {
+    requestsPerSecond: of("requestsPerSecond"),
+    p50Ms: of("p50Ms"),
+    p99Ms: of("p99Ms"),
+    requests: of("requests"),
+    errors: of("errors"),
+    seconds: of("seconds"),
+    connections: of("connections"),
+    serverCpuMsPerRequest: of("serverCpuMsPerRequest"),
+  };
+}
+
+export function summarise(rounds: readonly Round[]): Partial<Record<Call, CallSummary>> {
+  const summary: Partial<Record<Call, CallSummary>> = {};
+  for (const call of CALLS) {
+    const measured = rounds.filter((round) => round[call] !== undefined);
+    if (measured.length === 0) continue;
+    const pairs = measured.map((round) => round[call]!);
+    const ratios = pairs.map((pair) => pair.app.requestsPerSecond / pair.reference.requestsPerSecond);
+    // A deposit round has servers of its own, and no health measured on them.
+    const ofHealth = measured
+      .filter((round) => call !== "deposit" && round.health !== undefined)
+      .map((round) => round[call]!.app.requestsPerSecond / round.health!.app.requestsPerSecond);
+    summary[call] = {
+      app: medianRun(pairs.map((pair) => pair.app)),
+      reference: medianRun(pairs.map((pair) => pair.reference)),
+      ofReference: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+      ...(ofHealth.length > 0 ? { ofHealth: median(ofHealth) } : {}),
+    };
+  }
+  return summary;
+}
+
+interface ServerPair {
+  app: Target;
+  reference: Target;
+  stop: () => Promise<void>;
 }
 
 /**
- * The app and the reference run side by side (one idles while the other is loaded), each call
- * measured on the app and then at once on the reference, `rounds` times: both see the same
- * neighbours, and the best round of each is kept.
+ * The app and the reference side by side (one idles while the other is loaded), each on a database
+ * of its own, with the same number of players. The app as a running server is: its pages rendered.
  */
-async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): Promise<ApiDatabaseFigures> {
-  const scratch = async () => (driver === "postgres" ? await createScratchPostgres() : undefined);
-  const appDatabase = await scratch();
-  const referenceDatabase = await scratch();
+async function startPair(driver: "pglite" | "postgres", options: ApiOptions): Promise<ServerPair> {
   const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const next of stops.reverse()) await next();
+  };
   try {
+    const scratch = async () => {
+      if (driver === "pglite") return undefined;
+      const database = await createScratchPostgres();
+      if (database !== undefined) stops.push(() => database.drop());
+      return database;
+    };
+    const appDatabase = await scratch();
+    const referenceDatabase = await scratch();
     const app = await startServer(options.port, { databaseUrl: appDatabase?.url, entry: options.entry });
     stops.push(app.stop);
     const reference = await startServer(options.port + 1, {
@@ -169,34 +233,76 @@ async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): P
       referenceTarget.cookies.push(made.cookie);
       referenceTarget.deposit = made.deposit;
     }
-
-    const appRuns = new Map<Call, LoadFigures[]>(CALLS.map((call) => [call, []]));
-    const referenceRuns = new Map<Call, LoadFigures[]>(CALLS.map((call) => [call, []]));
-    for (let round = 0; round < options.rounds; round += 1) {
-      for (const call of options.calls ?? CALLS) {
-        appRuns.get(call)!.push(await measureCall(appTarget, call, options));
-        referenceRuns.get(call)!.push(await measureCall(referenceTarget, call, options));
-      }
-    }
-    const bestOf = (runs: Map<Call, LoadFigures[]>) =>
-      Object.fromEntries(
-        CALLS.filter((call) => runs.get(call)!.length > 0).map((call) => [call, best(runs.get(call)!)]),
-      ) as ServerFigures;
-    return { driver, app: bestOf(appRuns), reference: bestOf(referenceRuns) };
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    await appDatabase?.drop();
-    await referenceDatabase?.drop();
+    return { app: appTarget, reference: referenceTarget, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
-const ratio = (value: number, of: number) => value / of;
+/** One call on both servers, back to back; which goes first alternates by round, so a drift in the machine's load evens out. */
+async function measurePair(
+  pair: ServerPair,
+  call: Call,
+  round: number,
+  options: ApiOptions,
+): Promise<PairedRun> {
+  if (round % 2 === 0) {
+    const app = await measureCall(pair.app, call, options);
+    return { app, reference: await measureCall(pair.reference, call, options) };
+  }
+  const reference = await measureCall(pair.reference, call, options);
+  return { app: await measureCall(pair.app, call, options), reference };
+}
 
-export function printApi(results: ApiDatabaseFigures[]): void {
+/** Deposit load on a fresh pair of servers before its round is measured. */
+const FRESH_SERVER_WARMUP_SECONDS = 4;
+
+/**
+ * Every call is measured in rounds, each a pair (the app, then at once the reference, or the other
+ * way round), and a goal is judged on the median of the rounds' own ratios: both servers of a pair
+ * see the same neighbours, where the best round of each (the method before) compared two different
+ * moments. The reads share one pair of servers. Each deposit round has fresh servers: every order
+ * the app takes is watched by its job worker from 30 s on (the reference has none), and that work
+ * would otherwise land in a later round's measurement of the app.
+ */
+async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): Promise<ApiDatabaseFigures> {
+  const selected = options.calls ?? CALLS;
+  const reads = CALLS.filter((call) => call !== "deposit" && selected.includes(call));
+  const rounds: Round[] = Array.from({ length: options.rounds }, () => ({}));
+  if (reads.length > 0) {
+    const pair = await startPair(driver, options);
+    try {
+      for (const [index, round] of rounds.entries())
+        for (const call of reads) round[call] = await measurePair(pair, call, index, options);
+    } finally {
+      await pair.stop();
+    }
+  }
+  if (selected.includes("deposit")) {
+    for (const [index, round] of rounds.entries()) {
+      const pair = await startPair(driver, options);
+      try {
+        // A fresh server's code is not yet optimised, the app's (far more of it) least of all: both
+        // are brought to speed first, then measured well before the first orders' watches fall due.
+        const warmUp = { ...options, seconds: FRESH_SERVER_WARMUP_SECONDS, warmupSeconds: 0 };
+        await measureCall(pair.app, "deposit", warmUp);
+        await measureCall(pair.reference, "deposit", warmUp);
+        round.deposit = await measurePair(pair, "deposit", index, options);
+      } finally {
+        await pair.stop();
+      }
+    }
+  }
+  return { driver, rounds, calls: summarise(rounds) };
+}
+
+export function printApi(results: ApiDatabaseFigures[], rounds: number): void {
   console.log(`\n${machineLine()}`);
   for (const result of results) {
+    const connections = Object.values(result.calls)[0]?.app.connections;
     console.log(
-      `\nAPI on ${result.driver === "pglite" ? "PGlite" : "PostgreSQL"} — ${Object.values(result.app)[0]?.connections} connections, keep-alive, best of the rounds`,
+      `\nAPI on ${result.driver === "pglite" ? "PGlite" : "PostgreSQL"} — ${connections} connections, keep-alive; medians of ${rounds} rounds, each the app and the reference back to back`,
     );
     printTable(
       [
@@ -209,17 +315,16 @@ export function printApi(results: ApiDatabaseFigures[]): void {
         "ref p99",
         "ref CPU/req",
         "÷ reference",
+        "rounds' range",
         "÷ health",
         "goal",
       ],
-      CALLS.filter((call) => result.app[call] !== undefined).map((call) => {
-        const app = result.app[call];
-        const ref = result.reference[call];
-        const ofReference = ratio(app.requestsPerSecond, ref.requestsPerSecond);
-        const ofHealth = ratio(app.requestsPerSecond, result.app.health?.requestsPerSecond ?? Number.NaN);
+      CALLS.filter((call) => result.calls[call] !== undefined).map((call) => {
+        const { app, reference: ref, ofReference, ofHealth } = result.calls[call]!;
         // A deposit writes an order and its job in a transaction: only the reference ratio is a goal.
         const met =
-          ofReference >= API_GOALS.ofReference && (call === "deposit" || ofHealth >= API_GOALS.ofHealth);
+          ofReference.median >= API_GOALS.ofReference &&
+          (call === "deposit" || (ofHealth ?? 0) >= API_GOALS.ofHealth);
         return [
           LABELS[call],
           Math.round(app.requestsPerSecond),
@@ -229,8 +334,9 @@ export function printApi(results: ApiDatabaseFigures[]): void {
           Math.round(ref.requestsPerSecond),
           `${ref.p99Ms.toFixed(1)} ms`,
           `${ref.serverCpuMsPerRequest.toFixed(2)} ms`,
-          ofReference.toFixed(2),
-          ofHealth.toFixed(2),
+          ofReference.median.toFixed(2),
+          `${ofReference.min.toFixed(2)}–${ofReference.max.toFixed(2)}`,
+          ofHealth === undefined ? "" : ofHealth.toFixed(2),
           call === "health" ? "" : met ? "met" : "MISSED",
         ];
       }),
@@ -242,7 +348,7 @@ export async function runApi(options: ApiOptions): Promise<ApiDatabaseFigures[]>
   const drivers: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   const results: ApiDatabaseFigures[] = [];
   for (const driver of drivers) results.push(await onDatabase(driver, options));
-  printApi(results);
+  printApi(results, options.rounds);
   if (!process.env.DATABASE_URL)
     console.log("PostgreSQL not measured: run under `bash .ci/with-postgres.sh` (or set DATABASE_URL)");
   const file = saveResults("api", {
@@ -261,7 +367,7 @@ export const apiOptions = {
   seconds: { type: "string", default: "5" },
   warmup: { type: "string", default: "1" },
   connections: { type: "string", default: "10" },
-  rounds: { type: "string", default: "2" },
+  rounds: { type: "string", default: "3" },
   "api-port": { type: "string", default: "4319" },
   server: { type: "string" },
   calls: { type: "string" },
