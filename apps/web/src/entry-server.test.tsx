@@ -187,6 +187,7 @@ describe("the server's render of the public screens", () => {
     expect(page?.root).toContain("somchai");
     expect(page?.root).not.toContain("<!--$!-->");
     expect(page?.root).not.toMatch(/<script/i);
+    expect(page?.root).toContain(`id="${PAGE_FRAME_END}"`);
     // Only the home and the deposit screen (with its data): not the player's other screens, nor a visitor's.
     for (const path of ["/player/deposit", "/player/withdraw", "/login"]) {
       expect(await forPlayer(path), path).toBeUndefined();
@@ -268,6 +269,7 @@ describe("the server's render of the public screens", () => {
     expect(form?.root).toContain(text("th", "deposit.submit"));
     expect(form?.root).not.toContain("<!--$!-->");
     expect(form?.root).not.toMatch(/<script/i);
+    expect(form?.root).toContain(`id="${PAGE_FRAME_END}"`);
     // The guide and the newest deposits beside the form hydrate in a pass of their own.
     expect(form?.root).toMatch(/<aside[^>]*><!--\$-->/);
     expect(form?.root).toContain(text("th", "deposit.guide.title"));
