@@ -116,16 +116,16 @@ async function renderPages(origin: string, cookie: string): Promise<void> {
 }
 
 /** One call measured on both servers back to back. */
-export interface PairedRun {
+interface PairedRun {
   app: LoadFigures;
   reference: LoadFigures;
 }
 
 /** What a round measured: each call on the app and the reference, back to back. */
-export type Round = Partial<Record<Call, PairedRun>>;
+type Round = Partial<Record<Call, PairedRun>>;
 
 /** A call's figures over the rounds: each the median of its rounds, the ratios the median of the rounds' own. */
-export interface CallSummary {
+interface CallSummary {
   app: LoadFigures;
   reference: LoadFigures;
   /** The app's throughput over the reference's, median of the rounds' ratios, and their spread. */
@@ -158,7 +158,7 @@ function medianRun(runs: readonly LoadFigures[]): LoadFigures {
   };
 }
 
-export function summarise(rounds: readonly Round[]): Partial<Record<Call, CallSummary>> {
+function summarise(rounds: readonly Round[]): Partial<Record<Call, CallSummary>> {
   const summary: Partial<Record<Call, CallSummary>> = {};
   for (const call of CALLS) {
     const measured = rounds.filter((round) => round[call] !== undefined);

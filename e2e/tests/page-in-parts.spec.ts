@@ -36,7 +36,7 @@ async function startProxy(upstream: string, cut: Cut) {
       const value = request.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    // Uncompressed, so the cut falls where the marker is.
+    // Uncompressed, so the marker can be found in the bytes.
     headers.set("accept-encoding", "identity");
     const answer = await fetch(new URL(request.url ?? "/", upstream), { headers });
     const body = Buffer.from(await answer.arrayBuffer());
@@ -53,13 +53,11 @@ async function startProxy(upstream: string, cut: Cut) {
     const cookies = answer.headers.getSetCookie();
     if (cookies.length > 0) kept["set-cookie"] = cookies;
     response.writeHead(answer.status, kept);
-    const text = body.toString("utf8");
-    const at = cut.last ? text.lastIndexOf(cut.marker) : text.indexOf(cut.marker);
-    if (request.url !== "/" || at < 0) {
+    const split = cut.last ? body.lastIndexOf(cut.marker) : body.indexOf(cut.marker);
+    if (request.url !== "/" || split < 0) {
       response.end(body);
       return;
     }
-    const split = Buffer.byteLength(text.slice(0, at));
     response.write(body.subarray(0, split));
     setTimeout(() => response.end(body.subarray(split)), PAUSE_MS);
   });
