@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import type { ApiErrorBody } from "@kham/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { fixedSecurityHeaders, setSecurityHeaders } from "./security-headers.ts";
+import { apiSecurityHeaders, setSecurityHeaders } from "./security-headers.ts";
 
 /**
  * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding, an
@@ -24,9 +24,8 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket): 
     const body: ApiErrorBody = { error: { code: "VALIDATION_ERROR", message: "The request cannot be read" } };
     const payload = JSON.stringify(body);
     const headers = {
-      ...fixedSecurityHeaders,
+      ...apiSecurityHeaders,
       "x-request-id": randomUUID(),
-      "cache-control": "no-store",
       "content-type": "application/json; charset=utf-8",
       "content-length": String(Buffer.byteLength(payload)),
       connection: "close",

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("security headers", () => {
-  it("are on successes, errors and unknown routes alike", async () => {
+  it("are on API successes, errors and unknown routes alike", async () => {
     const responses = [
       await get(t.app, "/api/health"),
       await get(t.app, "/api/v2/agency/info"),
@@ -17,6 +17,21 @@ describe("security headers", () => {
       await get(t.app, "/api/v2/unknown"),
       await get(t.app, "/api/v2/agency/info", { host: "nobody.localhost" }),
     ];
+    for (const response of responses) {
+      // An API answer is data: a browser made to open one loads nothing from it and frames it nowhere.
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["x-request-id"]).toEqual(expect.any(String));
+      expect(response.headers["cache-control"]).toBe("no-store");
+      // The page's own policies mean nothing on data; every call would carry their bytes.
+      expect(response.headers["referrer-policy"]).toBeUndefined();
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
+    }
+  });
+
+  it("give pages, files and the web app's unknown paths the page's policy", async () => {
+    const responses = [await get(t.app, "/"), await get(t.app, "/login"), await get(t.app, "/nowhere")];
     for (const response of responses) {
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
@@ -30,8 +45,9 @@ describe("security headers", () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(response.headers["x-request-id"]).toEqual(expect.any(String));
-      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["cache-control"]).not.toBe("no-store");
     }
   });
 

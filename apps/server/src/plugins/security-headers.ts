@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { API_DOCS_PREFIX } from "./api-docs.ts";
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -17,8 +18,8 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
-/** The headers that do not depend on the request; an answer written without a request uses them too. */
-export const fixedSecurityHeaders = {
+/** The headers of a page, a script, a style or an image: anything a browser may load as a document. */
+export const pageSecurityHeaders = {
   "content-security-policy": contentSecurityPolicy,
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -26,22 +27,42 @@ export const fixedSecurityHeaders = {
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
+/**
+ * The headers of an API answer. It is data, never a document: if a browser is made to open one,
+ * it may load nothing and be framed by no one (the older browsers' header too), and it must not
+ * guess another type. The page's longer policy, its referrer policy and its opener policy mean
+ * nothing here, and every API call from a phone would carry their 350-odd bytes more.
+ */
+export const apiSecurityHeaders = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cache-control": "no-store",
+} as const;
+
+/** An answer of the API, but not the API reference (an HTML page outside production). */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith(API_DOCS_PREFIX);
+}
+
 /** Sets the protective headers on an answer; also called for answers that skip the onSend hooks. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(fixedSecurityHeaders);
-  reply.header("x-request-id", request.id);
-  // API answers are personal (credits, sessions): no browser or proxy may keep a copy.
-  if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
-    reply.header("cache-control", "no-store");
+  if (isApiAnswer(request.url)) {
+    // API answers are personal (credits, sessions): no browser or proxy may keep a copy, whatever
+    // a route may have set.
+    reply.headers(apiSecurityHeaders);
+  } else {
+    reply.headers(pageSecurityHeaders);
   }
+  reply.header("x-request-id", request.id);
   if (request.protocol === "https") {
     reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   }
 }
 
 /**
- * Every answer, API or static, error or not, carries the same protective headers. The hook takes a
- * callback rather than returning a promise: it runs on every answer and has nothing to wait for.
+ * Every answer, API or static, error or not, carries the protective headers of its kind. The hook
+ * takes a callback rather than returning a promise: it runs on every answer and has nothing to wait for.
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
