@@ -103,7 +103,7 @@ async function session(request: FastifyRequest, reply: FastifyReply): Promise<Se
   const [row] = await run(
     "session",
     `select s.id, s.agency_id, s.player_id, s.last_seen_at, s.expires_at,
-            p.id as player_key, p.agency_id as player_agency_id, p.username, p.display_name, p.blocked
+            p.agency_id as player_agency_id, p.username, p.display_name, p.blocked
        from sessions s join players p on p.id = s.player_id
       where s.token_hash = $1 and s.agency_id = $2 limit 1`,
     [createHash("sha256").update(token).digest("hex"), agencyId],
