@@ -13,6 +13,15 @@ export default defineConfig({
         },
       },
       {
+        // The benchmarks' own arithmetic (medians, goals, what a build's files are); not the runs.
+        test: {
+          name: "bench",
+          root: "bench",
+          include: ["*.test.ts", "lib/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         test: {
           name: "contract",
           root: "packages/contract",

@@ -26,7 +26,7 @@ export const PERFORMANCE_GOALS: Readonly<Record<string, { score: number; cls?: n
 };
 
 /** "met", "MISSED", or "" for a page without a goal. */
-function goalMet(page: PageFigures): string {
+export function goalMet(page: PageFigures): string {
   const goal = PERFORMANCE_GOALS[page.path];
   if (goal === undefined) return "";
   const met = page.score >= goal.score && (goal.cls === undefined || page.cls <= goal.cls);
@@ -138,7 +138,7 @@ async function measureWithRetry(
 }
 
 /** The run with the median score, so one noisy run neither flatters nor sinks the figure. */
-function medianRun(runs: PageFigures[]): PageFigures {
+export function medianRun(runs: PageFigures[]): PageFigures {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -8,7 +8,7 @@ export interface RouteChunk {
   route: string;
   /** The lazy chunk of the route's screen; undefined when the screen is bundled into its parent. */
   chunk: string | undefined;
-  /** Other chunks Vite loads together with this one (its static imports). */
+  /** The scripts Vite loads for it: the chunk itself and its static imports. */
   dependencies: string[];
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { goalMet, medianRun, type PageFigures } from "./lighthouse.ts";
+
+const page = (path: string, score: number, cls = 0): PageFigures => ({
+  path,
+  score,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  tbtMs: 50 / score,
+  cls,
+});
+
+describe("a Lighthouse page's goal", () => {
+  it("holds the landing page to its score and to no layout shift at all", () => {
+    expect(goalMet(page("/", 0.98))).toBe("met");
+    expect(goalMet(page("/", 0.97))).toBe("MISSED");
+    expect(goalMet(page("/", 1, 0.001))).toBe("MISSED");
+  });
+
+  it("holds a logged-in player's home to 0.95, and a page without a goal to none", () => {
+    expect(goalMet(page("/player", 0.95, 0.05))).toBe("met");
+    expect(goalMet(page("/player", 0.94))).toBe("MISSED");
+    expect(goalMet(page("/player/deposit", 0.5))).toBe("");
+  });
+});
+
+describe("medianRun", () => {
+  it("is the whole run with the middle score, not a mix of runs", () => {
+    const runs = [page("/", 0.99), page("/", 0.71), page("/", 0.95)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([page("/", 0.9)]).score).toBe(0.9);
+  });
+});
