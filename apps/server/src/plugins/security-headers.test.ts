@@ -30,7 +30,7 @@ describe("security headers", () => {
     }
   });
 
-  it("give pages, files and the web app's unknown paths the page's policy", async () => {
+  it("give every answer outside the API (the web app's paths) the page's policy", async () => {
     const responses = [await get(t.app, "/"), await get(t.app, "/login"), await get(t.app, "/nowhere")];
     for (const response of responses) {
       const csp = String(response.headers["content-security-policy"]);
