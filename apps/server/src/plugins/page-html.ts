@@ -160,14 +160,10 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
   // which run once the whole page is in, so the first paint does not wait for their bytes.
   const expectFrame =
     screen === undefined ? "" : `<link rel="expect" href="#${PAGE_FRAME_END}" blocking="render">`;
-  // Functions, so a `$` in a translation is never read as a replacement pattern. A page with no
-  // body to end (not one Vite builds) keeps its blocks in <head>, where they were before.
-  const blocksAtEnd = html.includes("</body>");
-  html = html.replace(
-    "</head>",
-    () => `${expectFrame}${fonts}${screen?.head ?? ""}${playerTags}${blocksAtEnd ? "" : blocks}</head>`,
-  );
-  return blocksAtEnd ? html.replace("</body>", () => `${blocks}</body>`) : html;
+  // Functions, so a `$` in a translation is never read as a replacement pattern.
+  return html
+    .replace("</head>", () => `${expectFrame}${fonts}${screen?.head ?? ""}${playerTags}</head>`)
+    .replace("</body>", () => `${blocks}</body>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -183,7 +183,7 @@ describe("the player's page", () => {
 });
 
 const page = (links: string) =>
-  `<html><head>${links}<script type="module" src="/assets/main.js"></script></head></html>`;
+  `<html><head>${links}<script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
 const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
 describe("the page's stylesheets", () => {

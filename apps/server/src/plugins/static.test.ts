@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, get, type TestApp } from "../test/helper.ts";
 
 const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const backOfficeHtml = "<!doctype html><html><head><title>Back office</title></head></html>";
 const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
 const serviceWorker = `self.addEventListener("fetch", () => {}); // ${"w".repeat(2000)}`;
