@@ -82,30 +82,15 @@ export async function insertSession(
 }
 
 /** What a player's call needs of its session: who, and until when. */
-const liveSessionColumns = {
-  id: sessions.id,
-  agencyId: sessions.agencyId,
-  playerId: sessions.playerId,
-  lastSeenAt: sessions.lastSeenAt,
-  expiresAt: sessions.expiresAt,
-};
+export type LiveSession = Pick<SessionRow, "id" | "agencyId" | "playerId" | "lastSeenAt" | "expiresAt">;
 
 /**
  * What a player's call needs of its player. The rest (the password hash above all) stays in the
  * database until a call needs it: every call reads this row, and each column costs on each call.
  */
-const sessionPlayerColumns = {
-  id: players.id,
-  agencyId: players.agencyId,
-  username: players.username,
-  displayName: players.displayName,
-  blocked: players.blocked,
-};
+export type SessionPlayer = Pick<PlayerRow, "id" | "agencyId" | "username" | "displayName" | "blocked">;
 
-export type LiveSession = Pick<SessionRow, keyof typeof liveSessionColumns>;
-export type SessionPlayer = Pick<PlayerRow, keyof typeof sessionPlayerColumns>;
-
-/** The columns above, written out: this one statement goes to the driver without drizzle. */
+/** The columns of the two types above, written out: this one statement goes to the driver without drizzle. */
 const sessionWithPlayer: RawStatement = {
   name: "session_with_player",
   text: `select s.id, s.agency_id, s.player_id, s.last_seen_at, s.expires_at,
