@@ -142,4 +142,17 @@ describe("<html lang>", () => {
     await initI18n();
     expect(document.documentElement.lang).toBe("vi");
   });
+
+  it("is left alone when the page already has the language's tag: setting it restyles the whole page", async () => {
+    inlineTranslation("th", { header: { login: "เข้าสู่ระบบ" } });
+    localStorage.setItem("i18nextLng", "th");
+    document.documentElement.lang = "th";
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    await initI18n();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });
