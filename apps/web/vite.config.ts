@@ -300,9 +300,14 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             {
-              // What every screen needs, in one file: fewer round trips on a phone and better compression.
+              // What every screen needs, in two files a boot evaluates one task each (src/boot.ts):
+              // React, then the router and the query cache.
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
+            },
+            {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|use-sync-external-store)[\\/]/,
             },
             {
               // The icons a page draws on arrival, in one file: shared with lazy screens, each would

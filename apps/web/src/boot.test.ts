@@ -14,38 +14,74 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function bootTag(entry: string, preload: string) {
+function bootTag(entry: string, imports: string, preload: string) {
   const script = document.createElement("script");
   script.setAttribute("data-app-entry", entry);
+  script.setAttribute("data-app-imports", imports);
   script.setAttribute("data-app-preload", preload);
   document.head.append(script);
 }
 
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
 describe("the boot script of a rendered page", () => {
-  it("runs the app's entry and preloads the files the page listed, a few per task", () => {
-    const files = Array.from(
-      { length: PRELOADS_PER_TASK * 2 + 1 },
-      (_, index) => `/assets/chunk-${index}.js`,
-    );
-    bootTag("/assets/main-a.js", files.join(" "));
-    const load = vi.fn(async () => undefined);
+  it("preloads the entry, its imports and the screen's code, a few per task", () => {
+    const imports = ["/assets/framework-b.js", "/assets/icons-c.js"];
+    const screen = Array.from({ length: PRELOADS_PER_TASK * 2 }, (_, index) => `/assets/screen-${index}.js`);
+    bootTag("/assets/main-a.js", imports.join(" "), [...screen, imports[1]].join(" "));
     const tasks: (() => void)[] = [];
-    startApp(document, load, (then) => tasks.push(then));
-    const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => new URL(link.href).pathname,
-      );
-    expect(load).toHaveBeenCalledWith("/assets/main-a.js");
+    // Nothing loads: only the preloads' tasks are queued.
+    startApp(
+      document,
+      () => new Promise(() => {}),
+      (then) => tasks.push(then),
+    );
+    const files = ["/assets/main-a.js", ...imports, ...screen];
     // Adding a link is main-thread work: the rest wait for tasks of their own.
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
     tasks.shift()!();
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK * 2));
-    tasks.shift()!();
+    while (tasks.length > 0) tasks.shift()!();
+    // Each file once, though the page listed one twice.
     expect(preloaded()).toEqual(files);
-    expect(tasks).toEqual([]);
     // As Vite's own tags: the module requests and the preloads must match to be reused.
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.every((link) => link.crossOrigin === "")).toBe(true);
+  });
+
+  it("runs the entry's imports one per task in their order, then the entry, and not the screen's code", async () => {
+    bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "/assets/screen-s.js");
+    const loaded: string[] = [];
+    const tasks: (() => void)[] = [];
+    const load = vi.fn(async (url: string) => {
+      loaded.push(url);
+    });
+    startApp(document, load, (then) => tasks.push(then));
+    const runTasks = async () => {
+      await Promise.resolve();
+      // Only the preloads' first task and the loads' next step are queued: run them as the browser would.
+      while (tasks.length > 0) {
+        tasks.shift()!();
+        await Promise.resolve();
+      }
+    };
+    await Promise.resolve();
+    // Loaded, the next file waits for a task of its own.
+    expect(loaded).toEqual(["/assets/runtime-r.js"]);
+    await runTasks();
+    expect(loaded).toEqual(["/assets/runtime-r.js", "/assets/framework-b.js", "/assets/main-a.js"]);
+  });
+
+  it("goes on to the entry when a file fails to load, which then reports the failure", async () => {
+    bootTag("/assets/main-a.js", "/assets/framework-b.js", "");
+    const load = vi.fn((url: string) =>
+      url.includes("framework") ? Promise.reject(new Error("offline")) : Promise.resolve(),
+    );
+    startApp(document, load, () => {});
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith("/assets/main-a.js"));
   });
 
   it("does nothing on a page that names no entry", () => {

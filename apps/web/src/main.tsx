@@ -1,6 +1,5 @@
 import "./lib/zod-config";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
 import { pagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
@@ -11,6 +10,7 @@ import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
 import { createQueryClient } from "@/lib/query-client";
+import { createRoot, hydrateRoot } from "@/lib/react-dom-client";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { App } from "./app";
 import { createAppRouter } from "./router";
@@ -29,10 +29,6 @@ if (!root) throw new Error("index.html has no #root element");
  * differ from the cookie the server read); otherwise the app renders afresh over it.
  */
 const serverRendered = root.hasChildNodes();
-const hydrating = serverRendered && document.documentElement.lang === languageTag(storedLanguage());
-// The page holds the translations of the player's language (else they load now, and components
-// suspend on them behind the spinner until they arrive).
-const i18nReady = initI18n();
 
 /**
  * Starts the app in steps, each a task of its own: evaluating the modules, building the router,
@@ -40,6 +36,13 @@ const i18nReady = initI18n();
  * (150–250 ms at Lighthouse's 4× slowdown), during which a tap waited.
  */
 async function start(container: HTMLElement) {
+  // Past the task that evaluated the modules: the stored language and the page's translations are
+  // read in a task of their own.
+  await yieldToBrowser();
+  const hydrating = serverRendered && document.documentElement.lang === languageTag(storedLanguage());
+  // The page holds the translations of the player's language (else they load now, and components
+  // suspend on them behind the spinner until they arrive).
+  const i18nReady = initI18n();
   await yieldToBrowser();
   const queryClient = createQueryClient();
   // The page holds the host's agency too: the root route renders without calling for it.

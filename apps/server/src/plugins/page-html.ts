@@ -183,14 +183,14 @@ function startAfterPaint(html: string, boot: string | undefined, screenModules: 
   if (boot === undefined || entry === null) {
     return html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
   }
-  // The entry's imports, then the screen's own code: the router asks for it as the app starts, and
+  // The entry's imports as Vite lists them, each after the files it imports: the boot script runs
+  // them in this order. Then the screen's own code: the router asks for it as the app starts, and
   // found in the list it is fetched side by side with the rest, not added then.
-  const preloads = [
-    ...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...screenModules]),
-  ];
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const screen = [...new Set(screenModules)].filter((href) => !imports.includes(href));
   const bootTag =
     `<script type="module" crossorigin src="${attribute(boot)}" data-app-entry="${attribute(entry[1]!)}"` +
-    ` data-app-preload="${attribute(preloads.join(" "))}"></script>`;
+    ` data-app-imports="${attribute(imports.join(" "))}" data-app-preload="${attribute(screen.join(" "))}"></script>`;
   return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => bootTag);
 }
 

@@ -226,10 +226,17 @@ describe("a rendered screen's scripts", () => {
   const parts = { language: "lo" as const, agencyInfo: undefined, translation: undefined };
 
   it("start after the first paint through the boot script, which preloads and runs what the page listed", () => {
-    const html = renderPlayerPage(built, { ...parts, screen, boot: "/assets/boot-d.js" });
+    const html = renderPlayerPage(built, {
+      ...parts,
+      screen,
+      boot: "/assets/boot-d.js",
+      screenModules: ["/assets/icons-c.js", "/assets/login-e.js"],
+    });
+    // The entry's imports in Vite's order, which the boot script runs them in; the screen's own code
+    // apart, once, as the boot script only preloads it.
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/boot-d.js" data-app-entry="/assets/main-a.js"' +
-        ' data-app-preload="/assets/framework-b.js /assets/icons-c.js"></script>',
+        ' data-app-imports="/assets/framework-b.js /assets/icons-c.js" data-app-preload="/assets/login-e.js"></script>',
     );
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain('src="/assets/main-a.js"');

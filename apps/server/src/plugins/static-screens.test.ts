@@ -234,13 +234,14 @@ describe("the public screens, rendered on the server", () => {
     // the router finds it fetched instead of adding its preloads while the app starts.
     expect(rendered).toContain(
       '<script type="module" crossorigin src="/assets/boot-abc.js" data-app-entry="/assets/main-abc.js"' +
-        ' data-app-preload="/assets/framework-abc.js /assets/public-abc.js /assets/login-abc.js /assets/form-abc.js"></script>',
+        ' data-app-imports="/assets/framework-abc.js"' +
+        ' data-app-preload="/assets/public-abc.js /assets/login-abc.js /assets/form-abc.js"></script>',
     );
     expect(rendered).not.toContain("modulepreload");
     const session = { cookie: (await register(t.app)).cookie };
     const home = (await get(t.app, "/player", session)).body;
     expect(home).toContain(
-      ' data-app-preload="/assets/framework-abc.js /assets/route-abc.js /assets/get-credits-abc.js' +
+      ' data-app-imports="/assets/framework-abc.js" data-app-preload="/assets/route-abc.js /assets/get-credits-abc.js' +
         ' /assets/player-abc.js /assets/credits-panel-abc.js"></script>',
     );
     const toRender = (await get(t.app, "/player")).body;
