@@ -10,7 +10,7 @@ import { apiOptions, runApi } from "./api.ts";
 import { BLOCKING_PAGES, runBlocking } from "./blocking.ts";
 import { reportBundle } from "./bundle-size.ts";
 import { LATEST_FILE } from "./lib/results.ts";
-import { LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.ts";
+import { DEFAULT_RUNS, LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.ts";
 import { loginOptions, runLogin } from "./login.ts";
 import { paymentScreenOptions, runPaymentScreen } from "./payment-screen.ts";
 
@@ -19,7 +19,7 @@ type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: String(DEFAULT_RUNS) },
     port: { type: "string", default: "4318" },
     only: { type: "string" },
     skip: { type: "string" },
