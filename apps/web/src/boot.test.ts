@@ -53,6 +53,7 @@ describe("the boot script of a rendered page", () => {
   });
 
   it("runs the entry's imports one per task in their order, then the entry, and not the screen's code", async () => {
+    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
     bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "/assets/screen-s.js");
     const loaded: string[] = [];
     const tasks: (() => void)[] = [];
@@ -75,7 +76,16 @@ describe("the boot script of a rendered page", () => {
     expect(loaded).toEqual(["/assets/runtime-r.js", "/assets/framework-b.js", "/assets/main-a.js"]);
   });
 
+  it("runs the entry at once in a browser without modulepreload, which then fetches its imports side by side", () => {
+    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(false);
+    bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "");
+    const load = vi.fn(async () => undefined);
+    startApp(document, load, () => {});
+    expect(load.mock.calls).toEqual([["/assets/main-a.js"]]);
+  });
+
   it("goes on to the entry when a file fails to load, which then reports the failure", async () => {
+    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
     bootTag("/assets/main-a.js", "/assets/framework-b.js", "");
     const load = vi.fn((url: string) =>
       url.includes("framework") ? Promise.reject(new Error("offline")) : Promise.resolve(),

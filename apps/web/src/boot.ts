@@ -49,13 +49,24 @@ export function startApp(
     if (hrefs.length > 0) next(preloadNext);
   };
   preloadNext();
-  const run = [...imports, entry];
+  // Without modulepreload (Safari before 17) each import would be fetched only once the one before
+  // it had run, one round trip after another: such a browser runs the entry at once, which fetches
+  // its imports side by side.
+  const run = supportsModulePreload(doc) ? [...imports, entry] : [entry];
   // A file that failed to load fails the entry too, which then reports it as before.
   const runNext = () => {
     const url = run.shift();
     if (url !== undefined) load(url).then(() => next(runNext), runNext);
   };
   runNext();
+}
+
+function supportsModulePreload(doc: Document): boolean {
+  try {
+    return doc.createElement("link").relList.supports("modulepreload");
+  } catch {
+    return false;
+  }
 }
 
 /** A page that has not painted text by then (a font that never came?) starts all the same. */
