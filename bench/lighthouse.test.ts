@@ -8,6 +8,7 @@ const page = (path: string, score: number, cls = 0): PageFigures => ({
   lcpMs: 1500,
   tbtMs: 50 / score,
   cls,
+  cpuIndex: 2500,
 });
 
 describe("a Lighthouse page's goal", () => {
