@@ -8,6 +8,12 @@ import {
   startApp,
 } from "./boot";
 
+// The boot script starts itself once imported, after the page's first paint. Out of view it starts
+// at once: while this file imports it, before any test has put an entry on the page to run.
+vi.hoisted(() => {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+});
+
 afterEach(() => {
   document.head.replaceChildren();
   vi.unstubAllGlobals();

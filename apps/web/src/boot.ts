@@ -53,10 +53,13 @@ export function startApp(
   // it had run, one round trip after another: such a browser runs the entry at once, which fetches
   // its imports side by side.
   const run = supportsModulePreload(doc) ? [...imports, entry] : [entry];
-  // A file that failed to load fails the entry too, which then reports it as before.
   const runNext = () => {
     const url = run.shift();
-    if (url !== undefined) load(url).then(() => next(runNext), runNext);
+    if (url === undefined) return;
+    const loading = load(url);
+    // A file that failed to load fails the entry too; the entry's own failure is left unhandled, so
+    // the browser reports it as it did when the page ran the entry itself.
+    if (run.length > 0) loading.then(() => next(runNext), runNext);
   };
   runNext();
 }
