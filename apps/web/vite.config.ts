@@ -300,8 +300,8 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             {
-              // What every screen needs, in two files a boot evaluates one task each (src/boot.ts):
-              // React, then the router and the query cache.
+              // What every screen needs, in two files the boot script runs in a task each
+              // (src/boot.ts): React, then the router and the query cache.
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
             },
