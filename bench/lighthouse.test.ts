@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalMet, medianRun, type PageFigures } from "./lighthouse.ts";
+import { goalMet, medianRun, type PageFigures, scoreRange } from "./lighthouse.ts";
 
 const page = (path: string, score: number, cls = 0): PageFigures => ({
   path,
@@ -30,5 +30,12 @@ describe("medianRun", () => {
     const runs = [page("/", 0.99), page("/", 0.71), page("/", 0.95)];
     expect(medianRun(runs)).toBe(runs[2]);
     expect(medianRun([page("/", 0.9)]).score).toBe(0.9);
+  });
+});
+
+describe("scoreRange", () => {
+  it("is the lowest and the highest score, whatever the runs' order", () => {
+    expect(scoreRange([page("/", 0.97), page("/", 0.86), page("/", 1)])).toBe("0.86–1.00");
+    expect(scoreRange([page("/", 0.9)])).toBe("0.90–0.90");
   });
 });

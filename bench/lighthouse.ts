@@ -151,6 +151,12 @@ async function measureWithRetry(
  */
 export const DEFAULT_RUNS = 5;
 
+/** The lowest and the highest of the runs' scores, as the table prints them. */
+export function scoreRange(runs: readonly PageFigures[]): string {
+  const scores = runs.map((run) => run.score);
+  return `${Math.min(...scores).toFixed(2)}–${Math.max(...scores).toFixed(2)}`;
+}
+
 /** The run with the median score, so one noisy run neither flatters nor sinks the figure. */
 export function medianRun(runs: PageFigures[]): PageFigures {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -166,7 +172,7 @@ export async function runLighthouse(options: {
 }) {
   const server = await startServer(options.port, options.server);
   const figures: PageFigures[] = [];
-  const allRuns: PageFigures[] = [];
+  const runsOf = new Map<string, PageFigures[]>();
   try {
     const player = options.paths.some(playerOnly) ? await registerPlayer(server.origin, "lh") : undefined;
     for (const path of options.paths) {
@@ -175,7 +181,7 @@ export async function runLighthouse(options: {
       for (let run = 0; run < options.runs; run += 1)
         runs.push(await measureWithRetry(server.origin + path, path, cookie));
       figures.push(medianRun(runs));
-      allRuns.push(...runs);
+      runsOf.set(path, runs);
     }
   } finally {
     await server.stop();
@@ -184,27 +190,24 @@ export async function runLighthouse(options: {
   console.log(`\nLighthouse ${options.runs > 1 ? `(median of ${options.runs} runs) ` : ""}mobile preset`);
   printTable(
     ["page", "score", "FCP", "LCP", "TBT", "CLS", "goal", "", "runs' scores", "CPU index"],
-    figures.map((page) => {
-      const scores = allRuns.filter((run) => run.path === page.path).map((run) => run.score);
-      return [
-        page.path,
-        page.score.toFixed(2),
-        `${Math.round(page.fcpMs)} ms`,
-        `${Math.round(page.lcpMs)} ms`,
-        `${Math.round(page.tbtMs)} ms`,
-        page.cls.toFixed(3),
-        goalText(page.path),
-        goalMet(page),
-        `${Math.min(...scores).toFixed(2)}–${Math.max(...scores).toFixed(2)}`,
-        String(Math.round(page.cpuIndex)),
-      ];
-    }),
+    figures.map((page) => [
+      page.path,
+      page.score.toFixed(2),
+      `${Math.round(page.fcpMs)} ms`,
+      `${Math.round(page.lcpMs)} ms`,
+      `${Math.round(page.tbtMs)} ms`,
+      page.cls.toFixed(3),
+      goalText(page.path),
+      goalMet(page),
+      scoreRange(runsOf.get(page.path) ?? [page]),
+      String(Math.round(page.cpuIndex)),
+    ]),
   );
   const file = saveResults("lighthouse", {
     goals: PERFORMANCE_GOALS,
     runs: options.runs,
     pages: figures,
-    allRuns,
+    allRuns: [...runsOf.values()].flat(),
   });
   console.log(`saved ${file}`);
   return figures;
