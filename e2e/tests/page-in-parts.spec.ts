@@ -78,11 +78,20 @@ for (const language of ["lo", "cn"] as const satisfies readonly Language[]) {
         await page.addInitScript(
           ([key, value, frameEnd]) => {
             localStorage.setItem(key, value);
-            const seen = { shifts: [] as string[], frameWhenFirstDrawn: undefined as boolean | undefined };
+            const seen = {
+              shifts: [] as string[],
+              frameWhenFirstDrawn: undefined as boolean | undefined,
+              bottomTabsWhenFirstDrawn: undefined as number | undefined,
+            };
             (window as unknown as { seen: typeof seen }).seen = seen;
-            // The first frame's callbacks run just before it is drawn: was the frame whole then?
+            // The first frame's callbacks run just before it is drawn: was the frame whole then? The
+            // bottom bar (the page's last nav) is counted too: Chromium lets a held paint go when the
+            // element it waits for is inserted, before that element's children have arrived.
             requestAnimationFrame(() => {
               seen.frameWhenFirstDrawn = document.getElementById(frameEnd) !== null;
+              seen.bottomTabsWhenFirstDrawn = [...document.querySelectorAll("nav")]
+                .at(-1)
+                ?.querySelectorAll("a, button").length;
             });
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -110,9 +119,15 @@ for (const language of ["lo", "cn"] as const satisfies readonly Language[]) {
         await page.locator("html[data-app-live]").waitFor({ state: "attached" });
         await page.waitForLoadState("networkidle");
         const seen = await page.evaluate(
-          () => (window as unknown as { seen: { shifts: string[]; frameWhenFirstDrawn?: boolean } }).seen,
+          () =>
+            (
+              window as unknown as {
+                seen: { shifts: string[]; frameWhenFirstDrawn?: boolean; bottomTabsWhenFirstDrawn?: number };
+              }
+            ).seen,
         );
         expect(seen.frameWhenFirstDrawn, "the frame was whole at the first paint").toBe(true);
+        expect(seen.bottomTabsWhenFirstDrawn, "the bottom bar's tabs at the first paint").toBe(5);
         expect(seen.shifts, `moved: ${seen.shifts.join(" | ")}`).toEqual([]);
       } finally {
         server.closeAllConnections();

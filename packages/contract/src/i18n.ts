@@ -18,11 +18,12 @@ export const INLINED_BLOCKS = {
 } as const;
 
 /**
- * The id of the last part of the page's frame (the phone's bottom bar, after the footer). A page the
- * server rendered holds its first paint until the browser has parsed it, so a page still arriving
- * is never drawn half-built and then moved as the rest of a row comes in.
+ * The id of an empty element that ends the page's frame (after the footer and the phone's bottom
+ * bar). A page the server rendered holds its first paint until the browser has parsed it, so a page
+ * still arriving is never drawn half-built and then moved as the rest of a row comes in. Empty, since
+ * Chromium lets the paint go as soon as the element is inserted, before its children are parsed.
  */
-export const PAGE_FRAME_END = "bottom-bar";
+export const PAGE_FRAME_END = "page-frame-end";
 
 /**
  * The screens a visitor opens first, which the server sends already rendered (then hydrated) to

@@ -254,7 +254,7 @@ describe("a rendered screen's scripts", () => {
     const translation = { header: { login: "ເຂົ້າສູ່ລະບົບ" } };
     const html = renderPlayerPage(built, { ...parts, translation, screen, boot: "/assets/boot-d.js" });
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<link rel="expect" href="#bottom-bar" blocking="render">');
+    expect(head).toContain('<link rel="expect" href="#page-frame-end" blocking="render">');
     // The scripts read the blocks once the whole page is in; the paint need not wait for them.
     expect(head).not.toContain(TRANSLATION_BLOCK);
     const block = html.indexOf(`id="${TRANSLATION_BLOCK}"`);

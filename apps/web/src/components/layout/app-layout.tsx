@@ -1,3 +1,4 @@
+import { PAGE_FRAME_END } from "@kham/contract";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
@@ -74,6 +75,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer ref={footer} />
       </Suspense>
       <BottomBar onOpenContact={openContact} />
+      {/*
+        The end of the frame, which a server-rendered page holds its first paint for. An empty element
+        of its own: Chromium lets the paint go once the element is inserted, and the bottom bar's own
+        start tag would let it go before its tabs had arrived.
+      */}
+      <div id={PAGE_FRAME_END} hidden />
       <ScrollToTop footer={footer} />
       <Suspense fallback={null}>
         {navUsed && <NavDrawer open={navOpen} onOpenChange={setNavOpen} />}

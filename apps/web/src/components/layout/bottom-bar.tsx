@@ -1,4 +1,3 @@
-import { PAGE_FRAME_END } from "@kham/contract";
 import { Headset } from "lucide-react";
 import { BankIcon, DepositIcon, GamesIcon, WithdrawIcon } from "@/components/screen-icons";
 import { useTranslation } from "@/lib/i18n-react";
@@ -14,7 +13,6 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
 
   return (
     <nav
-      id={PAGE_FRAME_END}
       aria-label={t("header.menu")}
       className="fixed inset-x-0 bottom-0 z-40 hidden border-gold/20 border-t bg-background-elevated/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_32px_rgb(0_0_0/0.6)] backdrop-blur-md phone:block"
     >
