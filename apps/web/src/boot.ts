@@ -14,10 +14,11 @@ export const IMPORTS_ATTRIBUTE = "data-app-imports";
 export const PRELOAD_ATTRIBUTE = "data-app-preload";
 
 /**
- * Links added per task. Adding one starts a request: a few milliseconds of a slow phone's main
- * thread each, so two stay well under a long task.
+ * Links added per task. Adding one starts a request: in Lighthouse's traces on the bench machine
+ * 3–7 ms of main thread each, so two made tasks of 8–15 ms, which its 4× simulation of a phone
+ * counted as long tasks (over 50 ms); one per task stays under.
  */
-export const PRELOADS_PER_TASK = 2;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * Preloads the entry, its imports and the screen's own code side by side, as the page's
