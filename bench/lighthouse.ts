@@ -171,7 +171,6 @@ export async function runLighthouse(options: {
   server?: ServerOptions;
 }) {
   const server = await startServer(options.port, options.server);
-  const figures: PageFigures[] = [];
   const runsOf = new Map<string, PageFigures[]>();
   try {
     const player = options.paths.some(playerOnly) ? await registerPlayer(server.origin, "lh") : undefined;
@@ -180,13 +179,13 @@ export async function runLighthouse(options: {
       const runs: PageFigures[] = [];
       for (let run = 0; run < options.runs; run += 1)
         runs.push(await measureWithRetry(server.origin + path, path, cookie));
-      figures.push(medianRun(runs));
       runsOf.set(path, runs);
     }
   } finally {
     await server.stop();
   }
 
+  const figures = [...runsOf.values()].map(medianRun);
   console.log(`\nLighthouse ${options.runs > 1 ? `(median of ${options.runs} runs) ` : ""}mobile preset`);
   printTable(
     ["page", "score", "FCP", "LCP", "TBT", "CLS", "goal", "", "runs' scores", "CPU index"],
@@ -199,7 +198,7 @@ export async function runLighthouse(options: {
       page.cls.toFixed(3),
       goalText(page.path),
       goalMet(page),
-      scoreRange(runsOf.get(page.path) ?? [page]),
+      scoreRange(runsOf.get(page.path)!),
       String(Math.round(page.cpuIndex)),
     ]),
   );

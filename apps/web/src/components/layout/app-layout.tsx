@@ -75,11 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer ref={footer} />
       </Suspense>
       <BottomBar onOpenContact={openContact} />
-      {/*
-        The end of the frame, which a server-rendered page holds its first paint for. An empty element
-        of its own: Chromium lets the paint go once the element is inserted, and the bottom bar's own
-        start tag would let it go before its tabs had arrived.
-      */}
+      {/* The end of the frame a server-rendered page holds its first paint for; why empty: PAGE_FRAME_END. */}
       <div id={PAGE_FRAME_END} hidden />
       <ScrollToTop footer={footer} />
       <Suspense fallback={null}>
