@@ -82,6 +82,42 @@ describe("the boot script of a rendered page", () => {
     expect(loaded).toEqual(["/assets/runtime-r.js", "/assets/framework-b.js", "/assets/main-a.js"]);
   });
 
+  it("runs the entry only once every link is in the page, however soon its imports arrive", async () => {
+    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+    const screen = ["/assets/screen-s.js", "/assets/field-f.js", "/assets/eye-e.js"];
+    bootTag("/assets/main-a.js", "/assets/framework-b.js", screen.join(" "));
+    const load = vi.fn(async () => undefined);
+    const preloads: (() => void)[] = [];
+    const runs: (() => void)[] = [];
+    // The preloads' tasks are held apart from the loads' next steps, which run at once.
+    let linking = true;
+    const linkNext = () => {
+      linking = true;
+      preloads.shift()!();
+      linking = false;
+    };
+    startApp(document, load, (then) => (linking ? preloads : runs).push(then));
+    linking = false;
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn++) {
+        await Promise.resolve();
+        while (runs.length > 0) runs.shift()!();
+      }
+    };
+    await settle();
+    expect(load.mock.calls).toEqual([["/assets/framework-b.js"]]);
+    // The router's first call for the screen's code would link the files still missing all at once.
+    while (preloads.length > 0 && preloaded().length < 4) {
+      linkNext();
+      await settle();
+      expect(load).not.toHaveBeenCalledWith("/assets/main-a.js");
+    }
+    linkNext();
+    await settle();
+    expect(preloaded()).toEqual(["/assets/main-a.js", "/assets/framework-b.js", ...screen]);
+    expect(load).toHaveBeenLastCalledWith("/assets/main-a.js");
+  });
+
   it("runs the entry at once in a browser without modulepreload, which then fetches its imports side by side", () => {
     vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(false);
     bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "");
@@ -96,7 +132,7 @@ describe("the boot script of a rendered page", () => {
     const load = vi.fn((url: string) =>
       url.includes("framework") ? Promise.reject(new Error("offline")) : Promise.resolve(),
     );
-    startApp(document, load, () => {});
+    startApp(document, load);
     await vi.waitFor(() => expect(load).toHaveBeenCalledWith("/assets/main-a.js"));
   });
 
