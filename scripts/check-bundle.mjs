@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { FETCHED_AT_IDLE } from "./fetched-at-idle.mjs";
 
 const PLAYER_PAGE = "index.html";
 /** Only the back office calls the staff API: its path in a player chunk means staff code leaked in. */
@@ -170,6 +171,50 @@ export function validationOnArrival(dist, screens = SCREENS_WITHOUT_VALIDATION) 
   });
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The files a chunk's lazy imports may link, as Vite lists them at its top (`m.f=[...]`). */
+function linkableFiles(code) {
+  const list = code.match(/__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[([^\]]*)\]/);
+  return list ? [...list[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((match) => match[1]) : [];
+}
+
+/**
+ * The chunks that still link scripts ahead for code fetched at idle (FETCHED_AT_IDLE), one line
+ * each; none is the goal. Vite writes a lazy import as `import("./file.js")` followed by the files
+ * to link, `__vite__mapDeps([indexes])` into the chunk's list, or `[]` for none. A stylesheet may
+ * stay: the page has it already, and the loader adds no link for it then.
+ */
+export function linkedAhead(dist, sources = FETCHED_AT_IDLE) {
+  const manifest = readManifest(dist);
+  const chunks = [...new Set(Object.values(manifest).map((entry) => entry.file))]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, code: fs.readFileSync(path.join(dist, file), "utf8") }));
+  return sources.flatMap((source) => {
+    const entry = manifest[source];
+    if (entry === undefined) return [`${source}: not in the build's manifest`];
+    const name = escapeRegExp(path.basename(entry.file));
+    const lazyImport = new RegExp(
+      `import\\(["'\`]\\./${name}["'\`]\\),(?:__vite__mapDeps\\(\\[([\\d,]*)\\]\\)|\\[\\])`,
+      "g",
+    );
+    const found = chunks.flatMap((chunk) =>
+      [...chunk.code.matchAll(lazyImport)].map((match) => ({ chunk, match })),
+    );
+    // A check that finds no import at all would pass whatever Vite writes.
+    if (found.length === 0) return [`${source}: no chunk imports ${entry.file} as expected`];
+    return found.flatMap(({ chunk, match }) => {
+      const listed = linkableFiles(chunk.code);
+      const scripts = (match[1] ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((index) => listed[Number(index)] ?? `#${index}`)
+        .filter((file) => !file.endsWith(".css"));
+      return scripts.length > 0 ? [`${source}: ${chunk.file} links ${scripts.join(", ")} ahead`] : [];
+    });
+  });
+}
+
 /** What is over its budget, one line each; none is the goal. */
 export function budgetProblems(dist, budgets = BUDGETS) {
   const problems = [];
@@ -221,6 +266,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `No validation code (zod) on arrival at ${Object.keys(SCREENS_WITHOUT_VALIDATION).join(", ")}.`,
   );
+  const idleLinked = linkedAhead(dist);
+  if (idleLinked.length > 0) {
+    console.error(`Code fetched at idle has its files linked ahead:\n  ${idleLinked.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`The code fetched at idle (${FETCHED_AT_IDLE.length} modules) links no files ahead.`);
   const initial = initialScripts(dist);
   console.log(
     `The player's first screen loads ${initial.files.length} scripts: ${kib(initial.bytes)} (${kib(initial.gzipBytes)} gzip).`,

@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { FETCHED_AT_IDLE } from "../../scripts/fetched-at-idle.mjs";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const routesDirectory = fileURLToPath(new URL("./src/routes", import.meta.url));
@@ -162,7 +163,33 @@ function noManifestInBackOffice(): Plugin {
   };
 }
 
+/**
+ * The code the app fetches at idle (FETCHED_AT_IDLE) is imported without linking its files ahead:
+ * `resolveDependencies` gives Vite's loader no files for those chunks, which the plugin finds by the
+ * module each one is the lazy import of.
+ */
+function noLinksAheadForIdleCode() {
+  const idleChunks = new Set<string>();
+  const plugin: Plugin = {
+    name: "kham:idle-chunks",
+    apply: "build",
+    // Before Vite's own generateBundle (a later plugin), which asks resolveDependencies.
+    generateBundle(_options, bundle) {
+      idleChunks.clear();
+      for (const output of Object.values(bundle)) {
+        const module = output.type === "chunk" ? output.facadeModuleId : null;
+        if (module && FETCHED_AT_IDLE.some((source) => module.endsWith(`/apps/web/${source}`))) {
+          idleChunks.add(output.fileName);
+        }
+      }
+    },
+  };
+  const resolveDependencies = (file: string, files: string[]) => (idleChunks.has(file) ? [] : files);
+  return { plugin, resolveDependencies };
+}
+
 const precache = playerPrecache();
+const idleCode = noLinksAheadForIdleCode();
 
 /** Route files to a route tree, each screen's code split; the browser's and the server's builds share it. */
 const routerPlugin = () =>
@@ -263,6 +290,7 @@ const config: UserConfig = {
       },
     }),
     noManifestInBackOffice(),
+    idleCode.plugin,
   ],
   resolve: { alias: { "@": src } },
   server: {
@@ -281,6 +309,7 @@ const config: UserConfig = {
     chunkSizeWarningLimit: 400,
     // Lets a check after the build walk each page's chunks: no back-office code in the player's.
     manifest: true,
+    modulePreload: { resolveDependencies: idleCode.resolveDependencies },
     rolldownOptions: {
       // Two pages, two entries: the player's app and the staff's back office share only what both import.
       input: {

@@ -1,0 +1,2 @@
+/** See fetched-at-idle.mjs. */
+export const FETCHED_AT_IDLE: readonly string[];
