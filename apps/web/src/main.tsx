@@ -54,6 +54,9 @@ async function start(container: HTMLElement) {
   // The home screens were drawn from the live promotions and the popular games, which the page holds too.
   seedPromotions(queryClient, readInlinedData(INLINED.promotions));
   seedPopularGames(queryClient, readInlinedData(INLINED.popularGames));
+  // Building the router (its tree of every route) takes a task of its own: with the seeding above
+  // it was one of 15 ms in a trace of the player's home, a long task at a slow phone's speed.
+  await yieldToBrowser();
   const router = createAppRouter(queryClient, undefined, false, hydrating);
   const app = <App queryClient={queryClient} router={router} />;
   if (!hydrating) {
