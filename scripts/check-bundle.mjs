@@ -3,8 +3,9 @@
 // back-office code. Walks every chunk the player's page can reach (static and lazy imports, from
 // Vite's manifest) and fails when one comes from src/backoffice or calls the staff API. The service
 // worker must precache the player's app and nothing else (no back office, no API, no uploads). The
-// build must be React's production build, and the player's scripts must stay within their byte
-// budgets (the first screen's, and each lazy chunk's).
+// build must be React's production build, the code the app fetches at idle must be imported without
+// links ahead (fetched-at-idle.mjs), and the player's scripts must stay within their byte budgets
+// (the first screen's, and each lazy chunk's).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
