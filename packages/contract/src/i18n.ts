@@ -8,6 +8,12 @@ export const LANGUAGE_STORAGE_KEY = "i18nextLng";
  * mirrors the choice (its code, e.g. `vn`) into this cookie.
  */
 export const LANGUAGE_COOKIE = "kham_lng";
+/**
+ * The attribute of `<html>` that holds the code of the language the server rendered the page in
+ * (the cookie's, else Lao). The app reads it instead of the cookie: `document.cookie` is a
+ * synchronous call to the browser's network process, 10 ms and more while the page is loading.
+ */
+export const PAGE_LANGUAGE_ATTRIBUTE = "data-language";
 /** Ids of the JSON data blocks the server puts in the player's page, which the app reads instead of fetching. */
 export const INLINED_BLOCKS = {
   agencyInfo: "kham-agency-info",

@@ -6,6 +6,7 @@ import {
   type Language,
   languages,
   PAGE_FRAME_END,
+  PAGE_LANGUAGE_ATTRIBUTE,
   type Promotion,
 } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
@@ -134,7 +135,10 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
       : jsonDataBlock(POPULAR_GAMES_BLOCK, parts.popularGames),
     parts.screen === undefined || parts.player === undefined ? "" : jsonDataBlock(PLAYER_BLOCK, parts.player),
   ].join("");
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[parts.language]}"`);
+  let html = template.replace(
+    /<html lang="[^"]*"/,
+    `<html lang="${languageTags[parts.language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${parts.language}"`,
+  );
   if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
   if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");
   const fonts = parts.fonts === undefined ? "" : parts.fonts.map(fontPreload).join("");

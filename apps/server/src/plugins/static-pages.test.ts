@@ -82,11 +82,12 @@ describe("the player's page", () => {
   it("holds the translations of the language the cookie names, Lao without one, and tags <html lang>", async () => {
     const lo = await get(t.app, "/");
     expect(dataBlock(lo.body, TRANSLATION_BLOCK)).toEqual({ language: "lo", resources: lao });
-    expect(lo.body).toContain('<html lang="lo">');
+    // The tag for the browser, and the code for the app, which need not read the cookie.
+    expect(lo.body).toContain('<html lang="lo" data-language="lo">');
 
     const th = await get(t.app, "/login", { cookie: "kham_lng=th" });
     expect(dataBlock(th.body, TRANSLATION_BLOCK)).toEqual({ language: "th", resources: thai });
-    expect(th.body).toContain('<html lang="th">');
+    expect(th.body).toContain('<html lang="th" data-language="th">');
     expect(th.headers.vary).toContain("Cookie");
 
     const unknown = await get(t.app, "/login", { cookie: "kham_lng=en" });
@@ -96,7 +97,7 @@ describe("the player's page", () => {
   it("leaves a language the build has no texts for to the app, which fetches them", async () => {
     const response = await get(t.app, "/", { cookie: "kham_lng=vn" });
     expect(dataBlock(response.body, TRANSLATION_BLOCK)).toBeUndefined();
-    expect(response.body).toContain('<html lang="vi">');
+    expect(response.body).toContain('<html lang="vi" data-language="vn">');
     expect(response.body).toContain('href="/locales/lo/translation.json"');
   });
 

@@ -6,6 +6,7 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   document.head.innerHTML = "";
+  document.documentElement.removeAttribute("data-language");
   // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the app sets.
   document.cookie = "kham_lng=; Max-Age=0; Path=/";
 });
@@ -92,6 +93,29 @@ describe("language choice", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: an unknown code counts for nothing.
     document.cookie = "kham_lng=en; Path=/";
     expect(storedLanguage()).toBe("lo");
+  });
+
+  it("takes the cookie's language from the page the server rendered with it, without reading the cookie", async () => {
+    document.documentElement.setAttribute("data-language", "th");
+    const cookie = vi.spyOn(document, "cookie", "get");
+    expect(storedLanguage()).toBe("th");
+    expect(cookie).not.toHaveBeenCalled();
+    // A choice stored in the browser still comes first.
+    localStorage.setItem("i18nextLng", "vn");
+    expect(storedLanguage()).toBe("vn");
+    localStorage.removeItem("i18nextLng");
+    // A switch rewrites the cookie, and the page's attribute with it.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({})),
+    );
+    await changeLanguage("cn");
+    localStorage.removeItem("i18nextLng");
+    expect(storedLanguage()).toBe("cn");
+    // An unknown code counts for nothing: the cookie is read.
+    document.documentElement.setAttribute("data-language", "en");
+    expect(storedLanguage()).toBe("cn");
+    expect(cookie).toHaveBeenCalled();
   });
 
   it("loads the stored language from /locales and remembers a switch under i18nextLng with <html lang>", async () => {

@@ -4,6 +4,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
   languages,
+  PAGE_LANGUAGE_ATTRIBUTE,
 } from "@kham/contract";
 import { fetchLocale } from "./i18n-backend";
 import { INLINED, readInlinedData } from "./inlined-data";
@@ -13,9 +14,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** The language the cookie names: the one the server rendered this page in. */
+/**
+ * The language the cookie names: the one the server rendered this page in, which says so on
+ * `<html>` (PAGE_LANGUAGE_ATTRIBUTE) and spares reading `document.cookie`, a synchronous call to
+ * the browser. A page without it (the service worker's copy of index.html) reads the cookie.
+ */
 function cookieLanguage(): Language | undefined {
   if (typeof document === "undefined") return undefined;
+  const page = document.documentElement.getAttribute(PAGE_LANGUAGE_ATTRIBUTE);
+  if (isLanguage(page)) return page;
   const value = document.cookie
     .split("; ")
     .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
@@ -59,6 +66,10 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document === "undefined") return;
   const tag = languageTag(language);
   if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
+  // It stands for the cookie, which a switch rewrites (rememberLanguageForServer).
+  if (document.documentElement.hasAttribute(PAGE_LANGUAGE_ATTRIBUTE)) {
+    document.documentElement.setAttribute(PAGE_LANGUAGE_ATTRIBUTE, language);
+  }
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
