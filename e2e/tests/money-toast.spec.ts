@@ -1,3 +1,4 @@
+import { appLive } from "../fixtures/live.ts";
 import { addBankAccount, credit, openOrderCode, payWithSandbox } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -22,6 +23,8 @@ test("a deposit paid while the player is elsewhere is announced, and the toast l
   // The player made the QR, then went to the home page to wait.
   await page.goto("/player");
   await expect(page.getByRole("region", { name: t("credits.title") })).toContainText(t("credits.total"));
+  // The home comes rendered by the server: the app, which listens for the payment, starts after.
+  await appLive(page);
   await payWithSandbox(code);
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: t("deposit.toast.title") });
