@@ -253,7 +253,6 @@ describe("the check of code fetched at idle", () => {
   const manifest = {
     ...pages,
     "src/components/layout/nav-drawer.tsx": { file: "assets/nav-drawer-a1.js" },
-    "src/routes/deposit.tsx": { file: "assets/deposit.js" },
   };
   const sources = ["src/components/layout/nav-drawer.tsx"];
   // The head of a chunk as Vite writes it: the files its lazy imports may link, then the imports.
@@ -261,43 +260,36 @@ describe("the check of code fetched at idle", () => {
     'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/nav-drawer-a1.js","assets/sheet-b2.js",' +
     '"assets/styles-c3.css","assets/deposit.js"])))=>i.map(i=>d[i]);' +
     imports;
-
-  it("passes a lazy import that links nothing ahead, or only the stylesheet the page has", () => {
-    for (const drawer of ["[]", "__vite__mapDeps([2])"]) {
-      const dist = build(manifest, {
-        "assets/main.js": chunk(
-          `o(()=>import(\`./nav-drawer-a1.js\`),${drawer});o(()=>import(\`./deposit.js\`),__vite__mapDeps([3,1]))`,
-        ),
-        "assets/backoffice.js": "",
-        "assets/shared.js": "",
-        "assets/deposit.js": "",
-        "assets/nav-drawer-a1.js": "",
-      });
-      expect(linkedAhead(dist, sources)).toEqual([]);
-    }
-  });
-
-  it("finds the scripts a chunk links ahead for it", () => {
-    const dist = build(manifest, {
-      "assets/main.js": chunk("o(()=>import(`./nav-drawer-a1.js`),__vite__mapDeps([0,1,2]))"),
+  // A build whose entry chunk holds `main`, the other files empty.
+  const buildWith = (main: string) =>
+    build(manifest, {
+      "assets/main.js": main,
       "assets/backoffice.js": "",
       "assets/shared.js": "",
       "assets/deposit.js": "",
       "assets/nav-drawer-a1.js": "",
     });
+
+  it("passes a lazy import that links nothing ahead, or only the stylesheet the page has", () => {
+    for (const drawer of ["[]", "__vite__mapDeps([2])"]) {
+      const dist = buildWith(
+        chunk(
+          `o(()=>import(\`./nav-drawer-a1.js\`),${drawer});o(()=>import(\`./deposit.js\`),__vite__mapDeps([3,1]))`,
+        ),
+      );
+      expect(linkedAhead(dist, sources)).toEqual([]);
+    }
+  });
+
+  it("finds the scripts a chunk links ahead for it", () => {
+    const dist = buildWith(chunk("o(()=>import(`./nav-drawer-a1.js`),__vite__mapDeps([0,1,2]))"));
     expect(linkedAhead(dist, sources)).toEqual([
       "src/components/layout/nav-drawer.tsx: assets/main.js links assets/nav-drawer-a1.js, assets/sheet-b2.js ahead",
     ]);
   });
 
   it("fails when no chunk imports it in the form it reads, or the build has no such module", () => {
-    const dist = build(manifest, {
-      "assets/main.js": chunk("import('./nav-drawer-a1.js')"),
-      "assets/backoffice.js": "",
-      "assets/shared.js": "",
-      "assets/deposit.js": "",
-      "assets/nav-drawer-a1.js": "",
-    });
+    const dist = buildWith(chunk("import('./nav-drawer-a1.js')"));
     expect(linkedAhead(dist, [...sources, "src/components/layout/gone.tsx"])).toEqual([
       "src/components/layout/nav-drawer.tsx: no chunk imports assets/nav-drawer-a1.js as expected",
       "src/components/layout/gone.tsx: not in the build's manifest",
