@@ -52,7 +52,7 @@ import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
-import { OneLinePerRequest } from "./plugins/request-log.ts";
+import { OneLinePerRequest, requestLogger } from "./plugins/request-log.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticFiles from "./plugins/static.ts";
@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     genReqId: requestId,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler: clientErrors,
