@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import {
   ADMIN_TOKEN,
@@ -132,6 +132,20 @@ const nameOn = async (app: FastifyInstance, host: string) =>
   (await get(app, "/api/v2/agency/info", { host })).json().data?.agency?.name;
 
 describe("the host → agency lookup, kept in memory", () => {
+  it("answers a call on a known host from memory, without asking the directory", async () => {
+    expect(await nameOn(t.app, OTHER_HOST)).toBeDefined();
+    const asked = vi.spyOn(t.app.agencies, "forHost");
+    try {
+      expect((await get(t.app, "/api/v2/agency/info", { host: OTHER_HOST })).statusCode).toBe(200);
+      expect(asked).not.toHaveBeenCalled();
+      // A host it has not seen still goes to the directory (and to the database).
+      expect((await get(t.app, "/api/v2/agency/info", { host: "unknown.example" })).statusCode).toBe(404);
+      expect(asked).toHaveBeenCalledWith("unknown.example");
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it("shows a profile change made through the admin API on the very next call", async () => {
     expect(await nameOn(t.app, OTHER_HOST)).toBe("Other");
     expect((await changeProfile(t.app, "other", "Other Renamed")).statusCode).toBe(200);

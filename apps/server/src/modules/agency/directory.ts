@@ -12,6 +12,8 @@ declare module "fastify" {
 export interface AgencyDirectory {
   /** The agency a host (lower case, no port) belongs to: local hosts are the default agency's. */
   forHost(host: string): Promise<AgencyRow | undefined>;
+  /** The same agency when it is cached (almost every call), at once; undefined means ask `forHost`. */
+  cachedForHost(host: string): AgencyRow | undefined;
   /** Staff changed an agency's profile or domains: call once the change has committed. */
   changed(): Promise<void>;
 }
@@ -31,14 +33,15 @@ export default fp(
     const cache = new AgencyHostCache({ ttlMs: options.cacheTtlMs });
     const stopListening = app.events.subscribeEnds(AGENCY_CHANGES_KEY, () => cache.forget());
     app.addHook("onClose", async () => stopListening());
+    const defaultKey = `code:${app.config.defaultAgency}`;
+    const keyOf = (host: string) => (LOCAL_HOSTS.has(host) ? defaultKey : `host:${host}`);
     const directory: AgencyDirectory = {
       forHost(host) {
         return LOCAL_HOSTS.has(host)
-          ? cache.get(`code:${app.config.defaultAgency}`, () =>
-              findAgencyByCode(app.db, app.config.defaultAgency),
-            )
-          : cache.get(`host:${host}`, () => findAgencyByDomain(app.db, host));
+          ? cache.get(defaultKey, () => findAgencyByCode(app.db, app.config.defaultAgency))
+          : cache.get(keyOf(host), () => findAgencyByDomain(app.db, host));
       },
+      cachedForHost: (host) => cache.peek(keyOf(host)),
       async changed() {
         // This process sees the change on its very next call; the others once the word reaches them.
         cache.forget();

@@ -27,6 +27,19 @@ describe("AgencyHostCache", () => {
     expect((await cache.get("host:a", load))?.name).toBe("read 2");
   });
 
+  it("peeks at a fresh entry without loading, and at nothing once it is stale or forgotten", async () => {
+    const time = manualClock();
+    const cache = new AgencyHostCache({ ttlMs: 1000, clock: time.clock });
+    expect(cache.peek("host:a")).toBeUndefined();
+    await cache.get("host:a", async () => agency("kept"));
+    expect(cache.peek("host:a")?.name).toBe("kept");
+    time.advance(1000);
+    expect(cache.peek("host:a")).toBeUndefined();
+    await cache.get("host:a", async () => agency("again"));
+    cache.forget();
+    expect(cache.peek("host:a")).toBeUndefined();
+  });
+
   it("reads again after forget", async () => {
     const cache = new AgencyHostCache();
     let reads = 0;

@@ -30,10 +30,16 @@ export class AgencyHostCache {
     this.clock = options.clock ?? (() => performance.now());
   }
 
+  /** The agency kept for `key` if it is still fresh, without waiting for anything. */
+  peek(key: string): AgencyRow | undefined {
+    const entry = this.entries.get(key);
+    return entry !== undefined && this.clock() - entry.storedAt < this.ttlMs ? entry.agency : undefined;
+  }
+
   /** The agency kept for `key`, or what `load` reads (kept when found). */
   async get(key: string, load: () => Promise<AgencyRow | undefined>): Promise<AgencyRow | undefined> {
-    const entry = this.entries.get(key);
-    if (entry !== undefined && this.clock() - entry.storedAt < this.ttlMs) return entry.agency;
+    const kept = this.peek(key);
+    if (kept !== undefined) return kept;
     const generation = this.generation;
     const agency = await load();
     if (agency === undefined) {

@@ -26,8 +26,17 @@ export async function resolveAgency(app: FastifyInstance, request: FastifyReques
 export default fp(
   async function tenancy(app: FastifyInstance) {
     app.decorateRequest("agency", null as unknown as AgencyRow);
-    app.addHook("onRequest", async (request) => {
-      request.agency = await resolveAgency(app, request);
+    // A callback hook: the agency is nearly always cached, and then nothing is awaited at all.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const cached = app.agencies.cachedForHost(hostWithoutPort(request.host ?? ""));
+      if (cached !== undefined) {
+        request.agency = cached;
+        return done();
+      }
+      resolveAgency(app, request).then((agency) => {
+        request.agency = agency;
+        done();
+      }, done);
     });
   },
   { name: "tenancy", dependencies: ["agency-directory"] },
