@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginDevices } from "../../db/schema.ts";
 import {
   buildTestApp,
@@ -73,6 +73,23 @@ describe("the known-device cookie", () => {
     expect(new Set([ownDevice, deviceCookie(onOthers), deviceCookie(fresh)]).size).toBe(3);
     expect(await devicesOf(owner.player.id)).toHaveLength(3);
     expect(await devicesOf(other.player.id)).toHaveLength(1);
+  });
+
+  it("is looked up once by a login on it, not again when the login remembers it", async () => {
+    const owner = await register(t.app);
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const queries = vi.spyOn(client, "query");
+    try {
+      const again = await loginWith(owner.username, deviceCookie(owner.response));
+      expect(again.statusCode).toBe(200);
+      const lookups = queries.mock.calls
+        .map(([query]) => (typeof query === "string" ? query : String((query as { text?: unknown }).text)))
+        .filter((text) => /^select .* from "login_devices"/is.test(text.trim()));
+      expect(lookups).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it("is not set by a failed login", async () => {

@@ -56,15 +56,17 @@ export async function isKnownDevice(db: Db, playerId: string, token: string, now
 
 /**
  * After a successful login or registration: keeps the presented token when it is already this
- * player's, else issues a new one; answers the token for the cookie.
+ * player's, else issues a new one; answers the token for the cookie. `known` is the answer of
+ * `isKnownDevice` for it when the caller has asked already (a login has, before the password).
  */
 export async function rememberDevice(
   db: Db,
   playerId: string,
   presented: string | undefined,
   now: Date,
+  known?: boolean,
 ): Promise<string> {
-  if (presented !== undefined && (await isKnownDevice(db, playerId, presented, now))) {
+  if (presented !== undefined && (known ?? (await isKnownDevice(db, playerId, presented, now)))) {
     await touchDevice(db, hashDeviceToken(presented), now);
     return presented;
   }

@@ -171,22 +171,57 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date):
   return removed.length;
 }
 
+// A login's device statements, prepared once: every login runs two of them.
+const devicePlayer = preparedQuery((db) =>
+  db
+    .select({ playerId: loginDevices.playerId })
+    .from(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.tokenHash, sql.placeholder("tokenHash")),
+        gt(loginDevices.lastSeenAt, sql.placeholder("seenSince")),
+      ),
+    )
+    .limit(1)
+    .prepare("login_device_player"),
+);
+
+const newDevice = preparedQuery((db) =>
+  db
+    .insert(loginDevices)
+    .values({
+      playerId: sql.placeholder("playerId"),
+      tokenHash: sql.placeholder("tokenHash"),
+      createdAt: sql.placeholder("now"),
+      lastSeenAt: sql.placeholder("now"),
+    })
+    .prepare("insert_login_device"),
+);
+
+const expiredDevices = preparedQuery((db) =>
+  db
+    .delete(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.playerId, sql.placeholder("playerId")),
+        lte(loginDevices.lastSeenAt, sql.placeholder("seenSince")),
+      ),
+    )
+    .prepare("delete_expired_login_devices"),
+);
+
 /** The player a device token was issued to, if it was seen after `seenSince`. */
 export async function findDevicePlayerId(
   db: Db,
   tokenHash: string,
   seenSince: Date,
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ playerId: loginDevices.playerId })
-    .from(loginDevices)
-    .where(and(eq(loginDevices.tokenHash, tokenHash), gt(loginDevices.lastSeenAt, seenSince)))
-    .limit(1);
+  const [row] = await devicePlayer(db).execute({ tokenHash, seenSince });
   return row?.playerId;
 }
 
 export async function insertDevice(db: Db, playerId: string, tokenHash: string, now: Date) {
-  await db.insert(loginDevices).values({ playerId, tokenHash, createdAt: now, lastSeenAt: now });
+  await newDevice(db).execute({ playerId, tokenHash, now });
 }
 
 export async function touchDevice(db: Db, tokenHash: string, now: Date) {
@@ -195,14 +230,11 @@ export async function touchDevice(db: Db, tokenHash: string, now: Date) {
 
 /** Removes the player's devices not seen since `seenSince`, or all of them without it. */
 export async function deleteDevices(db: Db, playerId: string, seenSince?: Date) {
-  await db
-    .delete(loginDevices)
-    .where(
-      and(
-        eq(loginDevices.playerId, playerId),
-        seenSince ? lte(loginDevices.lastSeenAt, seenSince) : undefined,
-      ),
-    );
+  if (seenSince !== undefined) {
+    await expiredDevices(db).execute({ playerId, seenSince });
+    return;
+  }
+  await db.delete(loginDevices).where(eq(loginDevices.playerId, playerId));
 }
 
 /** Staff's page of the agency's players, searched by the start of the username or display name. */

@@ -125,7 +125,13 @@ export async function loginPlayer(
   if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
   if (admission?.admitted) await guard.backoff.refund(backoffKey, admission.blockedUntil);
   const { token } = await startSession(context.db, agency.id, player.id, context.now);
-  const deviceToken = await rememberDevice(context.db, player.id, guard.deviceToken, context.now);
+  const deviceToken = await rememberDevice(
+    context.db,
+    player.id,
+    guard.deviceToken,
+    context.now,
+    knownDevice,
+  );
   return { player, token, deviceToken };
 }
 
