@@ -1,41 +1,42 @@
 import type { BankAccount } from "@kham/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
-import { agencyBanks, bankAccounts } from "../../db/schema.ts";
+import { type RawStatement, rawRows } from "../../db/raw.ts";
+import { bankAccounts } from "../../db/schema.ts";
 
-const accountColumns = {
-  id: bankAccounts.id,
-  bankCode: bankAccounts.bankCode,
-  bankName: agencyBanks.name,
-  accountNumber: bankAccounts.accountNumber,
-  accountName: bankAccounts.accountName,
-  currency: bankAccounts.currency,
-  createdAt: bankAccounts.createdAt,
+/**
+ * A player's accounts with their bank's name: read by the player's info on every page load, so the
+ * statement goes straight to the driver, prepared once per connection (see db/raw.ts).
+ */
+const accountsOf: RawStatement = {
+  name: "bank_accounts_of_player",
+  text: `select a.id, a.bank_code, b.name as bank_name, a.account_number, a.account_name, a.created_at
+           from bank_accounts a
+           join agency_banks b on b.agency_id = a.agency_id and b.code = a.bank_code
+          where a.player_id = $1`,
 };
 
-type AccountRow = { [K in keyof typeof accountColumns]: (typeof accountColumns)[K]["_"]["data"] };
-
-function toBankAccount(row: AccountRow): BankAccount {
-  return { ...row, currency: "LAK", createdAt: row.createdAt.toISOString() };
+interface AccountRow {
+  id: string;
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  created_at: Date;
 }
 
-/** Read by the player's info on every page load, so prepared once. */
-const accountsOf = preparedQuery((db) =>
-  db
-    .select(accountColumns)
-    .from(bankAccounts)
-    .innerJoin(
-      agencyBanks,
-      and(eq(agencyBanks.agencyId, bankAccounts.agencyId), eq(agencyBanks.code, bankAccounts.bankCode)),
-    )
-    .where(eq(bankAccounts.playerId, sql.placeholder("playerId")))
-    .prepare("bank_accounts_of_player"),
-);
-
+/** On the database handle, not in a transaction (a raw statement). */
 export async function listBankAccounts(db: Db, playerId: string): Promise<BankAccount[]> {
-  const rows = await accountsOf(db).execute({ playerId });
-  return rows.map(toBankAccount);
+  const rows = await rawRows<AccountRow>(db, accountsOf, [playerId]);
+  return rows.map((row) => ({
+    id: row.id,
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    accountNumber: row.account_number,
+    accountName: row.account_name,
+    currency: "LAK",
+    createdAt: row.created_at.toISOString(),
+  }));
 }
 
 /** Inserts the account, or answers undefined when the player has one or the number is taken. */
