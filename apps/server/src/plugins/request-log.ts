@@ -88,18 +88,18 @@ export class OneLinePerRequest extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const log = reply.log;
-    const responseTime = reply.elapsedTime;
-    if (log instanceof RequestLogger && log.unused) {
-      // The same line as through the request's child, which was never needed: the id is a field.
-      // (Fastify's label for it is "reqId"; a spread of the child's bindings cost more than the line.)
-      const { parent } = log;
-      if (error)
-        parent.error(
-          { reqId: request.id, req: request, res: reply, responseTime, err: error },
-          "request errored",
-        );
-      else parent.info({ reqId: request.id, req: request, res: reply, responseTime }, "request completed");
-    } else if (error) log.error({ req: request, res: reply, responseTime, err: error }, "request errored");
-    else log.info({ req: request, res: reply, responseTime }, "request completed");
+    // A request that logged nothing else never made its child: the parent writes the same line,
+    // with the id as a field (Fastify's label, "reqId"). Fields left undefined are not written.
+    const direct = log instanceof RequestLogger && log.unused;
+    const fields = {
+      reqId: direct ? request.id : undefined,
+      req: request,
+      res: reply,
+      responseTime: reply.elapsedTime,
+      err: error ?? undefined,
+    };
+    const target = direct ? log.parent : log;
+    if (error) target.error(fields, "request errored");
+    else target.info(fields, "request completed");
   }
 }

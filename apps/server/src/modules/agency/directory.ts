@@ -37,9 +37,11 @@ export default fp(
     const keyOf = (host: string) => (LOCAL_HOSTS.has(host) ? defaultKey : `host:${host}`);
     const directory: AgencyDirectory = {
       forHost(host) {
-        return LOCAL_HOSTS.has(host)
-          ? cache.get(defaultKey, () => findAgencyByCode(app.db, app.config.defaultAgency))
-          : cache.get(keyOf(host), () => findAgencyByDomain(app.db, host));
+        return cache.get(keyOf(host), () =>
+          LOCAL_HOSTS.has(host)
+            ? findAgencyByCode(app.db, app.config.defaultAgency)
+            : findAgencyByDomain(app.db, host),
+        );
       },
       cachedForHost: (host) => cache.peek(keyOf(host)),
       async changed() {

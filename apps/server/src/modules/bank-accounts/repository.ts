@@ -1,4 +1,4 @@
-import type { BankAccount } from "@kham/contract";
+import { BANK_ACCOUNT_CURRENCY, type BankAccount } from "@kham/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type RawStatement, rawRows } from "../../db/raw.ts";
@@ -34,7 +34,7 @@ export async function listBankAccounts(db: Db, playerId: string): Promise<BankAc
     bankName: row.bank_name,
     accountNumber: row.account_number,
     accountName: row.account_name,
-    currency: "LAK",
+    currency: BANK_ACCOUNT_CURRENCY,
     createdAt: row.created_at.toISOString(),
   }));
 }
