@@ -728,7 +728,8 @@ export const loginDevices = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("login_devices_player").on(table.playerId)],
+  // Serves the cascade from players and a login's "newest devices of this player".
+  (table) => [index("login_devices_player_seen").on(table.playerId, table.lastSeenAt)],
 );
 
 /** The sandbox gateway's own books: the payments a bank would have recorded. */

@@ -12,6 +12,7 @@ import {
   sessionCookie,
   type TestApp,
 } from "../../test/helper.ts";
+import { DEVICES_PER_PLAYER_MAX } from "./devices.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +108,24 @@ describe("the known-device cookie", () => {
     expect((await devicesOf(player.id)).map((device) => device.tokenHash)).toEqual([
       sha256(tokenOf(deviceCookie(later))),
     ]);
+  });
+
+  it("is kept for the newest devices only, so logins without the cookie cannot grow a player's rows", async () => {
+    const { username, player, response } = await register(t.app);
+    const first = deviceCookie(response);
+    // The first device stays in use; every other login comes from a browser that dropped its cookie.
+    let newest = "";
+    for (let login = 0; login < DEVICES_PER_PLAYER_MAX + 5; login += 1) {
+      t.clock.advance(1_000);
+      newest = deviceCookie(await loginWith(username, login % 10 === 0 ? first : undefined));
+    }
+    const rows = await devicesOf(player.id);
+    expect(rows).toHaveLength(DEVICES_PER_PLAYER_MAX);
+    const kept = new Set(rows.map((device) => device.tokenHash));
+    expect(kept.has(sha256(tokenOf(first)))).toBe(true);
+    expect(kept.has(sha256(tokenOf(newest)))).toBe(true);
+    const again = await loginWith(username, first);
+    expect(deviceCookie(again)).toBe(first);
   });
 
   it("is forgotten for every device of the player when the password changes", async () => {

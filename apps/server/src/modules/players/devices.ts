@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { deleteDevices, findDevicePlayerId, insertDevice, touchDevice } from "./repository.ts";
+import {
+  deleteDevices,
+  deleteStaleDevices,
+  findDevicePlayerId,
+  insertDevice,
+  touchDevice,
+} from "./repository.ts";
 
 /**
  * A known device: a browser a player has logged in or registered on keeps a random token in a
@@ -11,6 +17,11 @@ const COOKIE = "kham_device";
 const SECURE_COOKIE = "__Host-kham_device";
 export const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 const TOKEN_LENGTH_MAX = 128;
+/**
+ * A browser that drops its cookie (private windows, a script) is a new device at every login; past
+ * this many, the least recently seen are forgotten, so no player's rows grow without bound.
+ */
+export const DEVICES_PER_PLAYER_MAX = 20;
 
 function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
@@ -70,8 +81,8 @@ export async function rememberDevice(
     await touchDevice(db, hashDeviceToken(presented), now);
     return presented;
   }
-  // Devices whose cookie has expired can never be presented again.
-  await deleteDevices(db, playerId, seenSince(now));
+  // Devices whose cookie has expired can never be presented again; the new one takes the last place.
+  await deleteStaleDevices(db, playerId, seenSince(now), DEVICES_PER_PLAYER_MAX - 1);
   const token = newDeviceToken();
   await insertDevice(db, playerId, hashDeviceToken(token), now);
   return token;

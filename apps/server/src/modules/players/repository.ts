@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { type RawStatement, rawRows } from "../../db/raw.ts";
@@ -198,16 +198,30 @@ const newDevice = preparedQuery((db) =>
     .prepare("insert_login_device"),
 );
 
-const expiredDevices = preparedQuery((db) =>
+// The devices a player keeps: every one seen since the cookie's lifetime, newest first, to a cap.
+const keptDevices = (db: Db) =>
+  db
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.playerId, sql.placeholder("playerId")),
+        gt(loginDevices.lastSeenAt, sql.placeholder("seenSince")),
+      ),
+    )
+    .orderBy(desc(loginDevices.lastSeenAt), desc(loginDevices.id))
+    .limit(sql.placeholder("keep"));
+
+const staleDevices = preparedQuery((db) =>
   db
     .delete(loginDevices)
     .where(
       and(
         eq(loginDevices.playerId, sql.placeholder("playerId")),
-        lte(loginDevices.lastSeenAt, sql.placeholder("seenSince")),
+        notInArray(loginDevices.id, keptDevices(db)),
       ),
     )
-    .prepare("delete_expired_login_devices"),
+    .prepare("delete_stale_login_devices"),
 );
 
 /** The player a device token was issued to, if it was seen after `seenSince`. */
@@ -228,12 +242,13 @@ export async function touchDevice(db: Db, tokenHash: string, now: Date) {
   await db.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.tokenHash, tokenHash));
 }
 
-/** Removes the player's devices not seen since `seenSince`, or all of them without it. */
-export async function deleteDevices(db: Db, playerId: string, seenSince?: Date) {
-  if (seenSince !== undefined) {
-    await expiredDevices(db).execute({ playerId, seenSince });
-    return;
-  }
+/** Removes the player's devices not seen since `seenSince` and all but the `keep` newest of the rest. */
+export async function deleteStaleDevices(db: Db, playerId: string, seenSince: Date, keep: number) {
+  await staleDevices(db).execute({ playerId, seenSince, keep });
+}
+
+/** Removes every device of the player. */
+export async function deleteDevices(db: Db, playerId: string) {
   await db.delete(loginDevices).where(eq(loginDevices.playerId, playerId));
 }
 
