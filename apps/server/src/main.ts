@@ -29,6 +29,7 @@ try {
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
       : { kind: "pglite", dataDir: config.dataDir },
+    { onUpkeepError: (error) => log.warn({ err: error }, "database upkeep failed; it runs again later") },
   );
 } catch (error) {
   if (error instanceof DataDirLockedError) {

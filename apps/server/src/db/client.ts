@@ -10,6 +10,7 @@ import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./lock.ts";
 import { usePreparedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
+import { scheduleUpkeep, UPKEEP_EVERY_MS, type Upkeep } from "./upkeep.ts";
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +48,18 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+export interface DatabaseOptions {
+  /**
+   * PGlite only: how often its tables are vacuumed and analyzed when they have grown (see
+   * upkeep.ts). The data folder's database has it by default; the in-memory one only when given.
+   */
+  upkeepEveryMs?: number;
+  /** Where a failed upkeep run is reported (the next run is still made). */
+  onUpkeepError?: (error: unknown) => void;
+}
+
 /** Opens the chosen database and applies the pending migrations before anything else uses it. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -86,12 +97,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   usePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const upkeepEveryMs = options.upkeepEveryMs ?? (target.kind === "pglite" ? UPKEEP_EVERY_MS : undefined);
+  const upkeep: Upkeep | undefined =
+    upkeepEveryMs === undefined
+      ? undefined
+      : scheduleUpkeep(client, {
+          everyMs: upkeepEveryMs,
+          onError:
+            options.onUpkeepError ?? ((error) => process.emitWarning(`database upkeep failed: ${error}`)),
+        });
   return {
     db,
     driver: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     async close() {
       try {
+        await upkeep?.stop();
         await client.close();
       } finally {
         lock?.release();
