@@ -1,6 +1,7 @@
 // Every benchmark in one go (needs a build): bundle bytes, Lighthouse on its LIGHTHOUSE_PAGES, the
 // main thread's blocking after the first paint as Chromium observes it,
-// the API's hot calls against the bare reference, login throughput and payment → credit on screen.
+// the API's hot calls against the bare reference, login throughput, payment → credit on screen, and
+// players' and staff's calls on a year of an agency's history.
 // Each part also runs alone (see package.json); `--only api,login` or `--skip lighthouse` picks parts.
 // With DATABASE_URL set (`bash .ci/with-postgres.sh npm run bench`) the API is measured on PGlite
 // and PostgreSQL, and login and payment → screen on PostgreSQL; without it all on PGlite.
@@ -9,12 +10,13 @@ import { parseArgs } from "node:util";
 import { apiOptions, runApi } from "./api.ts";
 import { BLOCKING_PAGES, runBlocking } from "./blocking.ts";
 import { reportBundle } from "./bundle-size.ts";
+import { HISTORY_DEFAULTS, runHistory } from "./history.ts";
 import { LATEST_FILE } from "./lib/results.ts";
 import { DEFAULT_RUNS, LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.ts";
 import { loginOptions, runLogin } from "./login.ts";
 import { paymentScreenOptions, runPaymentScreen } from "./payment-screen.ts";
 
-const PARTS = ["bundle", "lighthouse", "blocking", "api", "login", "payment-screen"] as const;
+const PARTS = ["bundle", "lighthouse", "blocking", "api", "login", "payment-screen", "history"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -68,4 +70,5 @@ if (selected("payment-screen"))
     port: Number(values["screen-port"]),
     entry: values.server,
   });
+if (selected("history")) await runHistory(HISTORY_DEFAULTS);
 console.log(`\nall figures: ${LATEST_FILE}`);

@@ -75,7 +75,11 @@ export const players = pgTable(
     /** Staff block a player from promotions. */
     blocked: boolean("blocked").notNull().default(false),
   },
-  (table) => [unique("players_agency_username").on(table.agencyId, table.username)],
+  (table) => [
+    unique("players_agency_username").on(table.agencyId, table.username),
+    // Staff's player list (newest first) and the dashboard's new players per day.
+    index("players_agency_created").on(table.agencyId, table.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -306,7 +310,7 @@ export const depositOrders = pgTable(
   "deposit_orders",
   {
     id: id(),
-    code: text("code").notNull().unique(),
+    code: text("code").notNull(),
     agencyId: uuid("agency_id")
       .notNull()
       .references(() => agencies.id),
@@ -339,12 +343,23 @@ export const depositOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    // Unique, and read by staff's search from the start of a code whatever the collation (see
+    // db/order-search.ts); equality lookups use it as they used the plain unique index.
+    uniqueIndex("deposit_orders_code_unique").on(table.code.op("text_pattern_ops")),
     index("deposit_orders_player_created").on(table.playerId, table.createdAt),
     // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
     uniqueIndex("deposit_orders_one_open_per_player")
       .on(table.playerId)
       .where(sql`${table.status} = 'OPEN' or (${table.status} = 'PAID' and not ${table.recovered})`),
-    index("deposit_orders_agency_status").on(table.agencyId, table.status),
+    // Staff's lists, newest first, of all the agency's orders and of one status: each page is read
+    // from the index in its order, never by sorting the agency's whole history.
+    index("deposit_orders_agency_created").on(table.agencyId, table.createdAt),
+    index("deposit_orders_agency_status_created").on(table.agencyId, table.status, table.createdAt),
+    // The dashboard's sums of credited deposits by the day they were credited, read from the index
+    // alone (the credit is in it).
+    index("deposit_orders_agency_credited")
+      .on(table.agencyId, table.updatedAt, table.credit)
+      .where(sql`${table.status} = 'SUCCESS'`),
     check("deposit_orders_status", sql`${table.status} in ('OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED')`),
     check(
       "deposit_orders_amounts",
@@ -361,11 +376,14 @@ export const depositOrders = pgTable(
  */
 export const isOpenDepositOrder = sql`(${depositOrders.status} = 'OPEN' or (${depositOrders.status} = 'PAID' and not ${depositOrders.recovered}))`;
 
+/** A credited deposit, as the dashboard's index defines it (literal status: see isOpenDepositOrder). */
+export const isCreditedDepositOrder = sql`${depositOrders.status} = 'SUCCESS'`;
+
 export const withdrawalOrders = pgTable(
   "withdrawal_orders",
   {
     id: id(),
-    code: text("code").notNull().unique(),
+    code: text("code").notNull(),
     agencyId: uuid("agency_id")
       .notNull()
       .references(() => agencies.id),
@@ -396,8 +414,16 @@ export const withdrawalOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    // Unique, and read by staff's search from the start of a code whatever the collation (see
+    // db/order-search.ts); equality lookups use it as they used the plain unique index.
+    uniqueIndex("withdrawal_orders_code_unique").on(table.code.op("text_pattern_ops")),
     index("withdrawal_orders_player_created").on(table.playerId, table.createdAt),
-    index("withdrawal_orders_agency_status").on(table.agencyId, table.status),
+    // As for deposits: staff's lists in their order, and the dashboard's paid withdrawals by day.
+    index("withdrawal_orders_agency_created").on(table.agencyId, table.createdAt),
+    index("withdrawal_orders_agency_status_created").on(table.agencyId, table.status, table.createdAt),
+    index("withdrawal_orders_agency_paid")
+      .on(table.agencyId, table.updatedAt, table.creditReceived)
+      .where(sql`${table.status} = 'SUCCESS'`),
     // OPEN_ORDER is enforced by the database: at most one OPEN withdrawal per player.
     uniqueIndex("withdrawal_orders_one_open_per_player")
       .on(table.playerId)
@@ -412,6 +438,9 @@ export const withdrawalOrders = pgTable(
 
 /** An OPEN withdrawal, as the one-open-withdrawal index defines it (literal status: see isOpenDepositOrder). */
 export const isOpenWithdrawalOrder = sql`${withdrawalOrders.status} = 'OPEN'`;
+
+/** A paid withdrawal, as the dashboard's index defines it (literal status: see isOpenDepositOrder). */
+export const isPaidWithdrawalOrder = sql`${withdrawalOrders.status} = 'SUCCESS'`;
 
 /**
  * The agency's staff: the back office's users. An agency's staff see that agency only; platform
@@ -646,6 +675,9 @@ export const jobs = pgTable(
   },
   (table) => [
     index("jobs_due").on(table.status, table.runAt),
+    // Staff's jobs (dead ones first of all), most recently changed first.
+    index("jobs_agency_status_updated").on(table.agencyId, table.status, table.updatedAt),
+    index("jobs_agency_updated").on(table.agencyId, table.updatedAt),
     check("jobs_status", sql`${table.status} in ('pending', 'running', 'done', 'dead')`),
     check("jobs_attempts", sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
   ],
@@ -704,7 +736,9 @@ export const payments = pgTable(
   },
   (table) => [
     unique("payments_gateway_reference").on(table.gateway, table.reference),
-    index("payments_agency_status").on(table.agencyId, table.status),
+    // Staff's exceptions (unmatched payments, newest first) and the list of every payment.
+    index("payments_agency_status_received").on(table.agencyId, table.status, table.receivedAt),
+    index("payments_agency_received").on(table.agencyId, table.receivedAt),
     index("payments_order").on(table.orderCode),
     check("payments_status", sql`${table.status} in ('CREDITED', 'UNMATCHED', 'RESOLVED')`),
     check("payments_amount_not_negative", sql`${table.amount} >= 0`),

@@ -28,7 +28,7 @@ import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAllAgencyBanks, setBankEnabled } from "../banks/service.ts";
 import { playerDepositsForStaff } from "../deposits/service.ts";
-import { listPlayerLedger } from "../ledger/service.ts";
+import { latestPlayerLedger } from "../ledger/service.ts";
 import { enablePaymentMethod, listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
 import { findPlayerByUsername, listAgencyPlayers, type PlayerRow } from "../players/service.ts";
 import { promotionCreditThreshold, setPromotionCreditThreshold } from "../promotions/service.ts";
@@ -137,7 +137,7 @@ export default async function backOfficeRoutes(app: FastifyInstance) {
       const [bankAccounts, credits, ledger, deposits, withdrawals] = await Promise.all([
         listBankAccounts(app.db, player.id),
         Promise.all(providers.map(credit)),
-        listPlayerLedger(app.db, player.id),
+        latestPlayerLedger(app.db, player.id, LEDGER_SHOWN),
         playerDepositsForStaff(app.db, player.id),
         playerWithdrawalsForStaff(app.db, player.id),
       ]);
@@ -146,18 +146,15 @@ export default async function backOfficeRoutes(app: FastifyInstance) {
           player: toStaffPlayer(player),
           bankAccounts,
           credits,
-          ledger: ledger
-            .slice(-LEDGER_SHOWN)
-            .reverse()
-            .map((entry) => ({
-              id: entry.id,
-              provider: entry.provider,
-              kind: entry.kind,
-              amount: new Decimal(entry.amount).toFixed(2),
-              currency: entry.currency,
-              orderCode: entry.orderCode,
-              createdAt: entry.createdAt.toISOString(),
-            })),
+          ledger: ledger.map((entry) => ({
+            id: entry.id,
+            provider: entry.provider,
+            kind: entry.kind,
+            amount: new Decimal(entry.amount).toFixed(2),
+            currency: entry.currency,
+            orderCode: entry.orderCode,
+            createdAt: entry.createdAt.toISOString(),
+          })),
           deposits,
           withdrawals,
         },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { newestFirst, pageOfParts } from "../../db/paging.ts";
 import { agencies, payments } from "../../db/schema.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -130,6 +131,7 @@ function visibleTo(view: { agencyId: string; includeUnassigned: boolean }) {
     : eq(payments.agencyId, view.agencyId);
 }
 
+/** Staff's payments, newest first; a platform caller's also those of no agency (see db/paging.ts). */
 export async function listPaymentsForStaff(
   db: Db,
   view: {
@@ -140,21 +142,29 @@ export async function listPaymentsForStaff(
     pageSize: number;
   },
 ): Promise<{ items: Array<PaymentRow & { agencyCode: string | null }>; total: number }> {
-  const where = and(
-    visibleTo(view),
-    view.status === undefined ? undefined : eq(payments.status, view.status),
-  );
-  const rows = await db
-    .select({ payment: payments, agencyCode: agencies.code })
-    .from(payments)
-    .leftJoin(agencies, eq(agencies.id, payments.agencyId))
-    .where(where)
-    .orderBy(desc(payments.receivedAt), desc(payments.id))
-    .limit(view.pageSize)
-    .offset((view.page - 1) * view.pageSize);
-  const [total] = await db.select({ total: count() }).from(payments).where(where);
-  return {
-    items: rows.map((row) => ({ ...row.payment, agencyCode: row.agencyCode })),
-    total: total?.total ?? 0,
-  };
+  const withStatus = view.status === undefined ? undefined : eq(payments.status, view.status);
+  const { items, total } = await pageOfParts({
+    parts: view.includeUnassigned
+      ? [eq(payments.agencyId, view.agencyId), isNull(payments.agencyId)]
+      : [eq(payments.agencyId, view.agencyId)],
+    rows: (owner, limit) =>
+      db
+        .select({ payment: payments, agencyCode: agencies.code })
+        .from(payments)
+        .leftJoin(agencies, eq(agencies.id, payments.agencyId))
+        .where(and(owner, withStatus))
+        .orderBy(desc(payments.receivedAt), desc(payments.id))
+        .limit(limit),
+    total: async (owner) => {
+      const [row] = await db.select({ total: count() }).from(payments).where(and(owner, withStatus));
+      return row?.total ?? 0;
+    },
+    order: newestFirst<{ payment: PaymentRow }>(
+      (row) => row.payment.receivedAt,
+      (row) => row.payment.id,
+    ),
+    page: view.page,
+    pageSize: view.pageSize,
+  });
+  return { items: items.map((row) => ({ ...row.payment, agencyCode: row.agencyCode })), total };
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { orderSearch } from "../../db/order-search.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import {
   agencies,
@@ -333,11 +334,10 @@ export async function listAgencyDepositRows(
     pageSize: number;
   },
 ) {
-  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
   const where = and(
     eq(depositOrders.agencyId, agencyId),
     query.status === undefined ? undefined : eq(depositOrders.status, query.status),
-    search ? or(ilike(depositOrders.code, `${search}%`), ilike(players.username, `${search}%`)) : undefined,
+    query.search ? orderSearch(db, depositOrders, agencyId, query.search) : undefined,
     query.from ? gte(depositOrders.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(depositOrders.createdAt, new Date(query.to)) : undefined,
   );
@@ -351,11 +351,7 @@ export async function listAgencyDepositRows(
     .orderBy(direction(column), direction(depositOrders.code))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [row] = await db
-    .select({ total: count() })
-    .from(depositOrders)
-    .innerJoin(players, eq(players.id, depositOrders.playerId))
-    .where(where);
+  const [row] = await db.select({ total: count() }).from(depositOrders).where(where);
   return { items, total: row?.total ?? 0 };
 }
 

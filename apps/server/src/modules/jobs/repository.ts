@@ -13,6 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { newestFirst, pageOfParts } from "../../db/paging.ts";
 import { jobs } from "../../db/schema.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -208,8 +209,9 @@ export async function findJobById(db: Db, id: number): Promise<JobRow | undefine
 }
 
 /**
- * Staff's view of an agency's jobs, newest first. `includeUnassigned` adds jobs of no agency, which
- * only platform-wide callers (the admin token) may see.
+ * Staff's view of an agency's jobs, most recently changed first. `includeUnassigned` adds jobs of
+ * no agency, which only platform-wide callers (the admin token) may see: each part is read through
+ * its index and the two are merged (see db/paging.ts).
  */
 export async function listJobs(
   db: Db,
@@ -221,16 +223,29 @@ export async function listJobs(
     pageSize: number;
   },
 ): Promise<{ items: JobRow[]; total: number }> {
-  const where = and(visibleTo(input), input.status === undefined ? undefined : eq(jobs.status, input.status));
-  const items = await db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [row] = await db.select({ total: count() }).from(jobs).where(where);
-  return { items, total: row?.total ?? 0 };
+  const withStatus = input.status === undefined ? undefined : eq(jobs.status, input.status);
+  return pageOfParts({
+    parts: input.includeUnassigned
+      ? [eq(jobs.agencyId, input.agencyId), isNull(jobs.agencyId)]
+      : [eq(jobs.agencyId, input.agencyId)],
+    rows: (owner, limit) =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(owner, withStatus))
+        .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+        .limit(limit),
+    total: async (owner) => {
+      const [row] = await db.select({ total: count() }).from(jobs).where(and(owner, withStatus));
+      return row?.total ?? 0;
+    },
+    order: newestFirst<JobRow>(
+      (job) => job.updatedAt,
+      (job) => job.id,
+    ),
+    page: input.page,
+    pageSize: input.pageSize,
+  });
 }
 
 export async function findJob(db: Db, dedupeKey: string): Promise<JobRow | undefined> {

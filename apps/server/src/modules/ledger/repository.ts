@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries } from "../../db/schema.ts";
 
@@ -51,4 +51,17 @@ export async function listPlayerLedger(db: Db, playerId: string): Promise<Ledger
     .from(ledgerEntries)
     .where(eq(ledgerEntries.playerId, playerId))
     .orderBy(asc(ledgerEntries.id));
+}
+
+/**
+ * The player's latest entries, newest first: read from the player's index in that order, so a
+ * player with years of history costs staff no more than a new one.
+ */
+export async function latestPlayerLedger(db: Db, playerId: string, limit: number): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.playerId, playerId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
 }

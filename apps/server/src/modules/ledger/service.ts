@@ -3,6 +3,7 @@ export {
   appendLedgerEntry,
   type LedgerEntryRow,
   type LedgerKind,
+  latestPlayerLedger,
   ledgerKinds,
   listPlayerLedger,
   type NewLedgerEntry,

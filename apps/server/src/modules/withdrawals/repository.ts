@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { orderSearch } from "../../db/order-search.ts";
 import { agencies, isOpenWithdrawalOrder, players, withdrawalOrders } from "../../db/schema.ts";
 
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
@@ -97,13 +98,10 @@ export async function listAgencyWithdrawals(
   agencyId: string,
   query: StaffOrderQuery<WithdrawalStatusValue>,
 ): Promise<{ items: Array<WithdrawalOrderRow & { username: string }>; total: number }> {
-  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
   const where = and(
     eq(withdrawalOrders.agencyId, agencyId),
     query.status === undefined ? undefined : eq(withdrawalOrders.status, query.status),
-    search
-      ? or(ilike(withdrawalOrders.code, `${search}%`), ilike(players.username, `${search}%`))
-      : undefined,
+    query.search ? orderSearch(db, withdrawalOrders, agencyId, query.search) : undefined,
     query.from ? gte(withdrawalOrders.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(withdrawalOrders.createdAt, new Date(query.to)) : undefined,
   );
@@ -117,11 +115,7 @@ export async function listAgencyWithdrawals(
     .orderBy(direction(column), direction(withdrawalOrders.code))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [row] = await db
-    .select({ total: count() })
-    .from(withdrawalOrders)
-    .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
-    .where(where);
+  const [row] = await db.select({ total: count() }).from(withdrawalOrders).where(where);
   return { items: rows.map((each) => ({ ...each.order, username: each.username })), total: row?.total ?? 0 };
 }
 
