@@ -71,7 +71,7 @@ function callsOf(agency: string, username: string): Call[] {
  * orders need staff (failed deposits, open withdrawals, unmatched payments, dead jobs), as in a
  * real back office. The heavy player (the one whose calls are timed) has 2,000 deposits.
  */
-export async function fillHistory(database: Database, options: HistoryOptions, heavyUsername: string) {
+async function fillHistory(database: Database, options: HistoryOptions, heavyUsername: string) {
   const run = (statement: string) => database.db.execute(statement);
   const players = Math.trunc(options.players);
   const ordersPerPlayer = Math.trunc(options.ordersPerPlayer);
@@ -213,7 +213,7 @@ async function onDatabase(driver: "pglite" | "postgres", options: HistoryOptions
   }
 }
 
-export function printHistory(results: HistoryFigures[], options: HistoryOptions): void {
+function printHistory(results: HistoryFigures[], options: HistoryOptions): void {
   console.log(`\n${machineLine()}`);
   for (const result of results) {
     const rows = Object.entries(result.rows)

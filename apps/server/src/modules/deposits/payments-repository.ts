@@ -125,10 +125,17 @@ export async function findPaymentForStaff(
   return row;
 }
 
+/**
+ * Staff of an agency see its payments; a platform-wide caller also sees payments of no agency. Each part
+ * is one an index reads in order (lists read them apart: see db/paging.ts).
+ */
+function visibleParts(view: { agencyId: string; includeUnassigned: boolean }) {
+  const agency = eq(payments.agencyId, view.agencyId);
+  return view.includeUnassigned ? [agency, isNull(payments.agencyId)] : [agency];
+}
+
 function visibleTo(view: { agencyId: string; includeUnassigned: boolean }) {
-  return view.includeUnassigned
-    ? or(eq(payments.agencyId, view.agencyId), isNull(payments.agencyId))
-    : eq(payments.agencyId, view.agencyId);
+  return or(...visibleParts(view))!;
 }
 
 /** Staff's payments, newest first; a platform caller's also those of no agency (see db/paging.ts). */
@@ -144,9 +151,7 @@ export async function listPaymentsForStaff(
 ): Promise<{ items: Array<PaymentRow & { agencyCode: string | null }>; total: number }> {
   const withStatus = view.status === undefined ? undefined : eq(payments.status, view.status);
   const { items, total } = await pageOfParts({
-    parts: view.includeUnassigned
-      ? [eq(payments.agencyId, view.agencyId), isNull(payments.agencyId)]
-      : [eq(payments.agencyId, view.agencyId)],
+    parts: visibleParts(view),
     rows: (owner, limit) =>
       db
         .select({ payment: payments, agencyCode: agencies.code })

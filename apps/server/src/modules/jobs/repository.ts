@@ -196,11 +196,17 @@ export async function reviveDeadJob(
   return job;
 }
 
-/** Staff of an agency see its jobs; a platform-wide caller also sees jobs of no agency. */
+/**
+ * Staff of an agency see its jobs; a platform-wide caller also sees jobs of no agency. Each part
+ * is one an index reads in order (lists read them apart: see db/paging.ts).
+ */
+function visibleParts(view: { agencyId: string; includeUnassigned: boolean }) {
+  const agency = eq(jobs.agencyId, view.agencyId);
+  return view.includeUnassigned ? [agency, isNull(jobs.agencyId)] : [agency];
+}
+
 function visibleTo(view: { agencyId: string; includeUnassigned: boolean }) {
-  return view.includeUnassigned
-    ? or(eq(jobs.agencyId, view.agencyId), isNull(jobs.agencyId))
-    : eq(jobs.agencyId, view.agencyId);
+  return or(...visibleParts(view))!;
 }
 
 export async function findJobById(db: Db, id: number): Promise<JobRow | undefined> {
@@ -225,9 +231,7 @@ export async function listJobs(
 ): Promise<{ items: JobRow[]; total: number }> {
   const withStatus = input.status === undefined ? undefined : eq(jobs.status, input.status);
   return pageOfParts({
-    parts: input.includeUnassigned
-      ? [eq(jobs.agencyId, input.agencyId), isNull(jobs.agencyId)]
-      : [eq(jobs.agencyId, input.agencyId)],
+    parts: visibleParts(input),
     rows: (owner, limit) =>
       db
         .select()
