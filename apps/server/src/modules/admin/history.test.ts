@@ -217,4 +217,11 @@ describe("staff's screens on an agency with history", () => {
       for (const order of found.items) expect(order.username.startsWith("hist12")).toBe(true);
     },
   );
+
+  it("takes a search's % and _ as the characters they are, not as wildcards", async () => {
+    for (const search of ["%25", "_", "hist1_", "D%25"]) {
+      const found = (await staffGet(t, `/deposits?search=${search}`)).json().data;
+      expect(found.total).toBe(0);
+    }
+  });
 });
