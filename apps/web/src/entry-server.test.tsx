@@ -5,6 +5,8 @@ import { type AgencyInfo, type Game, type Language, PAGE_FRAME_END, type Promoti
 import { describe, expect, it, vi } from "vitest";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
+import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
+import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
 import { renderPage } from "./entry-server";
 
 // The server's render of the public screens runs in Node, as the API server runs it: no document,
@@ -45,6 +47,17 @@ const noCredit = {
   total: zero,
 };
 const lakRates = [{ currency: "LAK" as const, buy: "640", sell: "660" }];
+/** The player's one bank account, as players/bank-accounts answers it. */
+const bcelAccount = {
+  id: "a1",
+  bankCode: "BCEL",
+  bankName: "BCEL One",
+  accountNumber: "0101000123456",
+  accountName: "SOMCHAI P",
+  currency: "LAK" as const,
+  createdAt: "2026-01-01T09:00:00Z",
+};
+const bcel = { code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" };
 
 const render = (path: string, language: Language = "lo") =>
   renderPage({ path, language, agencyInfo, translation: translation(language) });
@@ -228,23 +241,13 @@ describe("the server's render of the public screens", () => {
   it("renders the deposit screen from its first calls: the form, the open order, or the bank account it needs", async () => {
     const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
     const screenData: DepositScreenData = {
-      bankAccounts: [
-        {
-          id: "a1",
-          bankCode: "BCEL",
-          bankName: "BCEL One",
-          accountNumber: "0101000123456",
-          accountName: "SOMCHAI P",
-          currency: "LAK",
-          createdAt: "2026-01-01T09:00:00Z",
-        },
-      ],
+      bankAccounts: [bcelAccount],
       paymentMethods: [
         { isEnabled: true, code: "BCEL", mid: "BCEL01", displayName: "BCEL One", currency: "LAK" },
       ],
       openDeposits: [],
       currentUsage: null,
-      banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+      banks: [bcel],
       depositLimits: [{ currency: "LAK", min: "20000", max: "3000000" }],
     };
     const deposit = (data: DepositScreenData | undefined) =>
@@ -283,6 +286,73 @@ describe("the server's render of the public screens", () => {
 
     // Without the screen's data the server would have to ask for it: the browser renders it.
     expect(await deposit(undefined)).toBeUndefined();
+  });
+
+  it("renders the withdraw screen from its first calls: the provider with the most credit picked, the open withdrawal, or the bank account it needs", async () => {
+    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
+    const screenData: WithdrawScreenData = {
+      bankAccounts: [bcelAccount],
+      openWithdrawals: [],
+      currentUsage: null,
+      withdrawalLimits: { min: "100.00", max: "50000.00" },
+      banks: [bcel],
+    };
+    const withCredit = {
+      credits: noCredit.credits.map((entry) =>
+        entry.provider === "gclub"
+          ? { ...entry, credit: { amount: "250.00", currency: "THB" as const } }
+          : entry,
+      ),
+      total: { amount: "250.00", currency: "THB" as const },
+    };
+    const withdraw = (data: WithdrawScreenData | undefined) =>
+      renderPage({
+        path: "/player/withdraw",
+        language: "vn",
+        agencyInfo,
+        translation: translation("vn"),
+        player: {
+          info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+          me: { player },
+          credits: withCredit,
+          rates: lakRates,
+          ...(data === undefined ? {} : { withdraw: data }),
+        },
+      });
+    const form = await withdraw(screenData);
+    expect(form?.root).toContain(text("vn", "page.withdraw.title"));
+    expect(form?.root).toMatch(/<form[^>]*novalidate/i);
+    expect(form?.root).toMatch(/<button[^>]*type="submit"/);
+    // The provider with the most credit is the one checked, as the live form will pick it.
+    const checked = [...(form?.root ?? "").matchAll(/<input[^>]*name="provider"[^>]*>/g)]
+      .map(([input]) => input)
+      .filter((input) => / checked=""/.test(input));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('value="gclub"');
+    // The account it pays to, with its bank's logo; the agency's bounds.
+    expect(form?.root).toContain("/banks/bcel.svg");
+    expect(form?.root).toContain("SOMCHAI P");
+    expect(form?.root).toContain("50.000,00");
+    expect(form?.root).not.toContain("<!--$!-->");
+    expect(form?.root).not.toMatch(/<script/i);
+    expect(form?.root).toContain(`id="${PAGE_FRAME_END}"`);
+    // The guide and the newest withdrawals beside the form hydrate in a pass of their own.
+    expect(form?.root).toMatch(/<aside[^>]*><!--\$-->/);
+    expect(form?.root).toContain(text("vn", "withdraw.guide.title"));
+
+    const open = await withdraw({
+      ...screenData,
+      openWithdrawals: [withdrawalOrderOf({ provider: "gclub" })],
+    });
+    expect(open?.root).toContain(text("vn", "withdraw.result.OPEN"));
+    expect(open?.root).not.toMatch(/<button[^>]*type="submit"/);
+
+    const noAccount = await withdraw({ ...screenData, bankAccounts: [] });
+    expect(noAccount?.root).toContain(text("vn", "withdraw.bank_account_needed.title"));
+    expect(noAccount?.root).not.toMatch(/<button[^>]*type="submit"/);
+
+    // Without the screen's data the server would have to ask for it: the browser renders it.
+    expect(await withdraw(undefined)).toBeUndefined();
   });
 
   it("enters no AsyncLocalStorage, so the server's promises stay unhooked after a page", async () => {

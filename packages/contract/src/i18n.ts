@@ -49,15 +49,16 @@ export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
  * The player's screens that show the credit at every provider: a page rendered for one holds the
  * credit when the providers answer in time, and every page of one preloads players/credits.
  */
-export const SCREENS_WITH_CREDIT: readonly string[] = ["/player", "/player/deposit"];
+export const SCREENS_WITH_CREDIT: readonly string[] = ["/player", "/player/deposit", "/player/withdraw"];
 
 /**
  * The player's screens the server sends rendered to a player with a live session: their home and
- * the deposit screen, drawn from what players/info and players/me answer, with the credit
+ * the two money screens, drawn from what players/info and players/me answer, with the credit
  * (players/credits, when the providers answer within a short budget) and the exchange rates, and
- * the deposit screen from its own first calls (bank accounts, payment methods, open orders, the
- * promotion in use, banks, deposit limits); all in the page too, for hydration. The browser still
- * asks for the credit on arrival and fills in the other live data. Never kept: each is the
- * player's own.
+ * each money screen from its own first calls (the deposit screen: bank accounts, payment methods,
+ * open orders, the promotion in use, banks, deposit limits; the withdraw screen: bank accounts,
+ * open withdrawals, the promotion in use, withdrawal limits); all in the page too, for hydration.
+ * The browser still asks for the credit on arrival and fills in the other live data. Never kept:
+ * each is the player's own.
  */
-export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player", "/player/deposit"];
+export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player", "/player/deposit", "/player/withdraw"];

@@ -26,8 +26,8 @@ export const PLAYER_BLOCK = INLINED_BLOCKS.player;
 
 /**
  * A player with a live session, as players/info and players/me answer them; for their home and the
- * deposit screen, also their credit (players/credits, when the providers answer in time) and the
- * agency's exchange-rates; for the deposit screen, its own first calls.
+ * money screens, also their credit (players/credits, when the providers answer in time) and the
+ * agency's exchange-rates; for a money screen, its own first calls.
  */
 export interface PagePlayer {
   info: unknown;
@@ -36,6 +36,8 @@ export interface PagePlayer {
   rates?: unknown;
   /** The deposit screen's first calls, on /player/deposit. */
   deposit?: unknown;
+  /** The withdraw screen's first calls, on /player/withdraw. */
+  withdraw?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { amountLimits } from "../db/schema.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";
+import { fundedPlayer, openWithdrawal } from "../modules/withdrawals/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
 import { PLAYER_BLOCK, POPULAR_GAMES_BLOCK, PROMOTIONS_BLOCK } from "./page-html.ts";
 import { SERVER_ENTRY } from "./web-build.ts";
@@ -31,7 +32,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -49,7 +50,7 @@ declare global {
   /** The ids of the players each render was for. */
   var __khamPlayers: string[];
   /** The credit and the rates each player's render was given. */
-  var __khamPlayerData: { credits?: unknown; rates?: unknown; deposit?: unknown }[];
+  var __khamPlayerData: { credits?: unknown; rates?: unknown; deposit?: unknown; withdraw?: unknown }[];
 }
 
 let t: TestApp;
@@ -138,6 +139,7 @@ const playerBlockOf = (html: string) => {
         credits?: unknown;
         rates?: unknown;
         deposit?: unknown;
+        withdraw?: unknown;
       });
 };
 
@@ -269,9 +271,9 @@ describe("the public screens, rendered on the server", () => {
     ]);
     // Another screen asks who the player is; the deposit screen (here with a query, so not
     // rendered) shows the credit too.
-    const withdraw = (await get(t.app, "/player/withdraw", session)).body;
-    expect(preloaded("preload", withdraw)).toContain("/api/v2/players/me");
-    expect(preloaded("preload", withdraw)).not.toContain("/api/v2/players/credits");
+    const bank = (await get(t.app, "/player/bank", session)).body;
+    expect(preloaded("preload", bank)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", bank)).not.toContain("/api/v2/players/credits");
     const deposit = (await get(t.app, "/player/deposit?provider=gclub", session)).body;
     expect(preloaded("preload", deposit)).toEqual(
       expect.arrayContaining(["/api/v2/players/me", "/api/v2/players/credits"]),
@@ -369,13 +371,49 @@ describe("the public screens, rendered on the server", () => {
     expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("deposit");
   });
 
-  it("leave the deposit screen's data out, all of it, when one of its reads fails", async () => {
+  it("render the withdraw screen for its player from its first calls, as the API answers them", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    await openWithdrawal(t, cookie, "200.00");
+    const response = await get(t.app, "/player/withdraw", { cookie });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(rootOf(response.body)).toContain('data-screen="/player/withdraw"');
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    const withdraw = {
+      bankAccounts: await answer("/api/v2/players/bank-accounts"),
+      openWithdrawals: await answer("/api/v2/withdrawals/open"),
+      currentUsage: await answer("/api/v2/players/promotions/using"),
+      withdrawalLimits: await answer("/api/v2/withdrawals/limits"),
+      banks: await answer("/api/v2/banks"),
+    };
+    expect(withdraw.bankAccounts).toHaveLength(1);
+    expect(withdraw.openWithdrawals).toHaveLength(1);
+    const block = playerBlockOf(response.body);
+    expect(block?.withdraw).toEqual(withdraw);
+    // The credit the form offers to take out, and the rate its payout is worked out at.
+    expect(block?.credits).toEqual(await answer("/api/v2/players/credits"));
+    expect(block?.rates).toEqual(await answer("/api/v2/exchange-rates"));
+    expect(globalThis.__khamPlayerData).toEqual([
+      { credits: block?.credits, rates: block?.rates, withdraw: block?.withdraw },
+    ]);
+    expect(response.body).not.toContain('href="/api/v2/players/me"');
+    expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
+
+    // Neither the home nor the deposit screen holds the withdraw screen's data.
+    expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("withdraw");
+    expect(playerBlockOf((await get(t.app, "/player/deposit", { cookie })).body)).not.toHaveProperty(
+      "withdraw",
+    );
+  });
+
+  it("leave a money screen's data out, all of it, when one of its reads fails", async () => {
     const { cookie } = await depositingPlayer(t.app);
     // The deposit limits cannot be read (their table is away for this request).
     await t.database.db.execute(sql`alter table ${amountLimits} rename to amount_limits_away`);
     let response: Awaited<ReturnType<typeof get>>;
+    let withdrawPage: Awaited<ReturnType<typeof get>>;
     try {
       response = await get(t.app, "/player/deposit", { cookie });
+      withdrawPage = await get(t.app, "/player/withdraw", { cookie });
     } finally {
       await t.database.db.execute(sql`alter table amount_limits_away rename to ${amountLimits}`);
     }
@@ -386,9 +424,18 @@ describe("the public screens, rendered on the server", () => {
     expect(block).not.toHaveProperty("deposit");
     expect(block?.me).toBeDefined();
     expect(block?.credits).toEqual((await get(t.app, "/api/v2/players/credits", { cookie })).json().data);
-    expect(globalThis.__khamPlayerData).toEqual([{ credits: block?.credits, rates: block?.rates }]);
+    const withdrawBlock = playerBlockOf(withdrawPage.body);
+    expect(globalThis.__khamPlayerData).toEqual([
+      { credits: block?.credits, rates: block?.rates },
+      { credits: withdrawBlock?.credits, rates: withdrawBlock?.rates },
+    ]);
+    // The withdraw screen reads its bounds from the same table: left out the same way.
+    expect(withdrawPage.statusCode).toBe(200);
+    expect(withdrawBlock).not.toHaveProperty("withdraw");
+    expect(withdrawBlock?.me).toBeDefined();
     // The read works again: the next page holds it all.
     expect(playerBlockOf((await get(t.app, "/player/deposit", { cookie })).body)?.deposit).toBeDefined();
+    expect(playerBlockOf((await get(t.app, "/player/withdraw", { cookie })).body)?.withdraw).toBeDefined();
   });
 
   it("send a player's home without their credit when a provider is slower than the budget, or fails", async () => {
@@ -436,7 +483,8 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/withdraw", { cookie }],
+      ["/player/bank", { cookie }],
+      ["/player/withdraw?from=menu", { cookie }],
       ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],
     ] as const) {

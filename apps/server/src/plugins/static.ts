@@ -109,7 +109,7 @@ export default fp(
       const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const agency = await agencyOfHost(app, request);
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
-      // A player's screen with a live session: their home and the deposit screen come rendered,
+      // A player's screen with a live session: their home and the money screens come rendered,
       // with their own data in it (never stored anywhere); the others preload their first calls.
       // Only for a live session: a preloaded answer to an ended one would be taken for the answer
       // after the player logs in.

@@ -10,10 +10,12 @@ import {
   playerInfoSchema,
   promotionUsageSchema,
   SCREENS_WITH_CREDIT,
+  withdrawalLimitsSchema,
+  withdrawalOrderSchema,
 } from "@kham/contract";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AgencyRow } from "../agency/service.ts";
-import { listDepositLimits } from "../amount-limits/service.ts";
+import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";
 import { creditsWithin } from "../credits/service.ts";
@@ -22,6 +24,7 @@ import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.
 import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
 import { currentUsage, promotionsContext } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
+import { listOpenWithdrawals, toWithdrawalOrder } from "../withdrawals/service.ts";
 
 /*
  * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "Pages"):
@@ -40,6 +43,16 @@ export interface DepositScreenData {
   depositLimits: unknown;
 }
 
+/** The withdraw screen's first calls, besides the credit and the rates it shares with the others. */
+export interface WithdrawScreenData {
+  bankAccounts: unknown;
+  openWithdrawals: unknown;
+  currentUsage: unknown;
+  withdrawalLimits: unknown;
+  /** The banks' logos: the account paid to is shown with its bank's. */
+  banks: unknown;
+}
+
 export interface PlayerPageData {
   info: unknown;
   me: unknown;
@@ -48,6 +61,8 @@ export interface PlayerPageData {
   rates?: unknown;
   /** On /player/deposit only. */
   deposit?: DepositScreenData;
+  /** On /player/withdraw only. */
+  withdraw?: WithdrawScreenData;
 }
 
 export async function playerPageData(
@@ -60,7 +75,7 @@ export async function playerPageData(
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, credits, rates, deposit] = await Promise.all([
+  const [info, credits, rates, deposit, withdraw] = await Promise.all([
     playerInfo(app.db, player),
     // When the providers answer in time; else the browser asks for it.
     withCredit
@@ -73,6 +88,7 @@ export async function playerPageData(
         })
       : undefined,
     screenPath === "/player/deposit" ? depositScreenData(app, log, agency, player) : undefined,
+    screenPath === "/player/withdraw" ? withdrawScreenData(app, log, agency, player) : undefined,
   ]);
   return {
     info: playerInfoSchema.parse(info),
@@ -80,20 +96,34 @@ export async function playerPageData(
     ...(credits === undefined ? {} : { credits: playerCreditsSchema.parse(credits) }),
     ...(rates === undefined ? {} : { rates: exchangeRateSchema.array().parse(rates) }),
     ...(deposit === undefined ? {} : { deposit }),
+    ...(withdraw === undefined ? {} : { withdraw }),
   };
 }
 
 /**
- * All of the deposit screen's data, or none: without one of them the screen would render a
- * skeleton the browser then replaces, so the browser renders it all instead.
+ * All of a money screen's data, or none: without one of them the screen would render a skeleton
+ * the browser then replaces, so the browser renders it all instead.
  */
-async function depositScreenData(
+async function allOrNone<Data>(
+  log: FastifyBaseLogger,
+  screen: string,
+  read: () => Promise<Data>,
+): Promise<Data | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    log.warn({ err: error }, `${screen} screen left to the browser: its data could not be read`);
+    return undefined;
+  }
+}
+
+function depositScreenData(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   agency: AgencyRow,
   player: SessionPlayer,
 ): Promise<DepositScreenData | undefined> {
-  try {
+  return allOrNone(log, "deposit", async () => {
     const [bankAccounts, paymentMethods, openDeposits, usage, banks, depositLimits] = await Promise.all([
       listBankAccounts(app.db, player.id),
       listPaymentMethods(app.db, agency.id),
@@ -110,8 +140,29 @@ async function depositScreenData(
       banks: bankSchema.array().parse(banks),
       depositLimits: depositLimitSchema.array().parse(depositLimits),
     };
-  } catch (error) {
-    log.warn({ err: error }, "deposit screen left to the browser: its data could not be read");
-    return undefined;
-  }
+  });
+}
+
+function withdrawScreenData(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  agency: AgencyRow,
+  player: SessionPlayer,
+): Promise<WithdrawScreenData | undefined> {
+  return allOrNone(log, "withdraw", async () => {
+    const [bankAccounts, openWithdrawals, usage, limits, banks] = await Promise.all([
+      listBankAccounts(app.db, player.id),
+      listOpenWithdrawals(app.db, player.id),
+      currentUsage(promotionsContext(app, log), player),
+      withdrawalLimits(app.db, agency.id),
+      listAgencyBanks(app.db, agency.id),
+    ]);
+    return {
+      bankAccounts: bankAccountSchema.array().parse(bankAccounts),
+      openWithdrawals: withdrawalOrderSchema.array().parse(openWithdrawals.map(toWithdrawalOrder)),
+      currentUsage: promotionUsageSchema.nullable().parse(usage),
+      withdrawalLimits: withdrawalLimitsSchema.parse(limits),
+      banks: bankSchema.array().parse(banks),
+    };
+  });
 }

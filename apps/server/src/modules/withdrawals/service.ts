@@ -35,7 +35,12 @@ function openOrder(): AppError {
 export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
 export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
-export { findAgencyWithdrawal, listAgencyWithdrawals, type WithdrawalOrderRow } from "./repository.ts";
+export {
+  findAgencyWithdrawal,
+  listAgencyWithdrawals,
+  listOpenWithdrawals,
+  type WithdrawalOrderRow,
+} from "./repository.ts";
 
 /** The player's latest withdrawals, for staff. */
 export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit = 20) {

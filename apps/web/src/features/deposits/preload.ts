@@ -6,6 +6,7 @@ import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-p
 import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import type { Paging } from "@/lib/page-query";
+import { JUST_READ_MS } from "@/lib/query-client";
 import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
 import { depositsQueryOptions } from "./api/get-deposits";
 import { openDepositsQueryOptions } from "./api/get-open-deposits";
@@ -14,14 +15,6 @@ import { openDepositsQueryOptions } from "./api/get-open-deposits";
  * What the money screens load before they render. Route loaders import this lazily so none of it
  * sits in the first bundle; it loads alongside the screen's own chunk.
  */
-
-/**
- * How old an answer to one of the screen's ever-fresh calls (the open order, the promotion in use,
- * the credit) may be for its arrival to take it as is: the page's own, which the server drew the
- * screen from a moment ago, or one the live stream keeps current. Older ones are read again.
- * Without it a page rendered on the server would be asked for again as the app takes it over.
- */
-export const JUST_READ_MS = 5_000;
 
 export function preloadDepositScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(banksQueryOptions());

@@ -10,6 +10,10 @@ import { depositOrderOf } from "@/features/deposits/test-data";
 import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { rateKeys } from "@/features/rates/api/rate-keys";
+import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
+import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
+import { withdrawalLimitKeys } from "@/features/withdrawals/api/withdrawal-limit-keys";
+import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
 import { createQueryClient } from "@/lib/query-client";
 import { type PagePlayer, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
 
@@ -78,6 +82,35 @@ describe("the deposit screen's data in the page", () => {
     expect(pagePlayer({ ...who, deposit: { ...deposit, currentUsage: undefined } })).toEqual(who);
     expect(pagePlayer({ ...who, deposit: { ...deposit, openDeposits: {} } })).toEqual(who);
     expect(pagePlayer({ ...who, deposit: "none" })).toEqual(who);
+  });
+});
+
+describe("the withdraw screen's data in the page", () => {
+  const withdraw = {
+    bankAccounts: [],
+    openWithdrawals: [withdrawalOrderOf()],
+    currentUsage: null,
+    withdrawalLimits: { min: "100.00", max: "50000.00" },
+    banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+  } satisfies WithdrawScreenData;
+
+  it("seeds every query the screen's route loads", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, withdraw });
+    expect(queryClient.getQueryData(bankAccountKeys.all)).toEqual(withdraw.bankAccounts);
+    expect(queryClient.getQueryData(withdrawalKeys.open())).toEqual(withdraw.openWithdrawals);
+    expect(queryClient.getQueryData(promotionKeys.current())).toBeNull();
+    expect(queryClient.getQueryData(withdrawalLimitKeys.all)).toEqual(withdraw.withdrawalLimits);
+    expect(queryClient.getQueryData(bankKeys.all)).toEqual(withdraw.banks);
+  });
+
+  it("is taken whole or not at all", () => {
+    expect(pagePlayer({ ...who, withdraw })).toEqual({ ...who, withdraw });
+    expect(pagePlayer({ ...who, withdraw: { ...withdraw, banks: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, withdraw: { ...withdraw, currentUsage: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, withdraw: { ...withdraw, openWithdrawals: {} } })).toEqual(who);
+    expect(pagePlayer({ ...who, withdraw: { ...withdraw, withdrawalLimits: { min: 100 } } })).toEqual(who);
+    expect(pagePlayer({ ...who, withdraw: "none" })).toEqual(who);
   });
 });
 

@@ -7,6 +7,11 @@ import {
   seedDepositScreen,
 } from "@/features/deposits/api/screen-data";
 import { rateKeys } from "@/features/rates/api/rate-keys";
+import {
+  seedWithdrawScreen,
+  type WithdrawScreenData,
+  withdrawScreenData,
+} from "@/features/withdrawals/api/screen-data";
 
 /** Every cached query about the logged-in player sits under ["player"], so logout drops them all at once. */
 export const playerKeys = {
@@ -18,7 +23,7 @@ export const playerKeys = {
 /**
  * The player a page was rendered for: what players/info and players/me answered the server, what
  * players/credits and exchange-rates answered when they came in time to be drawn into the home or
- * the deposit screen, and the deposit screen's own first calls.
+ * a money screen, and the money screen's own first calls.
  */
 export interface PagePlayer {
   info: PlayerInfo;
@@ -26,12 +31,13 @@ export interface PagePlayer {
   credits?: PlayerCredits;
   rates?: ExchangeRate[];
   deposit?: DepositScreenData;
+  withdraw?: WithdrawScreenData;
 }
 
 /**
- * Seeds who the page is for, as the server rendered it: a player (their home or deposit screen,
+ * Seeds who the page is for, as the server rendered it: a player (their home or a money screen,
  * with players/info and players/me in the page) or nobody (a visitor's screen). The first render
- * then asks neither. The credit, the rates and the deposit screen's data the screen was drawn with
+ * then asks neither. The credit, the rates and the money screen's data the screen was drawn with
  * are seeded too, so the first render shows what the server's did rather than a skeleton; the
  * credit is still asked for again on arrival (its query is never fresh), since the provider's
  * balance may have moved since, and the money data again once the live stream opens.
@@ -43,11 +49,12 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   if (player.credits !== undefined) queryClient.setQueryData(creditKeys.all, player.credits);
   if (player.rates !== undefined) queryClient.setQueryData(rateKeys.all, player.rates);
   if (player.deposit !== undefined) seedDepositScreen(queryClient, player.deposit);
+  if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
 }
 
 /**
  * The player block the server wrote into the page, when it holds one of the right shape. The credit,
- * the rates and the deposit screen's data are optional (the server leaves the credit out when the
+ * the rates and the money screens' data are optional (the server leaves the credit out when the
  * providers are slow): one that is missing or not of its shape is left for the app to ask for.
  */
 export function pagePlayer(block: unknown): PagePlayer | null {
@@ -55,11 +62,13 @@ export function pagePlayer(block: unknown): PagePlayer | null {
   if (!value?.info?.player || !value.me?.player) return null;
   const { info, me, credits, rates } = value;
   const deposit = depositScreenData(value.deposit);
+  const withdraw = withdrawScreenData(value.withdraw);
   return {
     info,
     me,
     ...(Array.isArray(credits?.credits) && credits.total ? { credits } : {}),
     ...(Array.isArray(rates) ? { rates } : {}),
     ...(deposit === undefined ? {} : { deposit }),
+    ...(withdraw === undefined ? {} : { withdraw }),
   };
 }

@@ -1,13 +1,11 @@
 import type { WithdrawalLimits } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { withdrawalLimitKeys } from "./withdrawal-limit-keys";
 
 export function getWithdrawalLimits(): Promise<WithdrawalLimits> {
   return api.get("/v2/withdrawals/limits", (contract) => contract.withdrawalLimitsSchema);
 }
-
-/** Public and agency-wide (not under ["player"]): the bounds are the same for every visitor. */
-export const withdrawalLimitKeys = { all: ["withdrawal-limits"] as const };
 
 export function withdrawalLimitsQueryOptions() {
   return queryOptions({

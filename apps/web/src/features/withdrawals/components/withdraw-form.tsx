@@ -19,6 +19,7 @@ import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useWithdrawalLimits } from "../api/get-withdrawal-limits";
 import { useCreateWithdrawal } from "../api/withdrawal-actions";
 import {
@@ -58,9 +59,16 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
   const [confirming, setConfirming] = useState<CreateWithdrawalBody>();
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const richest = providerWithMostCredit(credits.data?.credits);
-  const form = useForm<CreateWithdrawalBody>({
-    defaultValues: { provider: providers[0], amount: "" },
-  });
+  // What the form starts with, once: the provider with the most credit when the credit is known
+  // already (a screen the server rendered holds it). The server's HTML shows it too (the checked
+  // tile), so the page looks as the live form will before the app has taken it over.
+  const [defaults] = useState<CreateWithdrawalBody>(() => ({
+    provider: richest ?? providers[0],
+    amount: "",
+  }));
+  const form = useForm<CreateWithdrawalBody>({ defaultValues: defaults });
+  // A player may choose and type before the app has taken the server's form over.
+  const formRef = useTypedBeforeHydration(form.setValue);
   const { errors } = form.formState;
   const [provider, amount] = useWatch({ control: form.control, name: ["provider", "amount"] });
   const available = creditByProvider.get(provider)?.amount;
@@ -130,7 +138,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
   }
 
   return (
-    <form onSubmit={review} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={review} noValidate className="flex flex-col gap-6">
       <FieldGroup>
         <RadioTiles legend={t("withdraw.provider")} data-invalid={Boolean(errors.provider)}>
           <div className="grid grid-cols-2 gap-2">
@@ -141,6 +149,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
                   key={name}
                   value={name}
                   tileClassName="min-h-12 gap-2.5 py-2"
+                  defaultChecked={name === defaults.provider}
                   {...form.register("provider", { required: "validation.required" })}
                 >
                   <ProviderMark provider={name} className="size-7" />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { History } from "lucide-react";
+import { Suspense } from "react";
 import { WithdrawIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
@@ -90,8 +91,11 @@ function WithdrawScreen() {
           )}
         </div>
         <aside className="flex min-w-0 flex-col gap-5">
-          <WithdrawGuide />
-          <RecentWithdrawals />
+          {/* Beside or below the form: hydrated in a pass of its own after it (its own Suspense boundary). */}
+          <Suspense fallback={null}>
+            <WithdrawGuide />
+            <RecentWithdrawals />
+          </Suspense>
         </aside>
       </div>
     </div>
