@@ -40,10 +40,19 @@ const goalText = (path: string) => {
 };
 
 /**
- * The five screens measured: the visitor's landing, login and register pages, and a logged-in
- * player's home and deposit screens (a player is registered for them, see `playerOnly`).
+ * The screens measured: the visitor's landing, login and register pages, and a logged-in player's
+ * home, deposit, withdraw and promotions screens (a player is registered for them, see
+ * `playerOnly`).
  */
-export const LIGHTHOUSE_PAGES = ["/", "/login", "/register", "/player", "/player/deposit"];
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/player",
+  "/player/deposit",
+  "/player/withdraw",
+  "/player/promotion",
+];
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
 export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");

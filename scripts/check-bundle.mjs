@@ -155,6 +155,10 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/player/route.tsx?tsr-split=component",
     "src/routes/player/withdraw/index.tsx?tsr-split=component",
   ],
+  "the promotions screen": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/promotion/index.tsx?tsr-split=component",
+  ],
 };
 
 /**

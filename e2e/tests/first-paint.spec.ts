@@ -361,6 +361,36 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test("the promotions screen comes rendered for its player, and the app takes it over asking for none of its data", async ({
+    player: _player,
+    page,
+    t,
+  }) => {
+    const problems = watchProblems(page);
+    const screenCalls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/v2\/(players\/(info|me)|promotions)$/.test(path)) screenCalls.push(path);
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/promotion", { waitUntil: "commit" });
+    // What the agency offers, drawn by the server: the list and the credit under it.
+    const offers = page.getByRole("list", { name: t("page.promotion.title") });
+    await expect(offers.getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("credits-total")).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await offers.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // The app took the server's list over (the same element), and its links navigate in the page.
+    const first = page.locator("ul[data-from-server] > li").first();
+    await first.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/player\/promotion\/[0-9a-f-]+$/);
+    expect(screenCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
     player,
     page,

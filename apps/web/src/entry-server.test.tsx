@@ -3,8 +3,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import { type AgencyInfo, type Game, type Language, PAGE_FRAME_END, type Promotion } from "@kham/contract";
 import { describe, expect, it, vi } from "vitest";
+import type { PagePlayer } from "@/features/auth/api/player-keys";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
+import { reloadPromotion, usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
 import { renderPage } from "./entry-server";
@@ -61,6 +63,21 @@ const bcel = { code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" };
 
 const render = (path: string, language: Language = "lo") =>
   renderPage({ path, language, agencyInfo, translation: translation(language) });
+
+const somchai = { id: "p1", username: "somchai", displayName: "Somchai P." };
+/** A player's screen rendered for Somchai, with what the page holds besides who he is. */
+const renderFor = (path: string, language: Language, page: Omit<PagePlayer, "info" | "me">) =>
+  renderPage({
+    path,
+    language,
+    agencyInfo,
+    translation: translation(language),
+    player: {
+      info: { player: somchai, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+      me: { player: somchai },
+      ...page,
+    },
+  });
 
 describe("the server's render of the public screens", () => {
   it("renders the landing page, login and register in the page's language", async () => {
@@ -289,7 +306,6 @@ describe("the server's render of the public screens", () => {
   });
 
   it("renders the withdraw screen from its first calls: the provider with the most credit picked, the open withdrawal, or the bank account it needs", async () => {
-    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
     const screenData: WithdrawScreenData = {
       bankAccounts: [bcelAccount],
       openWithdrawals: [],
@@ -306,18 +322,10 @@ describe("the server's render of the public screens", () => {
       total: { amount: "250.00", currency: "THB" as const },
     };
     const withdraw = (data: WithdrawScreenData | undefined) =>
-      renderPage({
-        path: "/player/withdraw",
-        language: "vn",
-        agencyInfo,
-        translation: translation("vn"),
-        player: {
-          info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
-          me: { player },
-          credits: withCredit,
-          rates: lakRates,
-          ...(data === undefined ? {} : { withdraw: data }),
-        },
+      renderFor("/player/withdraw", "vn", {
+        credits: withCredit,
+        rates: lakRates,
+        ...(data === undefined ? {} : { withdraw: data }),
       });
     const form = await withdraw(screenData);
     expect(form?.root).toContain(text("vn", "page.withdraw.title"));
@@ -353,6 +361,36 @@ describe("the server's render of the public screens", () => {
 
     // Without the screen's data the server would have to ask for it: the browser renders it.
     expect(await withdraw(undefined)).toBeUndefined();
+  });
+
+  it("renders the promotions screen from its first calls: the promotion in use, then what the agency offers", async () => {
+    const promotions = (data: PagePlayer["promotion"]) =>
+      renderFor("/player/promotion", "th", {
+        credits: noCredit,
+        rates: lakRates,
+        ...(data === undefined ? {} : { promotion: data }),
+      });
+    const offers = await promotions({ promotions: [welcomePromotion, reloadPromotion], currentUsage: null });
+    expect(offers?.root).toContain(text("th", "page.promotion.title"));
+    expect(offers?.root).toContain(welcomePromotion.title.th);
+    expect(offers?.root).toContain(reloadPromotion.title.th);
+    expect(offers?.root).toContain(welcomePromotion.imageUrl);
+    expect(offers?.root).not.toContain(text("th", "promotion.current.title"));
+    // The credit at every provider is drawn in, not a skeleton to be replaced.
+    expect(offers?.root).toContain('data-testid="credits-total"');
+    expect(offers?.root).not.toContain("<!--$!-->");
+    expect(offers?.root).not.toMatch(/<script/i);
+    expect(offers?.root).toContain(`id="${PAGE_FRAME_END}"`);
+
+    const inUse = await promotions({ promotions: [welcomePromotion], currentUsage: usageOf() });
+    expect(inUse?.root).toContain(text("th", "promotion.current.title"));
+    expect(inUse?.root).not.toContain("<!--$!-->");
+
+    const none = await promotions({ promotions: [], currentUsage: null });
+    expect(none?.root).toContain(text("th", "promotion.empty"));
+
+    // Without the screen's data the server would have to ask for it: the browser renders it.
+    expect(await promotions(undefined)).toBeUndefined();
   });
 
   it("enters no AsyncLocalStorage, so the server's promises stay unhooked after a page", async () => {

@@ -49,16 +49,27 @@ export const SCREENS_WITH_PROMOTIONS: readonly string[] = ["/", "/player"];
  * The player's screens that show the credit at every provider: a page rendered for one holds the
  * credit when the providers answer in time, and every page of one preloads players/credits.
  */
-export const SCREENS_WITH_CREDIT: readonly string[] = ["/player", "/player/deposit", "/player/withdraw"];
+export const SCREENS_WITH_CREDIT: readonly string[] = [
+  "/player",
+  "/player/deposit",
+  "/player/withdraw",
+  "/player/promotion",
+];
 
 /**
- * The player's screens the server sends rendered to a player with a live session: their home and
- * the two money screens, drawn from what players/info and players/me answer, with the credit
- * (players/credits, when the providers answer within a short budget) and the exchange rates, and
- * each money screen from its own first calls (the deposit screen: bank accounts, payment methods,
- * open orders, the promotion in use, banks, deposit limits; the withdraw screen: bank accounts,
- * open withdrawals, the promotion in use, withdrawal limits); all in the page too, for hydration.
+ * The player's screens the server sends rendered to a player with a live session: their home, the
+ * two money screens and the promotions, drawn from what players/info and players/me answer, with
+ * the credit (players/credits, when the providers answer within a short budget) and the exchange
+ * rates, and each of the others from its own first calls (the deposit screen: bank accounts,
+ * payment methods, open orders, the promotion in use, banks, deposit limits; the withdraw screen:
+ * bank accounts, open withdrawals, the promotion in use, withdrawal limits, banks; the promotions:
+ * the live promotions and the one in use); all in the page too, for hydration.
  * The browser still asks for the credit on arrival and fills in the other live data. Never kept:
  * each is the player's own.
  */
-export const PLAYER_RENDERED_PATHS: readonly string[] = ["/player", "/player/deposit", "/player/withdraw"];
+export const PLAYER_RENDERED_PATHS: readonly string[] = [
+  "/player",
+  "/player/deposit",
+  "/player/withdraw",
+  "/player/promotion",
+];

@@ -26,8 +26,8 @@ export const PLAYER_BLOCK = INLINED_BLOCKS.player;
 
 /**
  * A player with a live session, as players/info and players/me answer them; for their home and the
- * money screens, also their credit (players/credits, when the providers answer in time) and the
- * agency's exchange-rates; for a money screen, its own first calls.
+ * screens that show it, also their credit (players/credits, when the providers answer in time) and
+ * the agency's exchange-rates; for a screen rendered from its own first calls, those.
  */
 export interface PagePlayer {
   info: unknown;
@@ -38,6 +38,8 @@ export interface PagePlayer {
   deposit?: unknown;
   /** The withdraw screen's first calls, on /player/withdraw. */
   withdraw?: unknown;
+  /** The promotions screen's first calls, on /player/promotion. */
+  promotion?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */

@@ -32,7 +32,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -50,7 +50,13 @@ declare global {
   /** The ids of the players each render was for. */
   var __khamPlayers: string[];
   /** The credit and the rates each player's render was given. */
-  var __khamPlayerData: { credits?: unknown; rates?: unknown; deposit?: unknown; withdraw?: unknown }[];
+  var __khamPlayerData: {
+    credits?: unknown;
+    rates?: unknown;
+    deposit?: unknown;
+    withdraw?: unknown;
+    promotion?: unknown;
+  }[];
 }
 
 let t: TestApp;
@@ -140,6 +146,7 @@ const playerBlockOf = (html: string) => {
         rates?: unknown;
         deposit?: unknown;
         withdraw?: unknown;
+        promotion?: unknown;
       });
 };
 
@@ -403,6 +410,29 @@ describe("the public screens, rendered on the server", () => {
     expect(playerBlockOf((await get(t.app, "/player/deposit", { cookie })).body)).not.toHaveProperty(
       "withdraw",
     );
+  });
+
+  it("render the promotions screen for its player from the live promotions and the one in use", async () => {
+    const { cookie } = await register(t.app);
+    const added = await promotionFor(t);
+    const response = await get(t.app, "/player/promotion", { cookie });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(rootOf(response.body)).toContain('data-screen="/player/promotion"');
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    const promotion = {
+      promotions: await answer("/api/v2/promotions"),
+      currentUsage: await answer("/api/v2/players/promotions/using"),
+    };
+    expect(promotion.promotions.map((offer: { id: string }) => offer.id)).toContain(added);
+    const block = playerBlockOf(response.body);
+    expect(block?.promotion).toEqual(promotion);
+    // The credit panel under the list is drawn from the page's credit.
+    expect(block?.credits).toEqual(await answer("/api/v2/players/credits"));
+    expect(globalThis.__khamPlayerData).toEqual([
+      { credits: block?.credits, rates: block?.rates, promotion: block?.promotion },
+    ]);
+    expect(response.body).toContain('<link rel="preload" href="/api/v2/players/credits"');
+    expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("promotion");
   });
 
   it("leave a money screen's data out, all of it, when one of its reads fails", async () => {

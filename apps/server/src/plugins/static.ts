@@ -109,8 +109,9 @@ export default fp(
       const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const agency = await agencyOfHost(app, request);
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
-      // A player's screen with a live session: their home and the money screens come rendered,
-      // with their own data in it (never stored anywhere); the others preload their first calls.
+      // A player's screen with a live session: their home and some others (PLAYER_RENDERED_PATHS)
+      // come rendered, with their own data in it (never stored anywhere); the others preload their
+      // first calls.
       // Only for a live session: a preloaded answer to an ended one would be taken for the answer
       // after the player logs in.
       const live =

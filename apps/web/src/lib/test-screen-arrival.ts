@@ -7,8 +7,8 @@ import { stubApi } from "./test-app";
 const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const zero = { amount: "0.00", currency: "THB" } as const;
 
-/** A player's page as the server wrote it for a money screen: who, credit, rates, and the screen's own data. */
-export function pageFor(screenData: Pick<PagePlayer, "deposit" | "withdraw">): PagePlayer {
+/** A player's page as the server wrote it for one of their screens: who, credit, rates, and the screen's own data. */
+export function pageFor(screenData: Pick<PagePlayer, "deposit" | "withdraw" | "promotion">): PagePlayer {
   return {
     info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
     me: { player },
@@ -19,7 +19,7 @@ export function pageFor(screenData: Pick<PagePlayer, "deposit" | "withdraw">): P
 }
 
 /**
- * The arrival of a money screen the server rendered: its route's loader takes the page's answers
+ * The arrival of a screen the server rendered for its player: its route's loader takes the page's answers
  * as they are, and reads the ever-fresh ones (`everFresh`, the API paths) again once they are older
  * than a moment.
  */
@@ -43,7 +43,7 @@ export function describeRenderedArrival(
       expect(calls.map((call) => call.path)).toEqual([]);
     });
 
-    it("reads the open order, the promotion in use and the credit again once they are older than a moment", async () => {
+    it("reads the ever-fresh calls (the open order, the promotion in use, the credit) again once they are older than a moment", async () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       const calls = stubApi((call) =>
         call.path === "/v2/players/promotions/using"

@@ -8,6 +8,7 @@ import {
   playerAnswerSchema,
   playerCreditsSchema,
   playerInfoSchema,
+  promotionSchema,
   promotionUsageSchema,
   SCREENS_WITH_CREDIT,
   withdrawalLimitsSchema,
@@ -22,7 +23,7 @@ import { creditsWithin } from "../credits/service.ts";
 import { listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
 import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
 import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
-import { currentUsage, promotionsContext } from "../promotions/service.ts";
+import { currentUsage, livePromotions, promotionsContext } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import { listOpenWithdrawals, toWithdrawalOrder } from "../withdrawals/service.ts";
 
@@ -53,6 +54,12 @@ export interface WithdrawScreenData {
   banks: unknown;
 }
 
+/** The promotions screen's first calls: what the agency offers, and the one the player has in use. */
+export interface PromotionScreenData {
+  promotions: unknown;
+  currentUsage: unknown;
+}
+
 export interface PlayerPageData {
   info: unknown;
   me: unknown;
@@ -63,6 +70,8 @@ export interface PlayerPageData {
   deposit?: DepositScreenData;
   /** On /player/withdraw only. */
   withdraw?: WithdrawScreenData;
+  /** On /player/promotion only. */
+  promotion?: PromotionScreenData;
 }
 
 export async function playerPageData(
@@ -75,7 +84,7 @@ export async function playerPageData(
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, credits, rates, deposit, withdraw] = await Promise.all([
+  const [info, credits, rates, deposit, withdraw, promotion] = await Promise.all([
     playerInfo(app.db, player),
     // When the providers answer in time; else the browser asks for it.
     withCredit
@@ -89,6 +98,7 @@ export async function playerPageData(
       : undefined,
     screenPath === "/player/deposit" ? depositScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/withdraw" ? withdrawScreenData(app, log, agency, player) : undefined,
+    screenPath === "/player/promotion" ? promotionScreenData(app, log, agency, player) : undefined,
   ]);
   return {
     info: playerInfoSchema.parse(info),
@@ -97,11 +107,12 @@ export async function playerPageData(
     ...(rates === undefined ? {} : { rates: exchangeRateSchema.array().parse(rates) }),
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
+    ...(promotion === undefined ? {} : { promotion }),
   };
 }
 
 /**
- * All of a money screen's data, or none: without one of them the screen would render a skeleton
+ * All of a screen's data, or none: without one of them the screen would render a skeleton
  * the browser then replaces, so the browser renders it all instead.
  */
 async function allOrNone<Data>(
@@ -163,6 +174,25 @@ function withdrawScreenData(
       currentUsage: promotionUsageSchema.nullable().parse(usage),
       withdrawalLimits: withdrawalLimitsSchema.parse(limits),
       banks: bankSchema.array().parse(banks),
+    };
+  });
+}
+
+function promotionScreenData(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  agency: AgencyRow,
+  player: SessionPlayer,
+): Promise<PromotionScreenData | undefined> {
+  return allOrNone(log, "promotions", async () => {
+    const context = promotionsContext(app, log);
+    const [promotions, usage] = await Promise.all([
+      livePromotions(context, agency),
+      currentUsage(context, player),
+    ]);
+    return {
+      promotions: promotionSchema.array().parse(promotions),
+      currentUsage: promotionUsageSchema.nullable().parse(usage),
     };
   });
 }

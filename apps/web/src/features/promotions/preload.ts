@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import type { Paging } from "@/lib/page-query";
+import { JUST_READ_MS } from "@/lib/query-client";
 import { blockingQueryOptions } from "./api/get-blocking";
 import { currentUsageQueryOptions } from "./api/get-current-usage";
 import { promotionQueryOptions } from "./api/get-promotion";
@@ -12,12 +13,13 @@ import { usagesQueryOptions } from "./api/get-usages";
  * it sits in the first bundle; it loads alongside the screen's own chunk.
  */
 
+/** A screen the server rendered holds the credit and the promotion in use, read a moment ago (JUST_READ_MS). */
 export function preloadPromotionList(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(creditsQueryOptions());
+  void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
   return Promise.all([
     queryClient.ensureQueryData(promotionsQueryOptions()),
     // Waited for, so the promotion in use shows first, but not a reason to fail the whole list.
-    queryClient.prefetchQuery(currentUsageQueryOptions()),
+    queryClient.prefetchQuery({ ...currentUsageQueryOptions(), staleTime: JUST_READ_MS }),
   ]);
 }
 

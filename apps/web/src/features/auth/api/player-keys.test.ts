@@ -9,6 +9,7 @@ import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
 import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
+import { usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import { rateKeys } from "@/features/rates/api/rate-keys";
 import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
@@ -111,6 +112,28 @@ describe("the withdraw screen's data in the page", () => {
     expect(pagePlayer({ ...who, withdraw: { ...withdraw, openWithdrawals: {} } })).toEqual(who);
     expect(pagePlayer({ ...who, withdraw: { ...withdraw, withdrawalLimits: { min: 100 } } })).toEqual(who);
     expect(pagePlayer({ ...who, withdraw: "none" })).toEqual(who);
+  });
+});
+
+describe("the promotions screen's data in the page", () => {
+  const promotion = { promotions: [welcomePromotion], currentUsage: usageOf() };
+
+  it("seeds the list and the promotion in use", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, promotion });
+    expect(queryClient.getQueryData(promotionKeys.list())).toEqual(promotion.promotions);
+    expect(queryClient.getQueryData(promotionKeys.current())).toEqual(promotion.currentUsage);
+  });
+
+  it("is taken whole or not at all", () => {
+    expect(pagePlayer({ ...who, promotion })).toEqual({ ...who, promotion });
+    expect(pagePlayer({ ...who, promotion: { ...promotion, currentUsage: null } })).toEqual({
+      ...who,
+      promotion: { ...promotion, currentUsage: null },
+    });
+    expect(pagePlayer({ ...who, promotion: { ...promotion, currentUsage: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, promotion: { ...promotion, promotions: {} } })).toEqual(who);
+    expect(pagePlayer({ ...who, promotion: null })).toEqual(who);
   });
 });
 

@@ -6,6 +6,11 @@ import {
   depositScreenData,
   seedDepositScreen,
 } from "@/features/deposits/api/screen-data";
+import {
+  type PromotionScreenData,
+  promotionScreenData,
+  seedPromotionScreen,
+} from "@/features/promotions/api/screen-data";
 import { rateKeys } from "@/features/rates/api/rate-keys";
 import {
   seedWithdrawScreen,
@@ -23,7 +28,7 @@ export const playerKeys = {
 /**
  * The player a page was rendered for: what players/info and players/me answered the server, what
  * players/credits and exchange-rates answered when they came in time to be drawn into the home or
- * a money screen, and the money screen's own first calls.
+ * another screen that shows them, and that screen's own first calls.
  */
 export interface PagePlayer {
   info: PlayerInfo;
@@ -32,13 +37,14 @@ export interface PagePlayer {
   rates?: ExchangeRate[];
   deposit?: DepositScreenData;
   withdraw?: WithdrawScreenData;
+  promotion?: PromotionScreenData;
 }
 
 /**
- * Seeds who the page is for, as the server rendered it: a player (their home or a money screen,
- * with players/info and players/me in the page) or nobody (a visitor's screen). The first render
- * then asks neither. The credit, the rates and the money screen's data the screen was drawn with
- * are seeded too, so the first render shows what the server's did rather than a skeleton; the
+ * Seeds who the page is for, as the server rendered it: a player (their home or another of their
+ * rendered screens, with players/info and players/me in the page) or nobody (a visitor's screen).
+ * The first render then asks neither. The credit, the rates and the screen's own data it was drawn
+ * with are seeded too, so the first render shows what the server's did rather than a skeleton; the
  * credit is still asked for again on arrival (its query is never fresh), since the provider's
  * balance may have moved since, and the money data again once the live stream opens.
  */
@@ -50,11 +56,12 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   if (player.rates !== undefined) queryClient.setQueryData(rateKeys.all, player.rates);
   if (player.deposit !== undefined) seedDepositScreen(queryClient, player.deposit);
   if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
+  if (player.promotion !== undefined) seedPromotionScreen(queryClient, player.promotion);
 }
 
 /**
  * The player block the server wrote into the page, when it holds one of the right shape. The credit,
- * the rates and the money screens' data are optional (the server leaves the credit out when the
+ * the rates and the screens' own data are optional (the server leaves the credit out when the
  * providers are slow): one that is missing or not of its shape is left for the app to ask for.
  */
 export function pagePlayer(block: unknown): PagePlayer | null {
@@ -63,6 +70,7 @@ export function pagePlayer(block: unknown): PagePlayer | null {
   const { info, me, credits, rates } = value;
   const deposit = depositScreenData(value.deposit);
   const withdraw = withdrawScreenData(value.withdraw);
+  const promotion = promotionScreenData(value.promotion);
   return {
     info,
     me,
@@ -70,5 +78,6 @@ export function pagePlayer(block: unknown): PagePlayer | null {
     ...(Array.isArray(rates) ? { rates } : {}),
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
+    ...(promotion === undefined ? {} : { promotion }),
   };
 }
