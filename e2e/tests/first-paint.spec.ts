@@ -361,6 +361,46 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test.describe("in a browser whose clock is not the server's", () => {
+    // A phone on Chinese time (UTC+8): neither the server's zone (UTC here) nor Lao time (UTC+7).
+    test.use({ timezoneId: "Asia/Shanghai" });
+
+    test("an open withdrawal's time hydrates as drawn, then shows in the player's own time", async ({
+      player: _player,
+      page,
+      baseURL,
+      t,
+    }) => {
+      await addBankAccount(page.request, baseURL!);
+      await depositCredit(page.request, baseURL!, 300);
+      const created = await page.request.post("/api/v2/withdrawals", {
+        headers: { Origin: new URL(baseURL!).origin },
+        data: { provider: "gclub", amount: "120.00" },
+      });
+      expect(created.status()).toBe(201);
+      const { createdAt } = (await created.json()).data as { createdAt: string };
+      const problems = watchProblems(page);
+      const releaseScripts = await holdScripts(page);
+      await page.goto("/player/withdraw", { waitUntil: "commit" });
+      const panel = page.getByRole("region", { name: t("withdraw.detail.title") });
+      await expect(panel).toBeVisible();
+      await panel.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+      releaseScripts();
+      await page.waitForFunction(appStarted);
+      // Hydrated, not drawn afresh: the server's panel is the live one, with no hydration error.
+      const live = page.locator("section[data-from-server]");
+      await expect(live).toBeVisible();
+      const shown = await page.evaluate((iso) => {
+        const date = new Date(iso);
+        const pad = (value: number) => String(value).padStart(2, "0");
+        return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+      }, createdAt);
+      await expect(live).toContainText(shown);
+      expect(problems).toEqual([]);
+    });
+  });
+
   test("the promotions screen comes rendered for its player, and the app takes it over asking for none of its data", async ({
     player: _player,
     page,

@@ -8,6 +8,13 @@ describe("formatDateTime", () => {
     expect(formatDateTime(iso)).toBe("31/12/2025 23:59:58");
   });
 
+  it("shows a moment at a fixed offset from UTC when given one, whatever the device's zone", () => {
+    expect(formatDateTime("2026-03-05T20:08:07Z", 7 * 60)).toBe("06/03/2026 03:08:07");
+    expect(formatDateTime("2026-12-31T23:30:00Z", 0)).toBe("31/12/2026 23:30:00");
+    expect(formatDateTime("2026-01-01T02:00:00Z", -5 * 60)).toBe("31/12/2025 21:00:00");
+    expect(formatDateTime("0001-01-01T00:00:00Z", 7 * 60)).toBe("N/A");
+  });
+
   it("shows the placeholder date 0001-01-01 as N/A", () => {
     expect(formatDateTime("0001-01-01T00:00:00Z")).toBe("N/A");
     expect(formatDateTime("0001-01-01")).toBe("N/A");

@@ -82,12 +82,23 @@ export function formatCredit(amount: string): string {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** DD/MM/YYYY HH:mm:ss in local time; the placeholder date 0001-01-01 and invalid dates show N/A. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** Laos keeps UTC+7 all year (no daylight saving): the agency's own time. */
+export const LAO_UTC_OFFSET_MINUTES = 7 * 60;
+
+/**
+ * DD/MM/YYYY HH:mm:ss in the device's local time, or at a fixed offset from UTC when one is given;
+ * the placeholder date 0001-01-01 and invalid dates show N/A.
+ */
+export function formatDateTime(value: string | Date | null | undefined, utcOffsetMinutes?: number): string {
   if (!value) return "N/A";
   if (typeof value === "string" && value.startsWith("0001-01-01")) return "N/A";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime()) || date.getFullYear() <= 1) return "N/A";
+  if (utcOffsetMinutes !== undefined) {
+    // The same instant moved by the offset, then read in UTC: no time zone database needed.
+    const at = new Date(date.getTime() + utcOffsetMinutes * 60_000);
+    return `${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
+  }
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 

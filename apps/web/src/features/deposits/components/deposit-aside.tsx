@@ -1,8 +1,9 @@
 import { type DepositOrder, PAGE_SIZE_DEFAULT } from "@kham/contract";
+import { DateTime } from "@/components/date-time";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { StepsGuide } from "@/components/steps-guide";
-import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { formatCredit, formatNumber } from "@/lib/format";
 import { useDeposits } from "../api/get-deposits";
 
 const steps = ["deposit.guide.step_choose", "deposit.guide.step_pay", "deposit.guide.step_credit"] as const;
@@ -27,7 +28,9 @@ export function RecentDeposits() {
               <span className="text-muted-foreground text-xs">{order.currency}</span>
               <span className="ml-2 text-gold-light text-sm">→ {formatCredit(order.credit)} THB</span>
             </p>
-            <p className="text-muted-foreground text-xs tabular-nums">{formatDateTime(order.createdAt)}</p>
+            <p className="text-muted-foreground text-xs tabular-nums">
+              <DateTime value={order.createdAt} />
+            </p>
           </div>
           <StatusBadge of="deposit" status={order.status} />
         </div>

@@ -1,7 +1,8 @@
 import type { DepositOrder } from "@kham/contract";
+import { DateTime } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
 import { useDeposits } from "../api/get-deposits";
@@ -29,7 +30,7 @@ export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: 
         {
           id: "date",
           header: t("deposit.history.date"),
-          cell: (order) => formatDateTime(order.createdAt),
+          cell: (order) => <DateTime value={order.createdAt} />,
           className: "tabular-nums",
         },
         {
@@ -55,7 +56,7 @@ export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: 
             <div className="min-w-0">
               <p className="truncate font-mono text-xs">{order.code}</p>
               <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">
-                {formatDateTime(order.createdAt)}
+                <DateTime value={order.createdAt} />
               </p>
             </div>
             <StatusBadge of="deposit" status={order.status} />

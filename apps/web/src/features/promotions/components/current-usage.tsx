@@ -3,13 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Ban, Gift, RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { DateTime } from "@/components/date-time";
 import { DepositIcon, WithdrawIcon } from "@/components/screen-icons";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
-import { formatCredit, formatDateTime } from "@/lib/format";
+import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { cn } from "@/lib/utils";
@@ -70,7 +71,9 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
           <p className="font-bold leading-snug">{text(promotion.title)}</p>
           <p className="text-muted-foreground text-xs">
             {t("promotion.current.at_provider", { provider: providerName })} ·{" "}
-            <span className="tabular-nums">{formatDateTime(usage.usedAt)}</span>
+            <span className="tabular-nums">
+              <DateTime value={usage.usedAt} />
+            </span>
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { PromotionUsage } from "@kham/contract";
+import { DateTime } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatDateTime } from "@/lib/format";
@@ -39,7 +40,9 @@ export function UsageHistory(paging: Paging) {
           header: t("promotion.history.used_at"),
           cell: (usage) => (
             <>
-              <p>{formatDateTime(usage.usedAt)}</p>
+              <p>
+                <DateTime value={usage.usedAt} />
+              </p>
               <p className="text-muted-foreground text-xs">
                 {t("promotion.history.ended_at", { date: formatDateTime(usage.endedAt) })}
               </p>
@@ -77,11 +80,15 @@ export function UsageHistory(paging: Paging) {
           <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
             <div>
               <dt className="text-muted-foreground">{t("promotion.history.used_at")}</dt>
-              <dd className="tabular-nums">{formatDateTime(usage.usedAt)}</dd>
+              <dd className="tabular-nums">
+                <DateTime value={usage.usedAt} />
+              </dd>
             </div>
             <div className="text-right">
               <dt className="text-muted-foreground">{t("promotion.history.ended")}</dt>
-              <dd className="tabular-nums">{formatDateTime(usage.endedAt)}</dd>
+              <dd className="tabular-nums">
+                <DateTime value={usage.endedAt} />
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("promotion.history.max_credit")}</dt>

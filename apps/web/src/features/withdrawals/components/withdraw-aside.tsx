@@ -1,8 +1,9 @@
 import { PAGE_SIZE_DEFAULT, type WithdrawalOrder } from "@kham/contract";
+import { DateTime } from "@/components/date-time";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { StepsGuide } from "@/components/steps-guide";
-import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { formatCredit, formatNumber } from "@/lib/format";
 import { useWithdrawals } from "../api/get-withdrawals";
 
 const steps = [
@@ -30,7 +31,9 @@ export function RecentWithdrawals() {
               {formatCredit(order.amount)} <span className="text-muted-foreground text-xs">THB</span>
               <span className="ml-2 text-gold-light text-sm">→ {formatNumber(order.payout)} LAK</span>
             </p>
-            <p className="text-muted-foreground text-xs tabular-nums">{formatDateTime(order.createdAt)}</p>
+            <p className="text-muted-foreground text-xs tabular-nums">
+              <DateTime value={order.createdAt} />
+            </p>
           </div>
           <StatusBadge of="withdrawal" status={order.status} />
         </div>

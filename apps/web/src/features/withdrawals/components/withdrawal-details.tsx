@@ -1,6 +1,7 @@
 import type { WithdrawalOrder } from "@kham/contract";
+import { DateTime } from "@/components/date-time";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit, formatDateTime, formatNumber, groupAccountNumber } from "@/lib/format";
+import { formatCredit, formatNumber, groupAccountNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
@@ -72,7 +73,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
             {order.code}
           </p>
           <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">
-            {formatDateTime(order.createdAt)}
+            <DateTime value={order.createdAt} />
           </p>
         </div>
         <span data-testid="withdrawal-status">

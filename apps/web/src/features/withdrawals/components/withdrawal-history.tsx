@@ -1,10 +1,11 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { useState } from "react";
+import { DateTime } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";
@@ -37,7 +38,7 @@ export function WithdrawalHistory(paging: Paging) {
         {
           id: "date",
           header: t("withdraw.history.date"),
-          cell: (order) => formatDateTime(order.createdAt),
+          cell: (order) => <DateTime value={order.createdAt} />,
           className: "tabular-nums",
         },
         {
@@ -75,7 +76,7 @@ export function WithdrawalHistory(paging: Paging) {
             <div className="min-w-0">
               <p className="truncate font-mono text-xs">{order.code}</p>
               <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">
-                {formatDateTime(order.createdAt)}
+                <DateTime value={order.createdAt} />
               </p>
             </div>
             <StatusBadge of="withdrawal" status={order.status} />
