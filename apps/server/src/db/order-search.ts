@@ -3,8 +3,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 import { players } from "./schema.ts";
 
-/** The text as a LIKE pattern that matches it literally. */
-function literal(text: string): string {
+/** The text as a LIKE pattern that matches it literally (its `%`, `_` and `\` escaped). */
+export function literalPattern(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
@@ -24,7 +24,7 @@ export function orderSearch(
   agencyId: string,
   search: string,
 ): SQL {
-  const startingWith = (text: string) => `${literal(text)}%`;
+  const startingWith = (text: string) => `${literalPattern(text)}%`;
   const named = db
     .select({ id: players.id })
     .from(players)

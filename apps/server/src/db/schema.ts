@@ -76,7 +76,15 @@ export const players = pgTable(
     blocked: boolean("blocked").notNull().default(false),
   },
   (table) => [
-    unique("players_agency_username").on(table.agencyId, table.username),
+    // Unique, and read by staff's search from the start of a username whatever the collation
+    // (usernames are lower case, so the search matches them as written); lookups use it as before.
+    uniqueIndex("players_agency_username").on(table.agencyId, table.username.op("text_pattern_ops")),
+    // Staff's search from the start of a display name, in any case: `lower(display_name) like
+    // lower(text) || '%'`, which is what `ilike` does, read through this index.
+    index("players_agency_display_name").on(
+      table.agencyId,
+      sql`lower(${table.displayName}) text_pattern_ops`,
+    ),
     // Staff's player list (newest first) and the dashboard's new players per day.
     index("players_agency_created").on(table.agencyId, table.createdAt),
   ],

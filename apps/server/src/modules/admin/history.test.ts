@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
 import { staffGet } from "../withdrawals/test-support.ts";
@@ -118,6 +119,24 @@ async function searchCountPlan(path: string): Promise<string> {
   return planOf(counted[0]!);
 }
 
+/**
+ * The plan PostgreSQL makes for a statement when it may not read a table whole: which indexes can
+ * serve it, whatever the test table's size would make cheapest. (A table without an index for it
+ * is still read whole, at a cost the plan shows as disabled.)
+ */
+async function indexedPlanOf(statement: Statement): Promise<string> {
+  const literal = (value: unknown) =>
+    typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.values[Number(n) - 1]));
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((row) => Object.values(row)[0]).join("\n");
+  });
+}
+
 function readWhole(plan: string): string | undefined {
   return HISTORY.find((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
 }
@@ -217,6 +236,25 @@ describe("staff's screens on an agency with history", () => {
       for (const order of found.items) expect(order.username.startsWith("hist12")).toBe(true);
     },
   );
+
+  it("finds players by the start of their username or display name, in any case, through an index for each", async () => {
+    const statements = await statementsOf(() => staffGet(t, "/players?search=HIST12"));
+    const counted = statements.filter((statement) => /select count\(\*\)/i.test(statement.text));
+    expect(counted).toHaveLength(1);
+    const plan = await indexedPlanOf(counted[0]!);
+    expect(plan).not.toMatch(/Seq Scan on players\b/);
+    expect(plan).toContain("players_agency_username");
+    expect(plan).toContain("players_agency_display_name");
+    // hist12 and hist120…hist129, by username; "Hist 12" and "Hist 120"…"Hist 129" by display name.
+    for (const search of ["HIST12", "hist%2012"]) {
+      const found = (await staffGet(t, `/players?search=${search}&pageSize=100`)).json().data;
+      expect(found.total).toBe(11);
+      for (const player of found.items) expect(player.username.startsWith("hist12")).toBe(true);
+    }
+    for (const search of ["%25", "_", "hist1_"]) {
+      expect((await staffGet(t, `/players?search=${search}`)).json().data.total).toBe(0);
+    }
+  });
 
   it("takes a search's % and _ as the characters they are, not as wildcards", async () => {
     for (const search of ["%25", "_", "hist1_", "D%25"]) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, like, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { literalPattern } from "../../db/order-search.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { type RawStatement, rawRows } from "../../db/raw.ts";
 import { loginDevices, players, sessions } from "../../db/schema.ts";
@@ -252,7 +253,13 @@ export async function deleteDevices(db: Db, playerId: string) {
   await db.delete(loginDevices).where(eq(loginDevices.playerId, playerId));
 }
 
-/** Staff's page of the agency's players, searched by the start of the username or display name. */
+/**
+ * Staff's page of the agency's players, searched by the start of the username or display name in
+ * any case. Usernames are lower case (as the contract makes them), so the text is matched lower
+ * case; display names as `lower(display_name)`, which is what `ilike` compares. Each half reads its
+ * own index (`players_agency_username`, `players_agency_display_name`), where `ilike` read every
+ * player of the agency.
+ */
 export async function listAgencyPlayers(
   db: Db,
   agencyId: string,
@@ -264,10 +271,15 @@ export async function listAgencyPlayers(
     pageSize: number;
   },
 ) {
-  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const startingWith = query.search ? `${literalPattern(query.search)}%` : undefined;
   const where = and(
     eq(players.agencyId, agencyId),
-    search ? or(ilike(players.username, `${search}%`), ilike(players.displayName, `${search}%`)) : undefined,
+    startingWith
+      ? or(
+          like(players.username, startingWith.toLowerCase()),
+          sql`lower(${players.displayName}) like lower(${startingWith})`,
+        )
+      : undefined,
   );
   const column = query.sort === "username" ? players.username : players.createdAt;
   const direction = query.order === "asc" ? asc : desc;
