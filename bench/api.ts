@@ -100,12 +100,21 @@ function measureCall(target: Target, call: Call, options: ApiOptions): Promise<L
 }
 
 /**
- * The app is measured as a running server is: one that has rendered its pages. A first render
- * loads the server's React build and can leave the process changed for every call after it (React's
- * Node build used to enter an AsyncLocalStorage, which hooked every promise from then on).
+ * The app is measured as a running server is: one that has rendered its pages (every screen the
+ * server renders). A first render loads the server's React build and can leave the process changed
+ * for every call after it (React's Node build used to enter an AsyncLocalStorage, which hooked every
+ * promise from then on).
  */
 async function renderPages(origin: string, cookie: string): Promise<void> {
-  for (const path of ["/", "/login", "/register", "/player", "/player/deposit"]) {
+  for (const path of [
+    "/",
+    "/login",
+    "/register",
+    "/player",
+    "/player/deposit",
+    "/player/withdraw",
+    "/player/promotion",
+  ]) {
     const response = await fetch(`${origin}${path}`, {
       headers: path.startsWith("/player") ? { cookie } : {},
     });
