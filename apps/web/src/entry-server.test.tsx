@@ -359,8 +359,21 @@ describe("the server's render of the public screens", () => {
     expect(noAccount?.root).toContain(text("vn", "withdraw.bank_account_needed.title"));
     expect(noAccount?.root).not.toMatch(/<button[^>]*type="submit"/);
 
-    // Without the screen's data the server would have to ask for it: the browser renders it.
-    expect(await withdraw(undefined)).toBeUndefined();
+    // Without the screen's data the server would have to ask for it: the browser renders it, and
+    // the server gives up on the first failed call rather than retrying as the browser would.
+    const calls = vi.spyOn(globalThis, "fetch");
+    try {
+      expect(await withdraw(undefined)).toBeUndefined();
+      const asked = calls.mock.calls.map(([url]) => String(url));
+      expect(asked.length).toBeGreaterThan(0);
+      expect(new Set(asked).size).toBe(asked.length);
+    } finally {
+      calls.mockRestore();
+    }
+    // Without the credit its tiles would show "—" where the browser may already show the amounts.
+    expect(
+      await renderFor("/player/withdraw", "vn", { rates: lakRates, withdraw: screenData }),
+    ).toBeUndefined();
   });
 
   it("renders the promotions screen from its first calls: the promotion in use, then what the agency offers", async () => {
@@ -391,6 +404,12 @@ describe("the server's render of the public screens", () => {
 
     // Without the screen's data the server would have to ask for it: the browser renders it.
     expect(await promotions(undefined)).toBeUndefined();
+    expect(
+      await renderFor("/player/promotion", "th", {
+        rates: lakRates,
+        promotion: { promotions: [welcomePromotion], currentUsage: null },
+      }),
+    ).toBeUndefined();
   });
 
   it("enters no AsyncLocalStorage, so the server's promises stay unhooked after a page", async () => {

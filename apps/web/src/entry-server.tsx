@@ -7,6 +7,7 @@ import {
   type Language,
   PLAYER_RENDERED_PATHS,
   type Promotion,
+  SCREENS_RENDERED_WITH_CREDIT,
   SERVER_RENDERED_PATHS,
 } from "@kham/contract";
 import { createMemoryHistory } from "@tanstack/react-router";
@@ -56,14 +57,23 @@ export interface RenderedPage {
 }
 
 /**
- * #root's HTML for a visitor on `path` (or a player on their home), or undefined when the screen cannot be rendered here (an
- * unknown path, a redirect, an error, something that would wait for data): the page is then sent
+ * #root's HTML for a visitor on `path` (or a player on one of their screens), or undefined when the
+ * screen cannot be rendered here (an unknown path, a redirect, an error, something that would wait
+ * for data, a screen that shows the credit without it): the page is then sent
  * without it and the browser renders the screen itself, as it always could.
  */
 export async function renderPage(input: PageInput): Promise<RenderedPage | undefined> {
   const paths = input.player === undefined ? SERVER_RENDERED_PATHS : PLAYER_RENDERED_PATHS;
   if (!paths.includes(input.path)) return undefined;
+  if (SCREENS_RENDERED_WITH_CREDIT.includes(input.path) && input.player?.credits === undefined)
+    return undefined;
   const queryClient = createQueryClient();
+  // A call the page does not answer fails at once here (no API to reach) and the screen is left to
+  // the browser: retried as the browser retries, it held the page back 7 s.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   // What the browser's first render has too: the agency is in the page, and so is the player (or
   // the visitor has no session); the browser seeds the same before hydrating.
   queryClient.setQueryData(agencyKeys.info, input.agencyInfo);

@@ -57,6 +57,19 @@ export const SCREENS_WITH_CREDIT: readonly string[] = [
 ];
 
 /**
+ * The player's screens the server renders only with the credit in the page: their forms and panels
+ * show it, and drawn without it ("—") they would differ from the browser's first render whenever
+ * its own credit call had come back by then, and React would throw the server's HTML away, with
+ * what the player had typed. When the providers are slower than the budget the browser renders
+ * them. (The home draws a placeholder in its own boundary, and is rendered either way.)
+ */
+export const SCREENS_RENDERED_WITH_CREDIT: readonly string[] = [
+  "/player/deposit",
+  "/player/withdraw",
+  "/player/promotion",
+];
+
+/**
  * The player's screens the server sends rendered to a player with a live session: their home, the
  * two money screens and the promotions, drawn from what players/info and players/me answer, with
  * the credit (players/credits, when the providers answer within a short budget) and the exchange

@@ -35,7 +35,7 @@ export function describeRenderedArrival(
       vi.unstubAllGlobals();
     });
 
-    it("takes the answers the page came with as they are: the app takes a rendered screen over asking nothing", async () => {
+    it("takes the answers the page came with as they are: the route waits on no call before it hydrates", async () => {
       const calls = stubApi(() => ({ status: 200, body: { data: [] } }));
       const queryClient = createQueryClient();
       seedPlayer(queryClient, page);

@@ -14,8 +14,8 @@ import { withdrawalsQueryOptions } from "./api/get-withdrawals";
 
 /**
  * The ever-fresh calls (the credit, the open order, the promotion in use) take an answer read a
- * moment ago as it is (JUST_READ_MS): a screen the server rendered holds them, and taking it over
- * asks for none of them.
+ * moment ago as it is (JUST_READ_MS): a screen the server rendered holds them, so the route waits
+ * on no call before it hydrates (the screen reads them again once it is live).
  */
 export function preloadWithdrawScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });

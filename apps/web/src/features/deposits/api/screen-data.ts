@@ -43,7 +43,7 @@ export function depositScreenData(block: unknown): DepositScreenData | undefined
   return value as DepositScreenData;
 }
 
-/** Seeds the screen's queries with what the server drew it from, so hydration asks for none of them. */
+/** Seeds the screen's queries with what the server drew it from, so its route waits on none of them to hydrate. */
 export function seedDepositScreen(queryClient: QueryClient, data: DepositScreenData): void {
   queryClient.setQueryData(bankAccountKeys.all, data.bankAccounts);
   queryClient.setQueryData(paymentMethodKeys.all, data.paymentMethods);

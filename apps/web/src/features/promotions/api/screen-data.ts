@@ -19,7 +19,7 @@ export function promotionScreenData(block: unknown): PromotionScreenData | undef
   return value as PromotionScreenData;
 }
 
-/** Seeds the screen's queries with what the server drew it from, so hydration asks for none of them. */
+/** Seeds the screen's queries with what the server drew it from, so its route waits on none of them to hydrate. */
 export function seedPromotionScreen(queryClient: QueryClient, data: PromotionScreenData): void {
   queryClient.setQueryData(promotionKeys.list(), data.promotions);
   queryClient.setQueryData(promotionKeys.current(), data.currentUsage);

@@ -31,7 +31,7 @@ export function withdrawScreenData(block: unknown): WithdrawScreenData | undefin
   return value as WithdrawScreenData;
 }
 
-/** Seeds the screen's queries with what the server drew it from, so hydration asks for none of them. */
+/** Seeds the screen's queries with what the server drew it from, so its route waits on none of them to hydrate. */
 export function seedWithdrawScreen(queryClient: QueryClient, data: WithdrawScreenData): void {
   queryClient.setQueryData(bankAccountKeys.all, data.bankAccounts);
   queryClient.setQueryData(withdrawalKeys.open(), data.openWithdrawals);

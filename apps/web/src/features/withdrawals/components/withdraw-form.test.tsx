@@ -88,6 +88,33 @@ describe("WithdrawForm", () => {
     expect(screen.getByTestId("payout-account").textContent).toContain("SOMCHAI PHOMMA");
   });
 
+  it("keeps the provider shown once the player has typed an amount, though the credit arrives later", async () => {
+    let answerCredits!: () => void;
+    const credits = new Promise<void>((resolve) => {
+      answerCredits = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/v2/players/credits")) {
+          await credits;
+          return Response.json(creditsAnswer.body);
+        }
+        return Response.json({ error: { code: "NOT_FOUND", message: "not stubbed" } }, { status: 404 });
+      }),
+    );
+    renderInApp(() => <WithdrawForm account={account} rates={rates} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    const first = await screen.findByRole("radio", { name: /provider\.alphabet/ });
+    expect(first).toHaveProperty("checked", true);
+    await user.type(screen.getByLabelText(/withdraw\.amount/), "120");
+    answerCredits();
+    await screen.findByText(`${formatCredit("250.00")} THB`);
+    // gclub holds the most now, but the amount was typed for alphabet: the choice stays.
+    expect(first).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: /provider\.gclub\s*250/ })).toHaveProperty("checked", false);
+  });
+
   it("refuses more than the chosen provider holds before asking the server", async () => {
     const { user, calls } = renderForm();
     await vi.waitFor(() =>

@@ -94,9 +94,11 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
     if (withdrawAll && available !== undefined) form.setValue("amount", available);
   }, [withdrawAll, available, form]);
 
-  // The provider that holds the most credit is picked once the credit is known, unless the player chose one.
+  // The provider that holds the most credit is picked once the credit is known, unless the player
+  // has started on the form (chosen a provider, or typed an amount for the one shown).
   useEffect(() => {
-    if (richest && !form.getFieldState("provider").isDirty) form.setValue("provider", richest);
+    const started = form.getFieldState("provider").isDirty || form.getFieldState("amount").isDirty;
+    if (richest && !started) form.setValue("provider", richest);
   }, [richest, form]);
 
   const review = form.handleSubmit((body) => {
