@@ -160,7 +160,7 @@ describe("the player's home check", () => {
     );
   });
 
-  it("checks the login, register and deposit screens too, each with its layout", () => {
+  it("checks the login, register, deposit, withdraw and promotions screens too, each with its layout", () => {
     const manifest = {
       ...withHome(["_money.js"]),
       "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
@@ -175,9 +175,19 @@ describe("the player's home check", () => {
         imports: ["_money.js"],
         dynamicImports: ["_schemas.js"],
       },
+      "src/routes/player/withdraw/index.tsx?tsr-split=component": {
+        file: "assets/withdraw.js",
+        imports: ["_money.js"],
+      },
+      // A screen whose shared chunk brings the schemas along.
+      "src/routes/player/promotion/index.tsx?tsr-split=component": {
+        file: "assets/promotion.js",
+        imports: ["_schemas.js"],
+      },
     };
     expect(validationOnArrival(build(manifest, {}))).toEqual([
       "the register screen: assets/zod-abc.js (_zod-abc.js)",
+      "the promotions screen: assets/zod-abc.js (_zod-abc.js)",
     ]);
     // The deposit form's schema in the screen's own code, not behind its lazy import.
     const eager = {
