@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own dependency: how its documentation measures pages behind a login.
@@ -40,19 +41,11 @@ const goalText = (path: string) => {
 };
 
 /**
- * The screens measured: the visitor's landing, login and register pages, and a logged-in player's
- * home, deposit, withdraw and promotions screens (a player is registered for them, see
- * `playerOnly`).
+ * The screens measured: every screen the server renders, the visitor's landing, login and register
+ * pages and a logged-in player's home, deposit, withdraw and promotions screens (a player is
+ * registered for them, see `playerOnly`).
  */
-export const LIGHTHOUSE_PAGES = [
-  "/",
-  "/login",
-  "/register",
-  "/player",
-  "/player/deposit",
-  "/player/withdraw",
-  "/player/promotion",
-];
+export const LIGHTHOUSE_PAGES: string[] = [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_PATHS];
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
 export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");
