@@ -159,12 +159,16 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/player/route.tsx?tsr-split=component",
     "src/routes/player/promotion/index.tsx?tsr-split=component",
   ],
+  "the bank account screen": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/bank.tsx?tsr-split=component",
+  ],
 };
 
 /**
  * The chunks of zod a screen of SCREENS_WITHOUT_VALIDATION would load on arrival, one line each;
- * none is the goal. The home only shows and adds up money, the login, register and deposit forms
- * load their validation when first reached for (lazyResolver), and the withdraw form checks with
+ * none is the goal. The home only shows and adds up money, the login, register, deposit and bank
+ * account forms load their validation when first reached for (lazyResolver), and the withdraw form checks with
  * the rules in its own module; evaluating zod's schemas on arrival was one of those screens' long
  * tasks on a slow phone. A shared module that mixes schemas with plain rules (as money.ts and
  * accounts.ts once did) brings it back.

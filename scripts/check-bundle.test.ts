@@ -160,7 +160,7 @@ describe("the player's home check", () => {
     );
   });
 
-  it("checks the login, register, deposit, withdraw and promotions screens too, each with its layout", () => {
+  it("checks the login, register, deposit, withdraw, promotions and bank account screens too, each with its layout", () => {
     const manifest = {
       ...withHome(["_money.js"]),
       "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
@@ -183,6 +183,11 @@ describe("the player's home check", () => {
       "src/routes/player/promotion/index.tsx?tsr-split=component": {
         file: "assets/promotion.js",
         imports: ["_schemas.js"],
+      },
+      "src/routes/player/bank.tsx?tsr-split=component": {
+        file: "assets/bank.js",
+        imports: ["_money.js"],
+        dynamicImports: ["_schemas.js"],
       },
     };
     expect(validationOnArrival(build(manifest, {}))).toEqual([

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
 import type { Page } from "@playwright/test";
 import { pickFromMenu } from "../fixtures/menus.ts";
-import { addBankAccount, credit, depositCredit, whole } from "../fixtures/money.ts";
+import { addBankAccount, credit, depositCredit, freshAccountNumber, whole } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { translations } from "../fixtures/translations.ts";
 
@@ -428,6 +428,46 @@ test.describe("the public screens come rendered by the server, and the app hydra
     await first.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/player\/promotion\/[0-9a-f-]+$/);
     expect(screenCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("the bank account screen comes rendered for its player, and the form takes in what was typed before the app started", async ({
+    player: _player,
+    page,
+    t,
+  }) => {
+    const problems = watchProblems(page);
+    const screenCalls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/v2\/(players\/(info|me|bank-accounts)|banks)$/.test(path)) screenCalls.push(path);
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/bank", { waitUntil: "commit" });
+    // The form to add the account, with a tile for each of the agency's banks, drawn by the server.
+    const save = page.getByRole("button", { name: t("bank_account.submit") });
+    await expect(save).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await save.evaluate((element) => element.setAttribute("data-from-server", ""));
+    // The player picks a bank and types before the app has started.
+    await page.getByRole("radio", { name: /BCEL/ }).check({ force: true });
+    const accountNumber = freshAccountNumber();
+    const number = page.getByLabel(t("bank_account.account_number"), { exact: true });
+    await number.fill(accountNumber);
+    await page.getByLabel(t("bank_account.account_name"), { exact: true }).fill("SOMCHAI PHOMMA");
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    expect(screenCalls).toEqual([]);
+    // The server's form came to life with what was typed, and the account added is that one.
+    await expect(number).toHaveValue(accountNumber);
+    await page.locator("button[data-from-server]").click();
+    const card = page.getByRole("region", { name: t("bank_account.your_account") });
+    await expect(card).toContainText("SOMCHAI PHOMMA");
+    const accounts = await page.request.get("/api/v2/players/bank-accounts");
+    expect((await accounts.json()).data).toMatchObject([
+      { bankCode: "BCEL", accountNumber, accountName: "SOMCHAI PHOMMA" },
+    ]);
     expect(problems).toEqual([]);
   });
 

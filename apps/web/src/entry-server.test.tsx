@@ -412,6 +412,33 @@ describe("the server's render of the public screens", () => {
     ).toBeUndefined();
   });
 
+  it("renders the bank account screen from its first calls: the player's account, or the form to add one", async () => {
+    const bankScreen = (data: PagePlayer["bank"]) =>
+      renderFor("/player/bank", "cn", data === undefined ? {} : { bank: data });
+    // It shows no credit: it is rendered without it.
+    const card = await bankScreen({ bankAccounts: [bcelAccount], banks: [bcel] });
+    expect(card?.root).toContain(text("cn", "page.bank.title"));
+    expect(card?.root).toContain(bcelAccount.accountName);
+    expect(card?.root).toContain(bcel.logoUrl);
+    expect(card?.root).toContain(text("cn", "bank_account.locked"));
+    expect(card?.root).not.toContain("<form");
+    expect(card?.root).not.toContain("<!--$!-->");
+    expect(card?.root).not.toMatch(/<script/i);
+    expect(card?.root).toContain(`id="${PAGE_FRAME_END}"`);
+
+    // No account yet: the form, with a tile for each of the agency's banks.
+    const form = await bankScreen({ bankAccounts: [], banks: [bcel] });
+    expect(form?.root).toContain(text("cn", "bank_account.add_title"));
+    expect(form?.root).toMatch(/<input[^>]*type="radio"[^>]*value="BCEL"/);
+    expect(form?.root).toContain('id="bank-account-number"');
+    expect(form?.root).toMatch(/<button[^>]*type="submit"/);
+    expect(form?.root).not.toContain("<!--$!-->");
+    expect(form?.root).not.toMatch(/<script/i);
+
+    // Without the screen's data the server would have to ask for it: the browser renders it.
+    expect(await bankScreen(undefined)).toBeUndefined();
+  });
+
   it("enters no AsyncLocalStorage, so the server's promises stay unhooked after a page", async () => {
     // On Node before 24, the first AsyncLocalStorage entered hooks every promise the process makes
     // from then on: React's Node build enters one per render, and every API call was 4–6% slower

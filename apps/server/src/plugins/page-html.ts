@@ -40,6 +40,8 @@ export interface PagePlayer {
   withdraw?: unknown;
   /** The promotions screen's first calls, on /player/promotion. */
   promotion?: unknown;
+  /** The bank account screen's first calls, on /player/bank. */
+  bank?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */

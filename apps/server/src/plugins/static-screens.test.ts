@@ -32,7 +32,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion, bank: input.player.bank });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -56,6 +56,7 @@ declare global {
     deposit?: unknown;
     withdraw?: unknown;
     promotion?: unknown;
+    bank?: unknown;
   }[];
 }
 
@@ -147,6 +148,7 @@ const playerBlockOf = (html: string) => {
         deposit?: unknown;
         withdraw?: unknown;
         promotion?: unknown;
+        bank?: unknown;
       });
 };
 
@@ -278,9 +280,9 @@ describe("the public screens, rendered on the server", () => {
     ]);
     // Another screen asks who the player is; the deposit screen (here with a query, so not
     // rendered) shows the credit too.
-    const bank = (await get(t.app, "/player/bank", session)).body;
-    expect(preloaded("preload", bank)).toContain("/api/v2/players/me");
-    expect(preloaded("preload", bank)).not.toContain("/api/v2/players/credits");
+    const history = (await get(t.app, "/player/deposit/history", session)).body;
+    expect(preloaded("preload", history)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", history)).not.toContain("/api/v2/players/credits");
     const deposit = (await get(t.app, "/player/deposit?provider=gclub", session)).body;
     expect(preloaded("preload", deposit)).toEqual(
       expect.arrayContaining(["/api/v2/players/me", "/api/v2/players/credits"]),
@@ -435,6 +437,30 @@ describe("the public screens, rendered on the server", () => {
     expect(playerBlockOf((await get(t.app, "/player", { cookie })).body)).not.toHaveProperty("promotion");
   });
 
+  it("render the bank account screen for its player from their account and the banks, without the credit", async () => {
+    const { cookie } = await depositingPlayer(t.app);
+    const response = await get(t.app, "/player/bank", { cookie });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(rootOf(response.body)).toContain('data-screen="/player/bank"');
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    const bank = {
+      bankAccounts: await answer("/api/v2/players/bank-accounts"),
+      banks: await answer("/api/v2/banks"),
+    };
+    expect(bank.bankAccounts).toHaveLength(1);
+    expect(bank.banks.length).toBeGreaterThan(0);
+    const block = playerBlockOf(response.body);
+    expect(block?.bank).toEqual(bank);
+    // The screen shows no credit: the providers are not asked, nor is the page held for them.
+    expect(globalThis.__khamPlayerData).toEqual([{ bank: block?.bank }]);
+    expect(response.body).not.toContain("/api/v2/players/credits");
+
+    // A player without an account yet gets the form, drawn with the banks.
+    const newcomer = await register(t.app);
+    const empty = playerBlockOf((await get(t.app, "/player/bank", { cookie: newcomer.cookie })).body);
+    expect(empty?.bank).toEqual({ bankAccounts: [], banks: bank.banks });
+  });
+
   it("leave a money screen's data out, all of it, when one of its reads fails", async () => {
     const { cookie } = await depositingPlayer(t.app);
     // The deposit limits cannot be read (their table is away for this request).
@@ -513,7 +539,7 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/bank", { cookie }],
+      ["/player/deposit/history", { cookie }],
       ["/player/withdraw?from=menu", { cookie }],
       ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],

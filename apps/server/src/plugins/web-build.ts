@@ -64,7 +64,7 @@ export function bootScript(manifest: BuildManifest | undefined): string | undefi
  */
 export const SCREEN_DATA_LOADERS: readonly (readonly [pathPrefix: string, source: string])[] = [
   ["/player/deposit", "src/features/deposits/preload.ts"],
-  ["/player/bank", "src/features/deposits/preload.ts"],
+  ["/player/bank", "src/features/bank-accounts/preload.ts"],
   ["/player/withdraw", "src/features/withdrawals/preload.ts"],
   ["/player/promotion", "src/features/promotions/preload.ts"],
   ["/player/game", "src/features/games/preload.ts"],

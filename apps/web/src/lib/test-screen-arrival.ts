@@ -8,7 +8,9 @@ const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const zero = { amount: "0.00", currency: "THB" } as const;
 
 /** A player's page as the server wrote it for one of their screens: who, credit, rates, and the screen's own data. */
-export function pageFor(screenData: Pick<PagePlayer, "deposit" | "withdraw" | "promotion">): PagePlayer {
+export function pageFor(
+  screenData: Pick<PagePlayer, "deposit" | "withdraw" | "promotion" | "bank">,
+): PagePlayer {
   return {
     info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
     me: { player },

@@ -60,6 +60,13 @@ export interface PromotionScreenData {
   currentUsage: unknown;
 }
 
+/** The bank account screen's first calls: the player's account, or the form to add one, with the banks. */
+export interface BankScreenData {
+  bankAccounts: unknown;
+  /** The form's tiles, and the logo the account is shown with. */
+  banks: unknown;
+}
+
 export interface PlayerPageData {
   info: unknown;
   me: unknown;
@@ -72,6 +79,8 @@ export interface PlayerPageData {
   withdraw?: WithdrawScreenData;
   /** On /player/promotion only. */
   promotion?: PromotionScreenData;
+  /** On /player/bank only. */
+  bank?: BankScreenData;
 }
 
 export async function playerPageData(
@@ -84,7 +93,7 @@ export async function playerPageData(
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, credits, rates, deposit, withdraw, promotion] = await Promise.all([
+  const [info, credits, rates, deposit, withdraw, promotion, bank] = await Promise.all([
     playerInfo(app.db, player),
     // When the providers answer in time; else the browser asks for it.
     withCredit
@@ -99,6 +108,7 @@ export async function playerPageData(
     screenPath === "/player/deposit" ? depositScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/withdraw" ? withdrawScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/promotion" ? promotionScreenData(app, log, agency, player) : undefined,
+    screenPath === "/player/bank" ? bankScreenData(app, log, agency, player) : undefined,
   ]);
   return {
     info: playerInfoSchema.parse(info),
@@ -108,6 +118,7 @@ export async function playerPageData(
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
+    ...(bank === undefined ? {} : { bank }),
   };
 }
 
@@ -193,6 +204,24 @@ function promotionScreenData(
     return {
       promotions: promotionSchema.array().parse(promotions),
       currentUsage: promotionUsageSchema.nullable().parse(usage),
+    };
+  });
+}
+
+function bankScreenData(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  agency: AgencyRow,
+  player: SessionPlayer,
+): Promise<BankScreenData | undefined> {
+  return allOrNone(log, "bank account", async () => {
+    const [bankAccounts, banks] = await Promise.all([
+      listBankAccounts(app.db, player.id),
+      listAgencyBanks(app.db, agency.id),
+    ]);
+    return {
+      bankAccounts: bankAccountSchema.array().parse(bankAccounts),
+      banks: bankSchema.array().parse(banks),
     };
   });
 }

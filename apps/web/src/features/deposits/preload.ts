@@ -34,8 +34,3 @@ export function preloadDepositScreen(queryClient: QueryClient) {
 export function preloadDepositHistory(queryClient: QueryClient, paging: Paging) {
   void queryClient.prefetchQuery(depositsQueryOptions(paging));
 }
-
-export function preloadBankScreen(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(banksQueryOptions());
-  return queryClient.ensureQueryData(bankAccountsQueryOptions());
-}

@@ -12,7 +12,7 @@ import { ScreenTitle } from "./-components/screen-title";
 
 export const Route = createFileRoute("/player/bank")({
   loader: async ({ context }) =>
-    (await import("@/features/deposits/preload")).preloadBankScreen(context.queryClient),
+    (await import("@/features/bank-accounts/preload")).preloadBankScreen(context.queryClient),
   component: BankScreen,
 });
 

@@ -1,6 +1,7 @@
 import type { ExchangeRate, PlayerCredits } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { bankAccountKeys } from "@/features/bank-accounts/api/bank-account-keys";
+import type { BankScreenData } from "@/features/bank-accounts/api/screen-data";
 import { bankKeys } from "@/features/banks/api/bank-keys";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
@@ -134,6 +135,41 @@ describe("the promotions screen's data in the page", () => {
     expect(pagePlayer({ ...who, promotion: { ...promotion, currentUsage: undefined } })).toEqual(who);
     expect(pagePlayer({ ...who, promotion: { ...promotion, promotions: {} } })).toEqual(who);
     expect(pagePlayer({ ...who, promotion: null })).toEqual(who);
+  });
+});
+
+describe("the bank account screen's data in the page", () => {
+  const bank = {
+    bankAccounts: [
+      {
+        id: "a1",
+        bankCode: "BCEL",
+        bankName: "BCEL One",
+        accountNumber: "0101000123456",
+        accountName: "SOMCHAI P",
+        currency: "LAK",
+        createdAt: "2026-01-01T09:00:00Z",
+      },
+    ],
+    banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+  } satisfies BankScreenData;
+
+  it("seeds the account and the banks", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, bank });
+    expect(queryClient.getQueryData(bankAccountKeys.all)).toEqual(bank.bankAccounts);
+    expect(queryClient.getQueryData(bankKeys.all)).toEqual(bank.banks);
+  });
+
+  it("is taken whole or not at all", () => {
+    expect(pagePlayer({ ...who, bank })).toEqual({ ...who, bank });
+    expect(pagePlayer({ ...who, bank: { ...bank, bankAccounts: [] } })).toEqual({
+      ...who,
+      bank: { ...bank, bankAccounts: [] },
+    });
+    expect(pagePlayer({ ...who, bank: { ...bank, banks: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, bank: { ...bank, bankAccounts: null } })).toEqual(who);
+    expect(pagePlayer({ ...who, bank: [] })).toEqual(who);
   });
 });
 

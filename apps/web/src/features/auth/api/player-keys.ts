@@ -1,5 +1,10 @@
 import type { ExchangeRate, Player, PlayerCredits, PlayerInfo } from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
+import {
+  type BankScreenData,
+  bankScreenData,
+  seedBankScreen,
+} from "@/features/bank-accounts/api/screen-data";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import {
   type DepositScreenData,
@@ -38,6 +43,7 @@ export interface PagePlayer {
   deposit?: DepositScreenData;
   withdraw?: WithdrawScreenData;
   promotion?: PromotionScreenData;
+  bank?: BankScreenData;
 }
 
 /**
@@ -57,6 +63,7 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   if (player.deposit !== undefined) seedDepositScreen(queryClient, player.deposit);
   if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
   if (player.promotion !== undefined) seedPromotionScreen(queryClient, player.promotion);
+  if (player.bank !== undefined) seedBankScreen(queryClient, player.bank);
 }
 
 /**
@@ -71,6 +78,7 @@ export function pagePlayer(block: unknown): PagePlayer | null {
   const deposit = depositScreenData(value.deposit);
   const withdraw = withdrawScreenData(value.withdraw);
   const promotion = promotionScreenData(value.promotion);
+  const bank = bankScreenData(value.bank);
   return {
     info,
     me,
@@ -79,5 +87,6 @@ export function pagePlayer(block: unknown): PagePlayer | null {
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
+    ...(bank === undefined ? {} : { bank }),
   };
 }

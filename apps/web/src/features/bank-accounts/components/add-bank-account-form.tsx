@@ -1,12 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type AccountNumberProblem,
-  type AddBankAccountBody,
-  accountNumberLength,
-  accountNumberProblem,
-  addBankAccountBody,
-  BANK_ACCOUNT_CURRENCY,
-} from "@kham/contract";
+import { type AddBankAccountBody, accountNumberLength, BANK_ACCOUNT_CURRENCY } from "@kham/contract";
 import { Plus, ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { BankLogo } from "@/components/bank-logo";
@@ -19,29 +11,13 @@ import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { useTranslation } from "@/lib/i18n-react";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { validationText } from "@/lib/messages";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";
 
-/** Why an account number is refused, in the player's words (the server says ACCOUNT_NOT_FOUND). */
-const accountNumberMessages: Record<AccountNumberProblem, string> = {
-  digits: "validation.account_number_digits",
-  length: "validation.account_number_length",
-  implausible: "bank_account.error.account_not_found",
-};
-
-/**
- * The contract's body, then the server's account-number rule for the chosen bank: digits only, the
- * bank's length, and no number a bank never gives out — said before anything is sent.
- */
-const addBankAccountForm = addBankAccountBody.superRefine((body, context) => {
-  // An empty number already says "required".
-  if (body.accountNumber.trim() === "") return;
-  const problem = accountNumberProblem(body.accountNumber.trim(), accountNumberLength(body.bankCode));
-  if (problem) {
-    context.addIssue({ code: "custom", path: ["accountNumber"], message: accountNumberMessages[problem] });
-  }
-});
+const resolver = lazyResolver(async () => (await import("../validation")).addBankAccountResolver);
 
 /** The player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
 export function AddBankAccountForm() {
@@ -49,9 +25,11 @@ export function AddBankAccountForm() {
   const banks = useBanks();
   const add = useAddBankAccount();
   const form = useForm<AddBankAccountBody>({
-    resolver: zodResolver(addBankAccountForm),
+    resolver,
     defaultValues: { bankCode: "", accountNumber: "", accountName: "", currency: BANK_ACCOUNT_CURRENCY },
   });
+  // A player may pick a bank and type before the app has taken the server's form over.
+  const formRef = useTypedBeforeHydration(form.setValue);
   const { errors } = form.formState;
   const length = accountNumberLength(useWatch({ control: form.control, name: "bankCode" }));
 
@@ -68,7 +46,15 @@ export function AddBankAccountForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      // The screen arrives without the form's validation; the first touch brings it.
+      onFocus={resolver.preload}
+      onPointerDown={resolver.preload}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <FieldGroup>
         <RadioTiles legend={t("bank_account.bank")} data-invalid={Boolean(errors.bankCode)}>
           {banks.length === 0 ? (

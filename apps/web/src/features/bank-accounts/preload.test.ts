@@ -1,0 +1,12 @@
+import { describeRenderedArrival, pageFor } from "@/lib/test-screen-arrival";
+import { preloadBankScreen } from "./preload";
+
+// The bank account changes only by the player's own hand: nothing on the screen is read again.
+describeRenderedArrival(
+  "bank account",
+  pageFor({
+    bank: { bankAccounts: [], banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }] },
+  }),
+  preloadBankScreen,
+  [],
+);
