@@ -163,6 +163,18 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/player/route.tsx?tsr-split=component",
     "src/routes/player/bank.tsx?tsr-split=component",
   ],
+  "the deposit history": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/deposit/history.tsx?tsr-split=component",
+  ],
+  "the withdraw history": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/withdraw/history.tsx?tsr-split=component",
+  ],
+  "the promotion history": [
+    "src/routes/player/route.tsx?tsr-split=component",
+    "src/routes/player/promotion/history.tsx?tsr-split=component",
+  ],
 };
 
 /**

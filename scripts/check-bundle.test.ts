@@ -160,7 +160,7 @@ describe("the player's home check", () => {
     );
   });
 
-  it("checks the login, register, deposit, withdraw, promotions and bank account screens too, each with its layout", () => {
+  it("checks the login, register, money, promotions, bank account and history screens too, each with its layout", () => {
     const manifest = {
       ...withHome(["_money.js"]),
       "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
@@ -189,6 +189,12 @@ describe("the player's home check", () => {
         imports: ["_money.js"],
         dynamicImports: ["_schemas.js"],
       },
+      ...Object.fromEntries(
+        ["deposit", "withdraw", "promotion"].map((list) => [
+          `src/routes/player/${list}/history.tsx?tsr-split=component`,
+          { file: `assets/${list}-history.js`, imports: ["_money.js"] },
+        ]),
+      ),
     };
     expect(validationOnArrival(build(manifest, {}))).toEqual([
       "the register screen: assets/zod-abc.js (_zod-abc.js)",

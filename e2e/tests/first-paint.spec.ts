@@ -471,6 +471,43 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test("a history comes rendered for its player, and the app takes it over without drawing it again", async ({
+    player: _player,
+    page,
+    baseURL,
+    t,
+  }) => {
+    await addBankAccount(page.request, baseURL!);
+    await depositCredit(page.request, baseURL!, 300);
+    const created = await page.request.post("/api/v2/withdrawals", {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { provider: "gclub", amount: "120.00" },
+    });
+    expect(created.status()).toBe(201);
+    const { code } = (await created.json()).data as { code: string };
+    const problems = watchProblems(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/withdraw/history", { waitUntil: "commit" });
+    // The withdrawal's row, drawn by the server: no grey shapes waiting for the page.
+    const history = page.getByRole("region", { name: t("page.withdraw_history.title") });
+    await expect(history).toContainText(code);
+    await expect(page.getByTestId("history-loading")).toHaveCount(0);
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await history.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // Hydrated, not drawn afresh: the server's list is the live one, and its buttons work.
+    const live = page.locator("section[data-from-server]");
+    await expect(live).toBeVisible();
+    await live
+      .getByRole("button", { name: t("withdraw.history.detail_of", { code }) })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toContainText(t("withdraw.detail.title"));
+    expect(problems).toEqual([]);
+  });
+
   test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
     player,
     page,

@@ -439,6 +439,42 @@ describe("the server's render of the public screens", () => {
     expect(await bankScreen(undefined)).toBeUndefined();
   });
 
+  it("renders each history from its first page: the rows, the pager, or the invitation to start", async () => {
+    const pageOf = <Item,>(items: Item[], total = items.length) => ({ items, page: 1, pageSize: 10, total });
+    const deposit = depositOrderOf({ code: "DP7Q2K9XH4", status: "SUCCESS" });
+    const deposits = await renderFor("/player/deposit/history", "lo", {
+      depositHistory: pageOf([deposit], 12),
+    });
+    expect(deposits?.root).toContain(text("lo", "page.deposit_history.title"));
+    expect(deposits?.root).toContain(deposit.code);
+    // Twelve deposits are two pages of ten.
+    expect(deposits?.root).toContain(
+      String(text("lo", "deposit.history.page_of")).replace("{{page}}", "1").replace("{{pages}}", "2"),
+    );
+    expect(deposits?.root).not.toContain('data-testid="history-loading"');
+    expect(deposits?.root).not.toContain("<!--$!-->");
+    expect(deposits?.root).not.toMatch(/<script/i);
+    expect(deposits?.root).toContain(`id="${PAGE_FRAME_END}"`);
+
+    const withdrawal = withdrawalOrderOf({ code: "WD5M8R3TJ6" });
+    const withdrawals = await renderFor("/player/withdraw/history", "th", {
+      withdrawHistory: pageOf([withdrawal]),
+    });
+    expect(withdrawals?.root).toContain(withdrawal.code);
+    expect(withdrawals?.root).not.toContain('data-testid="history-loading"');
+
+    const usages = await renderFor("/player/promotion/history", "vn", { promotionHistory: pageOf([]) });
+    expect(usages?.root).toContain(text("vn", "promotion.history.empty"));
+    expect(usages?.root).not.toContain('data-testid="history-loading"');
+
+    // Without its page a history would be grey shapes: the browser renders it.
+    expect(await renderFor("/player/deposit/history", "lo", {})).toBeUndefined();
+    // Each page is its own screen's: another history's page does not stand in for it.
+    expect(
+      await renderFor("/player/withdraw/history", "th", { depositHistory: pageOf([deposit]) }),
+    ).toBeUndefined();
+  });
+
   it("enters no AsyncLocalStorage, so the server's promises stay unhooked after a page", async () => {
     // On Node before 24, the first AsyncLocalStorage entered hooks every promise the process makes
     // from then on: React's Node build enters one per render, and every API call was 4–6% slower

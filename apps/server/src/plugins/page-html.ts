@@ -42,6 +42,10 @@ export interface PagePlayer {
   promotion?: unknown;
   /** The bank account screen's first calls, on /player/bank. */
   bank?: unknown;
+  /** A history screen's first page, on /player/deposit/history, …/withdraw/history, …/promotion/history. */
+  depositHistory?: unknown;
+  withdrawHistory?: unknown;
+  promotionHistory?: unknown;
 }
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */

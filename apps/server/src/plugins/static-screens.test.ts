@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Game, popularGames } from "@kham/contract";
+import { type Game, PAGE_SIZE_DEFAULT, popularGames } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { amountLimits } from "../db/schema.ts";
@@ -32,7 +32,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion, bank: input.player.bank });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion, bank: input.player.bank, depositHistory: input.player.depositHistory, withdrawHistory: input.player.withdrawHistory, promotionHistory: input.player.promotionHistory });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -57,6 +57,9 @@ declare global {
     withdraw?: unknown;
     promotion?: unknown;
     bank?: unknown;
+    depositHistory?: unknown;
+    withdrawHistory?: unknown;
+    promotionHistory?: unknown;
   }[];
 }
 
@@ -149,6 +152,9 @@ const playerBlockOf = (html: string) => {
         withdraw?: unknown;
         promotion?: unknown;
         bank?: unknown;
+        depositHistory?: unknown;
+        withdrawHistory?: unknown;
+        promotionHistory?: unknown;
       });
 };
 
@@ -280,9 +286,9 @@ describe("the public screens, rendered on the server", () => {
     ]);
     // Another screen asks who the player is; the deposit screen (here with a query, so not
     // rendered) shows the credit too.
-    const history = (await get(t.app, "/player/deposit/history", session)).body;
-    expect(preloaded("preload", history)).toContain("/api/v2/players/me");
-    expect(preloaded("preload", history)).not.toContain("/api/v2/players/credits");
+    const game = (await get(t.app, "/player/game/gclub", session)).body;
+    expect(preloaded("preload", game)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", game)).not.toContain("/api/v2/players/credits");
     const deposit = (await get(t.app, "/player/deposit?provider=gclub", session)).body;
     expect(preloaded("preload", deposit)).toEqual(
       expect.arrayContaining(["/api/v2/players/me", "/api/v2/players/credits"]),
@@ -461,6 +467,34 @@ describe("the public screens, rendered on the server", () => {
     expect(empty?.bank).toEqual({ bankAccounts: [], banks: bank.banks });
   });
 
+  it("render each history for its player from its first page, as the API answers it", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    await openWithdrawal(t, cookie, "200.00");
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    for (const [screen, name, call] of [
+      ["/player/deposit/history", "depositHistory", "/api/v2/deposits"],
+      ["/player/withdraw/history", "withdrawHistory", "/api/v2/withdrawals"],
+      ["/player/promotion/history", "promotionHistory", "/api/v2/promotions/usages"],
+    ] as const) {
+      globalThis.__khamPlayerData = [];
+      const response = await get(t.app, screen, { cookie });
+      expect(response.headers["cache-control"], screen).toBe("private, no-store");
+      expect(rootOf(response.body), screen).toContain(`data-screen="${screen}"`);
+      const block = playerBlockOf(response.body);
+      // The page the screen shows on arrival: the first, of the default size.
+      const firstPage = await answer(`${call}?page=1&pageSize=${PAGE_SIZE_DEFAULT}`);
+      expect(firstPage, screen).toEqual(await answer(call));
+      expect(block?.[name], screen).toEqual(firstPage);
+      // Only its own history, and no credit: a history shows none.
+      expect(globalThis.__khamPlayerData, screen).toEqual([{ [name]: firstPage }]);
+    }
+    expect((await answer("/api/v2/deposits")).items).toHaveLength(1);
+    expect((await answer("/api/v2/withdrawals")).items).toHaveLength(1);
+    // With a query (another page) it is the page the browser renders.
+    const second = await get(t.app, "/player/deposit/history?page=2", { cookie });
+    expect(second.body).not.toContain(PLAYER_BLOCK);
+  });
+
   it("leave a money screen's data out, all of it, when one of its reads fails", async () => {
     const { cookie } = await depositingPlayer(t.app);
     // The deposit limits cannot be read (their table is away for this request).
@@ -539,7 +573,7 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/deposit/history", { cookie }],
+      ["/player/game/gclub", { cookie }],
       ["/player/withdraw?from=menu", { cookie }],
       ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],

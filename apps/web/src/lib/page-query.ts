@@ -2,6 +2,7 @@ import type { pageQuery } from "@kham/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type AnswerSchema, api } from "./api-client";
+import { pageKey } from "./page-key";
 
 /** Which page of a list to show: `?page&pageSize`, as the contract's `pageQuery` reads it. */
 export type Paging = z.output<typeof pageQuery>;
@@ -19,9 +20,10 @@ export interface PagedList<S extends z.ZodType> {
  * themselves (payments, expiry, staff decisions, promotions ending), so a page is refetched on
  * every visit, and the last page stays on screen while the next one loads.
  */
-export function pageQueryOptions<S extends z.ZodType>(list: PagedList<S>, { page, pageSize }: Paging) {
+export function pageQueryOptions<S extends z.ZodType>(list: PagedList<S>, paging: Paging) {
+  const { page, pageSize } = paging;
   return queryOptions({
-    queryKey: [...list.key, { page, pageSize }],
+    queryKey: pageKey(list.key, paging),
     queryFn: () =>
       api.get(`${list.path}?page=${page}&pageSize=${pageSize}`, (contract) =>
         contract.pageSchema(list.item(contract)),

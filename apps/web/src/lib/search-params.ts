@@ -1,5 +1,6 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
+import { PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
 import { type CategoryTab, categoryOfTab, DEFAULT_CATEGORY, tabOf } from "./game-screens";
+import { FIRST_PAGE } from "./page-key";
 import type { Paging } from "./page-query";
 
 /**
@@ -25,7 +26,7 @@ export function pageSearch(search: Record<string, unknown>): { page?: number; pa
 
 /** A history screen's loader deps: the page it shows, the URL's or else the first of the default size. */
 export function pagingDeps({ search }: { search: ReturnType<typeof pageSearch> }): Paging {
-  return { page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT };
+  return { page: search.page ?? FIRST_PAGE.page, pageSize: search.pageSize ?? FIRST_PAGE.pageSize };
 }
 
 /** askmebet's `?tab=`: a game category's tab, Slot when it names none. */

@@ -8,9 +8,7 @@ const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const zero = { amount: "0.00", currency: "THB" } as const;
 
 /** A player's page as the server wrote it for one of their screens: who, credit, rates, and the screen's own data. */
-export function pageFor(
-  screenData: Pick<PagePlayer, "deposit" | "withdraw" | "promotion" | "bank">,
-): PagePlayer {
+export function pageFor(screenData: Omit<PagePlayer, "info" | "me" | "credits" | "rates">): PagePlayer {
   return {
     info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
     me: { player },
@@ -45,14 +43,16 @@ export function describeRenderedArrival(
       expect(calls.map((call) => call.path)).toEqual([]);
     });
 
-    it("reads the ever-fresh calls (the open order, the promotion in use, the credit) again once they are older than a moment", async () => {
+    it("reads the ever-fresh calls (the open order, the promotion in use, the credit, a history's page) again once they are older than a moment", async () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       const calls = stubApi((call) =>
         call.path === "/v2/players/promotions/using"
           ? { status: 200, body: { data: null } }
           : call.path === "/v2/players/credits"
             ? { status: 200, body: { data: page.credits } }
-            : { status: 200, body: { data: [] } },
+            : call.path.includes("?page=")
+              ? { status: 200, body: { data: { items: [], page: 1, pageSize: 10, total: 0 } } }
+              : { status: 200, body: { data: [] } },
       );
       const queryClient = createQueryClient();
       seedPlayer(queryClient, page);

@@ -17,8 +17,15 @@ import { listDepositLimits } from "../amount-limits/service.ts";
 import { authenticated, requirePlayer } from "../players/service.ts";
 import { depositsContext } from "./context.ts";
 import { toDepositOrder } from "./orders.ts";
-import { listOpenDeposits, listPlayerDeposits } from "./repository.ts";
-import { cancelDeposit, checkDeposit, createDeposit, depositLaoQr, playerDeposit } from "./service.ts";
+import { listOpenDeposits } from "./repository.ts";
+import {
+  cancelDeposit,
+  checkDeposit,
+  createDeposit,
+  depositHistory,
+  depositLaoQr,
+  playerDeposit,
+} from "./service.ts";
 
 const codeParams = z.object({ code: orderCodeSchema });
 
@@ -47,8 +54,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { player } = authenticated(request);
-      const { items, total } = await listPlayerDeposits(app.db, player.id, request.query);
-      return { data: { items: items.map(toDepositOrder), ...request.query, total } };
+      return { data: await depositHistory(app.db, player.id, request.query) };
     },
   );
 

@@ -25,9 +25,16 @@ import {
   insertOpenDeposit,
   latestPlayerDeposits,
   listAgencyDepositRows,
+  listPlayerDeposits,
 } from "./repository.ts";
 import { merchantSettingsOf } from "./settings.ts";
 import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
+
+/** A page of the player's deposits, newest first, as GET /deposits answers it. */
+export async function depositHistory(db: Db, playerId: string, paging: { page: number; pageSize: number }) {
+  const { items, total } = await listPlayerDeposits(db, playerId, paging);
+  return { items: items.map(toDepositOrder), ...paging, total };
+}
 
 function paymentMethodUnavailable(): AppError {
   return new AppError("VALIDATION_ERROR", "No enabled payment method for that merchant id and currency", {

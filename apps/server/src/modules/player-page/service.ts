@@ -4,6 +4,8 @@ import {
   depositLimitSchema,
   depositOrderSchema,
   exchangeRateSchema,
+  PAGE_SIZE_DEFAULT,
+  pageSchema,
   paymentMethodSchema,
   playerAnswerSchema,
   playerCreditsSchema,
@@ -20,12 +22,12 @@ import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";
 import { creditsWithin } from "../credits/service.ts";
-import { listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
+import { depositHistory, listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
 import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
 import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
-import { currentUsage, livePromotions, promotionsContext } from "../promotions/service.ts";
+import { currentUsage, livePromotions, promotionsContext, usageHistory } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
-import { listOpenWithdrawals, toWithdrawalOrder } from "../withdrawals/service.ts";
+import { listOpenWithdrawals, toWithdrawalOrder, withdrawalHistory } from "../withdrawals/service.ts";
 
 /*
  * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "Pages"):
@@ -67,7 +69,17 @@ export interface BankScreenData {
   banks: unknown;
 }
 
-export interface PlayerPageData {
+/**
+ * A history screen's first calls: the first page of its list, as its API call answers it (on
+ * /player/deposit/history, /player/withdraw/history and /player/promotion/history respectively).
+ */
+export interface HistoryScreenData {
+  depositHistory?: unknown;
+  withdrawHistory?: unknown;
+  promotionHistory?: unknown;
+}
+
+export interface PlayerPageData extends HistoryScreenData {
   info: unknown;
   me: unknown;
   /** The credit at every provider, when the providers answer within the budget. */
@@ -83,6 +95,9 @@ export interface PlayerPageData {
   bank?: BankScreenData;
 }
 
+/** The page a history screen shows on arrival (an address without a query): the first, of the default size. */
+const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZE_DEFAULT };
+
 export async function playerPageData(
   app: FastifyInstance,
   log: FastifyBaseLogger,
@@ -93,7 +108,7 @@ export async function playerPageData(
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, credits, rates, deposit, withdraw, promotion, bank] = await Promise.all([
+  const [info, credits, rates, deposit, withdraw, promotion, bank, history] = await Promise.all([
     playerInfo(app.db, player),
     // When the providers answer in time; else the browser asks for it.
     withCredit
@@ -109,6 +124,7 @@ export async function playerPageData(
     screenPath === "/player/withdraw" ? withdrawScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/promotion" ? promotionScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/bank" ? bankScreenData(app, log, agency, player) : undefined,
+    historyScreenData(app, log, player, screenPath),
   ]);
   return {
     info: playerInfoSchema.parse(info),
@@ -119,6 +135,7 @@ export async function playerPageData(
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
     ...(bank === undefined ? {} : { bank }),
+    ...history,
   };
 }
 
@@ -224,4 +241,35 @@ function bankScreenData(
       banks: bankSchema.array().parse(banks),
     };
   });
+}
+
+/** The history screen's first page, under its name in the page; undefined on any other screen. */
+function historyScreenData(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  player: SessionPlayer,
+  screenPath: string,
+): Promise<HistoryScreenData | undefined> {
+  switch (screenPath) {
+    case "/player/deposit/history":
+      return allOrNone(log, "deposit history", async () => ({
+        depositHistory: pageSchema(depositOrderSchema).parse(
+          await depositHistory(app.db, player.id, FIRST_PAGE),
+        ),
+      }));
+    case "/player/withdraw/history":
+      return allOrNone(log, "withdraw history", async () => ({
+        withdrawHistory: pageSchema(withdrawalOrderSchema).parse(
+          await withdrawalHistory(app.db, player.id, FIRST_PAGE),
+        ),
+      }));
+    case "/player/promotion/history":
+      return allOrNone(log, "promotion history", async () => ({
+        promotionHistory: pageSchema(promotionUsageSchema).parse(
+          await usageHistory(promotionsContext(app, log), player, FIRST_PAGE),
+        ),
+      }));
+    default:
+      return Promise.resolve(undefined);
+  }
 }

@@ -70,12 +70,7 @@ export default async function promotionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { items, total } = await usageHistory(
-        context(request),
-        authenticated(request).player,
-        request.query,
-      );
-      return { data: { items, ...request.query, total } };
+      return { data: await usageHistory(context(request), authenticated(request).player, request.query) };
     },
   );
 

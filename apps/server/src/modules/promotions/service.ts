@@ -196,12 +196,13 @@ export async function currentUsage(context: PromotionsContext, player: SessionPl
   return usage === undefined ? null : describeUsage(context.db, usage);
 }
 
+/** A page of the player's promotion usages, newest first, as GET /promotions/usages answers it. */
 export async function usageHistory(
   context: PromotionsContext,
   player: SessionPlayer,
-  page: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number },
 ) {
-  const { items, total } = await listPlayerUsages(context.db, player.id, page);
+  const { items, total } = await listPlayerUsages(context.db, player.id, paging);
   const withdrawals = await usageWithdrawals(
     context.db,
     items.map((item) => item.id),
@@ -211,6 +212,7 @@ export async function usageHistory(
     items: items.map((item, index) =>
       toUsage(item, { deposited: deposited[index]!, creditReturned: withdrawals.get(item.id) }),
     ),
+    ...paging,
     total,
   };
 }

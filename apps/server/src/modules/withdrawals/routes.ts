@@ -14,8 +14,8 @@ import { withdrawalLimits } from "../amount-limits/service.ts";
 import { authenticated, requirePlayer } from "../players/service.ts";
 import { withdrawalsContext } from "./context.ts";
 import { toWithdrawalOrder } from "./orders.ts";
-import { listOpenWithdrawals, listPlayerWithdrawals } from "./repository.ts";
-import { createWithdrawal, playerWithdrawal } from "./service.ts";
+import { listOpenWithdrawals } from "./repository.ts";
+import { createWithdrawal, playerWithdrawal, withdrawalHistory } from "./service.ts";
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,8 +45,7 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { player } = authenticated(request);
-      const { items, total } = await listPlayerWithdrawals(app.db, player.id, request.query);
-      return { data: { items: items.map(toWithdrawalOrder), ...request.query, total } };
+      return { data: await withdrawalHistory(app.db, player.id, request.query) };
     },
   );
 

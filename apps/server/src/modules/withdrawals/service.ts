@@ -25,8 +25,19 @@ import {
   insertWithdrawalOrder,
   latestPlayerWithdrawals,
   listOpenWithdrawals,
+  listPlayerWithdrawals,
   type WithdrawalOrderRow,
 } from "./repository.ts";
+
+/** A page of the player's withdrawals, newest first, as GET /withdrawals answers it. */
+export async function withdrawalHistory(
+  db: Db,
+  playerId: string,
+  paging: { page: number; pageSize: number },
+) {
+  const { items, total } = await listPlayerWithdrawals(db, playerId, paging);
+  return { items: items.map(toWithdrawalOrder), ...paging, total };
+}
 
 function openOrder(): AppError {
   return new AppError("OPEN_ORDER", "A withdrawal is already waiting to be paid out");

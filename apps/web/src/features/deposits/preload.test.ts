@@ -1,5 +1,6 @@
+import { FIRST_PAGE } from "@/lib/page-key";
 import { describeRenderedArrival, pageFor } from "@/lib/test-screen-arrival";
-import { preloadDepositScreen } from "./preload";
+import { preloadDepositHistory, preloadDepositScreen } from "./preload";
 import { depositOrderOf } from "./test-data";
 
 describeRenderedArrival(
@@ -16,4 +17,11 @@ describeRenderedArrival(
   }),
   preloadDepositScreen,
   ["/v2/deposits/open", "/v2/players/credits", "/v2/players/promotions/using"],
+);
+
+describeRenderedArrival(
+  "deposit history",
+  pageFor({ depositHistory: { items: [depositOrderOf()], page: 1, pageSize: 10, total: 1 } }),
+  async (queryClient) => preloadDepositHistory(queryClient, FIRST_PAGE),
+  ["/v2/deposits?page=1&pageSize=10"],
 );

@@ -31,6 +31,10 @@ export async function preloadPromotionDetail(queryClient: QueryClient, promotion
   return queryClient.ensureQueryData(promotionQueryOptions(promotionId));
 }
 
+/**
+ * A page the server rendered holds the first page, read a moment ago (JUST_READ_MS), which the list
+ * reads again once it is live.
+ */
 export function preloadUsageHistory(queryClient: QueryClient, paging: Paging) {
-  return queryClient.prefetchQuery(usagesQueryOptions(paging));
+  return queryClient.prefetchQuery({ ...usagesQueryOptions(paging), staleTime: JUST_READ_MS });
 }

@@ -1,5 +1,6 @@
+import { FIRST_PAGE } from "@/lib/page-key";
 import { describeRenderedArrival, pageFor } from "@/lib/test-screen-arrival";
-import { preloadWithdrawScreen } from "./preload";
+import { preloadWithdrawHistory, preloadWithdrawScreen } from "./preload";
 import { withdrawalOrderOf } from "./test-data";
 
 describeRenderedArrival(
@@ -15,4 +16,11 @@ describeRenderedArrival(
   }),
   preloadWithdrawScreen,
   ["/v2/players/credits", "/v2/players/promotions/using", "/v2/withdrawals/open"],
+);
+
+describeRenderedArrival(
+  "withdraw history",
+  pageFor({ withdrawHistory: { items: [withdrawalOrderOf()], page: 1, pageSize: 10, total: 1 } }),
+  async (queryClient) => preloadWithdrawHistory(queryClient, FIRST_PAGE),
+  ["/v2/withdrawals?page=1&pageSize=10"],
 );

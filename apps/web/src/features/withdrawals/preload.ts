@@ -31,7 +31,11 @@ export function preloadWithdrawScreen(queryClient: QueryClient) {
   ]);
 }
 
-/** Not waited for: the history shows at once, with rows of grey shapes until its page arrives. */
+/**
+ * Not waited for: the history shows at once, with rows of grey shapes until its page arrives. A
+ * page the server rendered holds its first page, read a moment ago (JUST_READ_MS), which the list
+ * reads again once it is live.
+ */
 export function preloadWithdrawHistory(queryClient: QueryClient, paging: Paging) {
-  void queryClient.prefetchQuery(withdrawalsQueryOptions(paging));
+  void queryClient.prefetchQuery({ ...withdrawalsQueryOptions(paging), staleTime: JUST_READ_MS });
 }

@@ -6,18 +6,22 @@ import { bankKeys } from "@/features/banks/api/bank-keys";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { depositLimitKeys } from "@/features/deposits/api/deposit-limit-keys";
+import { depositsQueryOptions } from "@/features/deposits/api/get-deposits";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
 import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
+import { usagesQueryOptions } from "@/features/promotions/api/get-usages";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import { rateKeys } from "@/features/rates/api/rate-keys";
+import { withdrawalsQueryOptions } from "@/features/withdrawals/api/get-withdrawals";
 import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { withdrawalLimitKeys } from "@/features/withdrawals/api/withdrawal-limit-keys";
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
+import { FIRST_PAGE } from "@/lib/page-key";
 import { createQueryClient } from "@/lib/query-client";
-import { type PagePlayer, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
+import { historyOnScreen, type PagePlayer, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const who: PagePlayer = {
@@ -170,6 +174,38 @@ describe("the bank account screen's data in the page", () => {
     expect(pagePlayer({ ...who, bank: { ...bank, banks: undefined } })).toEqual(who);
     expect(pagePlayer({ ...who, bank: { ...bank, bankAccounts: null } })).toEqual(who);
     expect(pagePlayer({ ...who, bank: [] })).toEqual(who);
+  });
+});
+
+describe("a history's first page in the page", () => {
+  const firstPage = { items: [depositOrderOf()], page: 1, pageSize: 10, total: 1 };
+
+  it("seeds the first page of the history it belongs to", () => {
+    const queryClient = createQueryClient();
+    const usages = { ...firstPage, items: [usageOf()] };
+    seedPlayer(queryClient, { ...who, depositHistory: firstPage, promotionHistory: usages });
+    expect(queryClient.getQueryData(depositsQueryOptions(FIRST_PAGE).queryKey)).toEqual(firstPage);
+    expect(queryClient.getQueryData(usagesQueryOptions(FIRST_PAGE).queryKey)).toEqual(usages);
+    expect(queryClient.getQueryData(withdrawalsQueryOptions(FIRST_PAGE).queryKey)).toBeUndefined();
+  });
+
+  it("is taken only as a first page of the default size", () => {
+    expect(pagePlayer({ ...who, withdrawHistory: firstPage })).toEqual({
+      ...who,
+      withdrawHistory: firstPage,
+    });
+    expect(pagePlayer({ ...who, depositHistory: { ...firstPage, page: 2 } })).toEqual(who);
+    expect(pagePlayer({ ...who, depositHistory: { ...firstPage, pageSize: 50 } })).toEqual(who);
+    expect(pagePlayer({ ...who, depositHistory: { ...firstPage, total: "1" } })).toEqual(who);
+    expect(pagePlayer({ ...who, depositHistory: { ...firstPage, items: {} } })).toEqual(who);
+    expect(pagePlayer({ ...who, depositHistory: null })).toEqual(who);
+  });
+
+  it("names the history each history screen shows, and no other screen's", () => {
+    expect(historyOnScreen("/player/deposit/history")).toBe("depositHistory");
+    expect(historyOnScreen("/player/withdraw/history")).toBe("withdrawHistory");
+    expect(historyOnScreen("/player/promotion/history")).toBe("promotionHistory");
+    expect(historyOnScreen("/player/deposit")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,13 @@
-import type { ExchangeRate, Player, PlayerCredits, PlayerInfo } from "@kham/contract";
+import type {
+  DepositOrder,
+  ExchangeRate,
+  Page,
+  Player,
+  PlayerCredits,
+  PlayerInfo,
+  PromotionUsage,
+  WithdrawalOrder,
+} from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   type BankScreenData,
@@ -6,11 +15,13 @@ import {
   seedBankScreen,
 } from "@/features/bank-accounts/api/screen-data";
 import { creditKeys } from "@/features/credits/api/credit-keys";
+import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import {
   type DepositScreenData,
   depositScreenData,
   seedDepositScreen,
 } from "@/features/deposits/api/screen-data";
+import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import {
   type PromotionScreenData,
   promotionScreenData,
@@ -22,6 +33,8 @@ import {
   type WithdrawScreenData,
   withdrawScreenData,
 } from "@/features/withdrawals/api/screen-data";
+import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
+import { FIRST_PAGE, firstPageOf, pageKey } from "@/lib/page-key";
 
 /** Every cached query about the logged-in player sits under ["player"], so logout drops them all at once. */
 export const playerKeys = {
@@ -44,6 +57,27 @@ export interface PagePlayer {
   withdraw?: WithdrawScreenData;
   promotion?: PromotionScreenData;
   bank?: BankScreenData;
+  /** A history screen's first page (FIRST_PAGE), on that screen. */
+  depositHistory?: Page<DepositOrder>;
+  withdrawHistory?: Page<WithdrawalOrder>;
+  promotionHistory?: Page<PromotionUsage>;
+}
+
+/** Each history's first page in the page: the screen that shows it, and the list whose first page it is. */
+const HISTORIES = {
+  depositHistory: { screen: "/player/deposit/history", list: depositKeys.lists() },
+  withdrawHistory: { screen: "/player/withdraw/history", list: withdrawalKeys.lists() },
+  promotionHistory: { screen: "/player/promotion/history", list: promotionKeys.usageLists() },
+} as const;
+type HistoryName = keyof typeof HISTORIES;
+const historyNames = Object.keys(HISTORIES) as HistoryName[];
+
+/**
+ * The history a screen shows (its name in the page), for a history screen: it is rendered by the
+ * server only with its first page in the page, as its route does not wait for the page to load.
+ */
+export function historyOnScreen(path: string): HistoryName | undefined {
+  return historyNames.find((name) => HISTORIES[name].screen === path);
 }
 
 /**
@@ -64,6 +98,10 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
   if (player.promotion !== undefined) seedPromotionScreen(queryClient, player.promotion);
   if (player.bank !== undefined) seedBankScreen(queryClient, player.bank);
+  for (const name of historyNames) {
+    const page = player[name];
+    if (page !== undefined) queryClient.setQueryData(pageKey(HISTORIES[name].list, FIRST_PAGE), page);
+  }
 }
 
 /**
@@ -79,6 +117,10 @@ export function pagePlayer(block: unknown): PagePlayer | null {
   const withdraw = withdrawScreenData(value.withdraw);
   const promotion = promotionScreenData(value.promotion);
   const bank = bankScreenData(value.bank);
+  const histories = historyNames.flatMap((name) => {
+    const page = firstPageOf(value[name]);
+    return page === undefined ? [] : [[name, page] as const];
+  });
   return {
     info,
     me,
@@ -88,5 +130,6 @@ export function pagePlayer(block: unknown): PagePlayer | null {
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
     ...(bank === undefined ? {} : { bank }),
+    ...Object.fromEntries(histories),
   };
 }
