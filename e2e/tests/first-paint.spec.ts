@@ -399,6 +399,51 @@ test.describe("the public screens come rendered by the server, and the app hydra
       await expect(live).toContainText(shown);
       expect(problems).toEqual([]);
     });
+
+    test("a promotion's history, with when it ended, hydrates as drawn", async ({
+      player: _player,
+      page,
+      baseURL,
+      t,
+    }) => {
+      // A promotion taken and cancelled: its history row says when it ended, within a sentence.
+      const origin = new URL(baseURL!).origin;
+      await addBankAccount(page.request, baseURL!);
+      const offers = await page.request.get("/api/v2/promotions");
+      const [offer] = (await offers.json()).data as { id: string }[];
+      const used = await page.request.post("/api/v2/promotions/use", {
+        headers: { Origin: origin },
+        data: { promotionId: offer!.id, providerId: "gclub" },
+      });
+      expect(used.status(), await used.text()).toBe(201);
+      const { usageId } = (await used.json()).data as { usageId: string };
+      const cancelled = await page.request.post("/api/v2/promotions/usages/cancel", {
+        headers: { Origin: origin },
+        data: { usageId },
+      });
+      expect(cancelled.status(), await cancelled.text()).toBe(200);
+      const { endedAt } = (await cancelled.json()).data as { endedAt: string };
+      const problems = watchProblems(page);
+      const releaseScripts = await holdScripts(page);
+      await page.goto("/player/promotion/history", { waitUntil: "commit" });
+      const history = page.getByRole("region", { name: t("page.promotion_history.title") });
+      await expect(history).toBeVisible();
+      await history.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+      releaseScripts();
+      await page.waitForFunction(appStarted);
+      // Hydrated, not drawn afresh (a time drawn in another zone would have made React redraw it),
+      // then written in the phone's own time.
+      const live = page.locator("section[data-from-server]");
+      await expect(live).toBeVisible();
+      const shown = await page.evaluate((iso) => {
+        const date = new Date(iso);
+        const pad = (value: number) => String(value).padStart(2, "0");
+        return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+      }, endedAt);
+      await expect(live.locator("table")).toContainText(t("promotion.history.ended_at", { date: shown }));
+      expect(problems).toEqual([]);
+    });
   });
 
   test("the promotions screen comes rendered for its player, and the app takes it over asking for none of its data", async ({

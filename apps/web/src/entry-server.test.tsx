@@ -431,6 +431,8 @@ describe("the server's render of the public screens", () => {
     expect(form?.root).toContain(text("cn", "bank_account.add_title"));
     expect(form?.root).toMatch(/<input[^>]*type="radio"[^>]*value="BCEL"/);
     expect(form?.root).toContain('id="bank-account-number"');
+    // Sent before the app starts, the number and name go in a POST's body, never in the address.
+    expect(form?.root).toMatch(/<form[^>]*method="post"/);
     expect(form?.root).toMatch(/<button[^>]*type="submit"/);
     expect(form?.root).not.toContain("<!--$!-->");
     expect(form?.root).not.toMatch(/<script/i);
@@ -463,9 +465,16 @@ describe("the server's render of the public screens", () => {
     expect(withdrawals?.root).toContain(withdrawal.code);
     expect(withdrawals?.root).not.toContain('data-testid="history-loading"');
 
-    const usages = await renderFor("/player/promotion/history", "vn", { promotionHistory: pageOf([]) });
-    expect(usages?.root).toContain(text("vn", "promotion.history.empty"));
+    // A promotion that ended: its end is written in Lao time, as the browser hydrates it.
+    const ended = usageOf({ status: "SUCCESS", endedAt: "2026-03-05T20:08:07.000Z" });
+    const usages = await renderFor("/player/promotion/history", "vn", { promotionHistory: pageOf([ended]) });
+    expect(usages?.root).toContain(welcomePromotion.title.vn);
+    expect(usages?.root).toContain(
+      String(text("vn", "promotion.history.ended_at")).replace("{{date}}", "06/03/2026 03:08:07"),
+    );
     expect(usages?.root).not.toContain('data-testid="history-loading"');
+    const none = await renderFor("/player/promotion/history", "vn", { promotionHistory: pageOf([]) });
+    expect(none?.root).toContain(text("vn", "promotion.history.empty"));
 
     // Without its page a history would be grey shapes: the browser renders it.
     expect(await renderFor("/player/deposit/history", "lo", {})).toBeUndefined();

@@ -39,6 +39,14 @@ export const PAGE_FRAME_END = "page-frame-end";
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/", "/login", "/register"];
 
 /**
+ * The rendered screens whose form says method="post": sent before the app's scripts ran (the
+ * server's HTML alone), it posts to its own page, and the server sends the page back (303) with its
+ * body unread. What was typed never lands in an address, as a GET's query would put it (a
+ * password, a bank account's number and name) in the browser's history and the server's logs.
+ */
+export const PAGES_WITH_POSTED_FORMS: readonly string[] = ["/login", "/register", "/player/bank"];
+
+/**
  * The public screens that show the agency's live promotions (the landing page's banners) and the
  * providers' popular games: the server renders them with both lists, and puts the lists in the
  * page for the browser's hydration.

@@ -587,7 +587,7 @@ describe("the public screens, rendered on the server", () => {
   });
 
   it("send a form posted before the app's scripts ran back to its page, its body unread", async () => {
-    for (const path of ["/login", "/register"]) {
+    for (const path of ["/login", "/register", "/player/bank"]) {
       const response = await t.app.inject({
         method: "POST",
         url: path,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
+import { PAGES_WITH_POSTED_FORMS, PLAYER_RENDERED_PATHS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
@@ -143,9 +143,9 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split("?")[0] ?? "/";
-      // The login and register forms post to their own page when sent before the app's scripts
-      // ran (the server's HTML alone): the page comes back, its body unread, and the app takes over.
-      if (hasDist && request.method === "POST" && SERVER_RENDERED_PATHS.includes(urlPath)) {
+      // A rendered form posts to its own page when sent before the app's scripts ran (the server's
+      // HTML alone): the page comes back, its body unread, and the app takes over.
+      if (hasDist && request.method === "POST" && PAGES_WITH_POSTED_FORMS.includes(urlPath)) {
         return reply.redirect(urlPath, 303);
       }
       const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DateTime } from "./date-time";
+import { DateTime, useDateTimeText } from "./date-time";
 
 // 20:08:07 UTC: 03:08:07 the next day in Laos (UTC+7), 04:08:07 in China (UTC+8).
 const MOMENT = "2026-03-05T20:08:07.000Z";
@@ -42,5 +42,26 @@ describe("DateTime", () => {
 
   it("is written in the device's time at once where the app renders without the server", () => {
     expect(render(<DateTime value={MOMENT} />).container.textContent).toBe("06/03/2026 04:08:07");
+  });
+});
+
+/** A moment within a sentence, as a history writes when a promotion ended. */
+function Ended() {
+  const dateTime = useDateTimeText();
+  return <span>{`Ended: ${dateTime(MOMENT)}`}</span>;
+}
+
+describe("useDateTimeText", () => {
+  it("writes a moment within a sentence as DateTime does: Lao time while hydrating, then the device's", async () => {
+    const container = document.createElement("p");
+    container.innerHTML = renderToString(<Ended />);
+    expect(container.textContent).toBe("Ended: 06/03/2026 03:08:07");
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Ended />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe("Ended: 06/03/2026 04:08:07");
   });
 });

@@ -11,10 +11,15 @@ const nothingToWatch = () => () => {};
  * local time from the start wherever the app renders without the server's HTML.
  */
 export function DateTime({ value }: { value: string | Date | null | undefined }) {
+  return useDateTimeText()(value);
+}
+
+/** DateTime's writing of a moment, for a moment within a sentence (a translation's `{{date}}`). */
+export function useDateTimeText(): (value: string | Date | null | undefined) => string {
   const hydrated = useSyncExternalStore(
     nothingToWatch,
     () => true,
     () => false,
   );
-  return formatDateTime(value, hydrated ? undefined : LAO_UTC_OFFSET_MINUTES);
+  return (value) => formatDateTime(value, hydrated ? undefined : LAO_UTC_OFFSET_MINUTES);
 }

@@ -23,5 +23,6 @@ describeRenderedArrival(
   "deposit history",
   pageFor({ depositHistory: { items: [depositOrderOf()], page: 1, pageSize: 10, total: 1 } }),
   async (queryClient) => preloadDepositHistory(queryClient, FIRST_PAGE),
-  ["/v2/deposits?page=1&pageSize=10"],
+  // Not by the route: the list reads its page again as it mounts.
+  [],
 );

@@ -32,9 +32,10 @@ export function preloadDepositScreen(queryClient: QueryClient) {
 
 /**
  * Not waited for: the history shows at once, with rows of grey shapes until its page arrives. A
- * page the server rendered holds its first page, read a moment ago (JUST_READ_MS), which the list
- * reads again once it is live.
+ * page already at hand (the one the server rendered the screen from, or one read earlier in the
+ * visit) is not read here: the list reads its page again as it mounts (it is never fresh), and
+ * the route never waits on it to hydrate, however long the app took to start.
  */
 export function preloadDepositHistory(queryClient: QueryClient, paging: Paging) {
-  void queryClient.prefetchQuery({ ...depositsQueryOptions(paging), staleTime: JUST_READ_MS });
+  void queryClient.prefetchQuery({ ...depositsQueryOptions(paging), staleTime: Number.POSITIVE_INFINITY });
 }

@@ -32,9 +32,10 @@ export async function preloadPromotionDetail(queryClient: QueryClient, promotion
 }
 
 /**
- * A page the server rendered holds the first page, read a moment ago (JUST_READ_MS), which the list
- * reads again once it is live.
+ * Waited for when not at hand. A page already at hand (the one the server rendered the screen
+ * from, or one read earlier in the visit) is shown as the list reads it again as it mounts (it is
+ * never fresh): the route never waits on it to hydrate, however long the app took to start.
  */
 export function preloadUsageHistory(queryClient: QueryClient, paging: Paging) {
-  return queryClient.prefetchQuery({ ...usagesQueryOptions(paging), staleTime: JUST_READ_MS });
+  return queryClient.prefetchQuery({ ...usagesQueryOptions(paging), staleTime: Number.POSITIVE_INFINITY });
 }

@@ -48,6 +48,8 @@ export function AddBankAccountForm() {
   return (
     <form
       ref={formRef}
+      // Sent before the app has started, the number and name go in the body, never the address.
+      method="post"
       onSubmit={submit}
       // The screen arrives without the form's validation; the first touch brings it.
       onFocus={resolver.preload}

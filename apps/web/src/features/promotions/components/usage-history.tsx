@@ -1,8 +1,8 @@
 import type { PromotionUsage } from "@kham/contract";
-import { DateTime } from "@/components/date-time";
+import { DateTime, useDateTimeText } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit, formatDateTime } from "@/lib/format";
+import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import type { Paging } from "@/lib/page-query";
@@ -16,6 +16,8 @@ import { useUsages } from "../api/get-usages";
 export function UsageHistory(paging: Paging) {
   const { t } = useTranslation();
   const text = useLocalised();
+  // Within a sentence, written as DateTime writes it: the server's HTML is kept as drawn.
+  const dateTime = useDateTimeText();
   return (
     <HistoryList
       of="promotion"
@@ -44,7 +46,7 @@ export function UsageHistory(paging: Paging) {
                 <DateTime value={usage.usedAt} />
               </p>
               <p className="text-muted-foreground text-xs">
-                {t("promotion.history.ended_at", { date: formatDateTime(usage.endedAt) })}
+                {t("promotion.history.ended_at", { date: dateTime(usage.endedAt) })}
               </p>
             </>
           ),
