@@ -152,6 +152,7 @@ const playerBlockOf = (html: string) => {
         withdraw?: unknown;
         promotion?: unknown;
         bank?: unknown;
+        banks?: unknown;
         depositHistory?: unknown;
         withdrawHistory?: unknown;
         promotionHistory?: unknown;
@@ -457,6 +458,8 @@ describe("the public screens, rendered on the server", () => {
     expect(bank.banks.length).toBeGreaterThan(0);
     const block = playerBlockOf(response.body);
     expect(block?.bank).toEqual(bank);
+    // The screen's own data holds the banks: the page does not carry them twice.
+    expect(block).not.toHaveProperty("banks");
     // The screen shows no credit: the providers are not asked, nor is the page held for them.
     expect(globalThis.__khamPlayerData).toEqual([{ bank: block?.bank }]);
     expect(response.body).not.toContain("/api/v2/players/credits");
@@ -487,6 +490,8 @@ describe("the public screens, rendered on the server", () => {
       expect(block?.[name], screen).toEqual(firstPage);
       // Only its own history, and no credit: a history shows none.
       expect(globalThis.__khamPlayerData, screen).toEqual([{ [name]: firstPage }]);
+      // The banks the footer lists: a history is short, and its footer in view on a phone.
+      expect(block?.banks, screen).toEqual(await answer("/api/v2/banks"));
     }
     expect((await answer("/api/v2/deposits")).items).toHaveLength(1);
     expect((await answer("/api/v2/withdrawals")).items).toHaveLength(1);

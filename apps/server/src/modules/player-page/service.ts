@@ -85,6 +85,8 @@ export interface PlayerPageData extends HistoryScreenData {
   /** The credit at every provider, when the providers answer within the budget. */
   credits?: unknown;
   rates?: unknown;
+  /** The agency's banks, listed in every screen's footer (see SCREENS_WITH_OWN_BANKS). */
+  banks?: unknown;
   /** On /player/deposit only. */
   deposit?: DepositScreenData;
   /** On /player/withdraw only. */
@@ -94,6 +96,9 @@ export interface PlayerPageData extends HistoryScreenData {
   /** On /player/bank only. */
   bank?: BankScreenData;
 }
+
+/** The screens whose own first calls hold the agency's banks (their forms and logos show them). */
+const SCREENS_WITH_OWN_BANKS = ["/player/deposit", "/player/withdraw", "/player/bank"];
 
 /** The page a history screen shows on arrival (an address without a query): the first, of the default size. */
 const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZE_DEFAULT };
@@ -108,8 +113,16 @@ export async function playerPageData(
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, credits, rates, deposit, withdraw, promotion, bank, history] = await Promise.all([
+  const [info, banks, credits, rates, deposit, withdraw, promotion, bank, history] = await Promise.all([
     playerInfo(app.db, player),
+    // Every screen's footer lists them: in the page, a short screen's footer (in view on a phone)
+    // does not grow under the player's eyes once the app has asked for them.
+    SCREENS_WITH_OWN_BANKS.includes(screenPath)
+      ? undefined
+      : listAgencyBanks(app.db, agency.id).catch((error: unknown) => {
+          log.warn({ err: error }, "banks left out of the page");
+          return undefined;
+        }),
     // When the providers answer in time; else the browser asks for it.
     withCredit
       ? creditsWithin({ db: app.db, gameProviders: app.gameProviders, log }, agency, player, creditBudgetMs)
@@ -131,6 +144,7 @@ export async function playerPageData(
     me: playerAnswerSchema.parse({ player: toPlayer(player) }),
     ...(credits === undefined ? {} : { credits: playerCreditsSchema.parse(credits) }),
     ...(rates === undefined ? {} : { rates: exchangeRateSchema.array().parse(rates) }),
+    ...(banks === undefined ? {} : { banks: bankSchema.array().parse(banks) }),
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),

@@ -209,6 +209,21 @@ describe("a history's first page in the page", () => {
   });
 });
 
+describe("the agency's banks in the page", () => {
+  const banks = [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }];
+
+  it("seeds the banks every screen's footer lists", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, banks });
+    expect(queryClient.getQueryData(bankKeys.all)).toEqual(banks);
+  });
+
+  it("takes them only as a list", () => {
+    expect(pagePlayer({ ...who, banks })).toEqual({ ...who, banks });
+    expect(pagePlayer({ ...who, banks: { BCEL: banks[0] } })).toEqual(who);
+  });
+});
+
 describe("pagePlayer", () => {
   it("takes a block with or without the credit and the rates", () => {
     expect(pagePlayer(who)).toEqual(who);

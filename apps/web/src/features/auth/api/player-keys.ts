@@ -1,4 +1,5 @@
 import type {
+  Bank,
   DepositOrder,
   ExchangeRate,
   Page,
@@ -14,6 +15,7 @@ import {
   bankScreenData,
   seedBankScreen,
 } from "@/features/bank-accounts/api/screen-data";
+import { bankKeys } from "@/features/banks/api/bank-keys";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import {
@@ -53,6 +55,8 @@ export interface PagePlayer {
   me: { player: Player };
   credits?: PlayerCredits;
   rates?: ExchangeRate[];
+  /** The agency's banks, which every screen's footer lists, when the screen's own data does not hold them. */
+  banks?: Bank[];
   deposit?: DepositScreenData;
   withdraw?: WithdrawScreenData;
   promotion?: PromotionScreenData;
@@ -94,6 +98,7 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   queryClient.setQueryData(playerKeys.me, player.me);
   if (player.credits !== undefined) queryClient.setQueryData(creditKeys.all, player.credits);
   if (player.rates !== undefined) queryClient.setQueryData(rateKeys.all, player.rates);
+  if (player.banks !== undefined) queryClient.setQueryData(bankKeys.all, player.banks);
   if (player.deposit !== undefined) seedDepositScreen(queryClient, player.deposit);
   if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
   if (player.promotion !== undefined) seedPromotionScreen(queryClient, player.promotion);
@@ -112,7 +117,7 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
 export function pagePlayer(block: unknown): PagePlayer | null {
   const value = block as Partial<PagePlayer> | undefined;
   if (!value?.info?.player || !value.me?.player) return null;
-  const { info, me, credits, rates } = value;
+  const { info, me, credits, rates, banks } = value;
   const deposit = depositScreenData(value.deposit);
   const withdraw = withdrawScreenData(value.withdraw);
   const promotion = promotionScreenData(value.promotion);
@@ -126,6 +131,7 @@ export function pagePlayer(block: unknown): PagePlayer | null {
     me,
     ...(Array.isArray(credits?.credits) && credits.total ? { credits } : {}),
     ...(Array.isArray(rates) ? { rates } : {}),
+    ...(Array.isArray(banks) ? { banks } : {}),
     ...(deposit === undefined ? {} : { deposit }),
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
