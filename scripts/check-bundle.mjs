@@ -175,6 +175,15 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/player/route.tsx?tsr-split=component",
     "src/routes/player/promotion/history.tsx?tsr-split=component",
   ],
+  ...Object.fromEntries(
+    ["alphabet", "gclub", "gclub_live"].map((provider) => [
+      `${provider}'s game screen`,
+      [
+        "src/routes/player/route.tsx?tsr-split=component",
+        `src/routes/player/game/${provider}.tsx?tsr-split=component`,
+      ],
+    ]),
+  ),
 };
 
 /**

@@ -160,7 +160,7 @@ describe("the player's home check", () => {
     );
   });
 
-  it("checks the login, register, money, promotions, bank account and history screens too, each with its layout", () => {
+  it("checks the login, register, money, promotions, bank account, history and game screens too, each with its layout", () => {
     const manifest = {
       ...withHome(["_money.js"]),
       "src/routes/_public.tsx?tsr-split=component": { file: "assets/public.js", imports: ["_shared.js"] },
@@ -193,6 +193,12 @@ describe("the player's home check", () => {
         ["deposit", "withdraw", "promotion"].map((list) => [
           `src/routes/player/${list}/history.tsx?tsr-split=component`,
           { file: `assets/${list}-history.js`, imports: ["_money.js"] },
+        ]),
+      ),
+      ...Object.fromEntries(
+        ["alphabet", "gclub", "gclub_live"].map((provider) => [
+          `src/routes/player/game/${provider}.tsx?tsr-split=component`,
+          { file: `assets/${provider}.js`, imports: ["_money.js"] },
         ]),
       ),
     };

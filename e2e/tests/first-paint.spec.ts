@@ -553,6 +553,41 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test("a provider's game screen comes rendered with its tables and the player's credit, and the app takes it over", async ({
+    player: _player,
+    page,
+    baseURL,
+    t,
+  }) => {
+    await addBankAccount(page.request, baseURL!);
+    await depositCredit(page.request, baseURL!, 300);
+    const problems = watchProblems(page);
+    const gamesCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v2/games") gamesCalls.push(request.url());
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/game/gclub", { waitUntil: "commit" });
+    // The credit at gclub and the lobby's way in, drawn by the server.
+    await expect(page.getByTestId("game-credit")).toContainText(await credit(page, 300));
+    const lobby = page.getByRole("button", { name: t("game.lobby.open") });
+    await expect(lobby).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await lobby.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // Hydrated, not drawn afresh, and without asking for the tables the page holds.
+    await expect(page.locator("button[data-from-server]")).toBeVisible();
+    // Its links go on within the app.
+    await page.locator('a[href="/player/game/gclub_live"]:visible').first().click();
+    await expect(page).toHaveURL(/\/player\/game\/gclub_live$/);
+    expect(
+      gamesCalls.filter((url) => url.includes("provider=gclub&") || url.endsWith("provider=gclub")),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
     player,
     page,

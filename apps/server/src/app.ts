@@ -194,14 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const session = await resumeSession(app.db, agency.id, token, app.now());
       if (session === undefined) return undefined;
       return (screenPath: string) =>
-        playerPageData(
-          app,
-          request.log,
-          agency,
-          session.player,
+        playerPageData(app, request.log, agency, session.player, {
           screenPath,
-          options.pageCreditBudgetMs ?? PAGE_CREDIT_BUDGET_MS,
-        );
+          creditBudgetMs: options.pageCreditBudgetMs ?? PAGE_CREDIT_BUDGET_MS,
+          catalogue: gameCatalogue,
+        });
     },
   });
 

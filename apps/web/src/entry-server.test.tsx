@@ -6,6 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { PagePlayer } from "@/features/auth/api/player-keys";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
+import {
+  alphabetGames,
+  askmebetGames,
+  creditAt,
+  gclubLiveTables,
+  gclubTables,
+} from "@/features/games/test-data";
 import { reloadPromotion, usageOf, welcomePromotion } from "@/features/promotions/test-data";
 import type { WithdrawScreenData } from "@/features/withdrawals/api/screen-data";
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
@@ -481,6 +488,39 @@ describe("the server's render of the public screens", () => {
     // Each page is its own screen's: another history's page does not stand in for it.
     expect(
       await renderFor("/player/withdraw/history", "th", { depositHistory: pageOf([deposit]) }),
+    ).toBeUndefined();
+  });
+
+  it("renders each provider's game screen from its games and the player's credit there", async () => {
+    const screens = [
+      ["gclub", gclubTables],
+      ["gclub_live", gclubLiveTables],
+      ["alphabet", alphabetGames],
+    ] as const;
+    for (const [provider, games] of screens) {
+      const credit = creditAt(provider, "150.00");
+      const screen = await renderFor(`/player/game/${provider}`, "th", { game: { provider, games, credit } });
+      expect(screen?.root, provider).toContain(text("th", "page.game.title"));
+      // Its games, and the credit drawn in.
+      for (const game of games) expect(screen?.root, provider).toContain(game.name);
+      expect(screen?.root, provider).toContain('data-testid="game-credit"');
+      expect(screen?.root, provider).not.toContain('role="status"');
+      expect(screen?.root, provider).not.toContain("<!--$!-->");
+      expect(screen?.root, provider).not.toMatch(/<script/i);
+    }
+    // askmebet's address always names its tab (a query): the browser renders it.
+    const askmebet = {
+      provider: "askmebet" as const,
+      games: askmebetGames,
+      credit: creditAt("askmebet", "1.00"),
+    };
+    expect(await renderFor("/player/game/askmebet", "th", { game: askmebet })).toBeUndefined();
+    // Without its data, or with another provider's, the browser renders it.
+    expect(await renderFor("/player/game/gclub", "th", {})).toBeUndefined();
+    expect(
+      await renderFor("/player/game/gclub", "th", {
+        game: { provider: "gclub_live", games: gclubLiveTables, credit: creditAt("gclub_live", "1.00") },
+      }),
     ).toBeUndefined();
   });
 

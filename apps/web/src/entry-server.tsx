@@ -18,7 +18,7 @@ import { renderToString } from "react-dom/server";
 // AsyncLocalStorage, which Node does not have, and schedules its work with setTimeout.
 import { prerender } from "react-dom/static.edge";
 import { agencyKeys } from "@/features/agency/api/get-agency-info";
-import { historyOnScreen, type PagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
+import { type PagePlayer, pageHoldsScreen, seedPlayer } from "@/features/auth/api/player-keys";
 import { seedPopularGames } from "@/features/games/api/get-games";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { createPageI18n } from "@/lib/i18n";
@@ -59,7 +59,7 @@ export interface RenderedPage {
 /**
  * #root's HTML for a visitor on `path` (or a player on one of their screens), or undefined when the
  * screen cannot be rendered here (an unknown path, a redirect, an error, something that would wait
- * for data, a screen that shows the credit without it, a history without its first page): the page
+ * for data, a screen that shows the credit without it, a history or game screen without its data): the page
  * is then sent without it and the browser renders the screen itself, as it always could.
  */
 export async function renderPage(input: PageInput): Promise<RenderedPage | undefined> {
@@ -67,9 +67,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage | undef
   if (!paths.includes(input.path)) return undefined;
   if (SCREENS_RENDERED_WITH_CREDIT.includes(input.path) && input.player?.credits === undefined)
     return undefined;
-  // Drawn without its page, a history would be rows of grey shapes (or the server's failed call).
-  const history = historyOnScreen(input.path);
-  if (history !== undefined && input.player?.[history] === undefined) return undefined;
+  // Drawn without its data, a history would be rows of grey shapes, a game screen spinners.
+  if (!pageHoldsScreen(input.path, input.player)) return undefined;
   const queryClient = createQueryClient();
   // A call the page does not answer fails at once here (no API to reach) and the screen is left to
   // the browser: retried as the browser retries, it held the page back 7 s.

@@ -79,14 +79,15 @@ export const SCREENS_RENDERED_WITH_CREDIT: readonly string[] = [
 
 /**
  * The player's screens the server sends rendered to a player with a live session: their home, the
- * two money screens, the promotions, their bank account and their three histories, drawn from
- * what players/info and players/me answer, with the credit (players/credits, when the providers
- * answer within a short budget) and the exchange rates where they show, and each of the others
- * from its own first calls (the deposit screen: bank accounts, payment methods, open orders, the
+ * two money screens, the promotions, their bank account, their three histories and the providers'
+ * game screens, drawn from what players/info and players/me answer, with the credit
+ * (players/credits, when the providers answer within a short budget) and the exchange rates where
+ * they show, and each of the others from its own first calls (the deposit screen: bank accounts, payment methods, open orders, the
  * promotion in use, banks, deposit limits; the withdraw screen: bank accounts, open withdrawals,
  * the promotion in use, withdrawal limits, banks; the promotions: the live promotions and the one
- * in use; the bank account: bank accounts and banks; a history: its first page); all in the page
- * too, for hydration.
+ * in use; the bank account: bank accounts and banks; a history: its first page; a game screen:
+ * its provider's games and the credit there, when both come within their budgets; not askmebet's,
+ * whose address always names its tab, a query); all in the page too, for hydration.
  * The browser still asks for the credit on arrival and fills in the other live data. Never kept:
  * each is the player's own.
  */
@@ -99,4 +100,7 @@ export const PLAYER_RENDERED_PATHS: readonly string[] = [
   "/player/deposit/history",
   "/player/withdraw/history",
   "/player/promotion/history",
+  "/player/game/alphabet",
+  "/player/game/gclub",
+  "/player/game/gclub_live",
 ];

@@ -40,6 +40,8 @@ export interface PagePlayer {
   withdraw?: unknown;
   /** The promotions screen's first calls, on /player/promotion. */
   promotion?: unknown;
+  /** A game screen's games and the player's credit at its provider, on /player/game/…. */
+  game?: unknown;
   /** The agency's banks for the footer, on a screen whose own data does not hold them. */
   banks?: unknown;
   /** The bank account screen's first calls, on /player/bank. */

@@ -32,7 +32,7 @@ export async function renderPage(input) {
   globalThis.__khamPromotions.push(input.promotions === undefined ? null : input.promotions.map((p) => p.id));
   globalThis.__khamGames.push(input.popularGames === undefined ? null : input.popularGames.map((g) => g.code));
   if (input.player) globalThis.__khamPlayers.push(input.player.me.player.id);
-  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion, bank: input.player.bank, depositHistory: input.player.depositHistory, withdrawHistory: input.player.withdrawHistory, promotionHistory: input.player.promotionHistory });
+  if (input.player) globalThis.__khamPlayerData.push({ credits: input.player.credits, rates: input.player.rates, deposit: input.player.deposit, withdraw: input.player.withdraw, promotion: input.player.promotion, bank: input.player.bank, game: input.player.game, depositHistory: input.player.depositHistory, withdrawHistory: input.player.withdrawHistory, promotionHistory: input.player.promotionHistory });
   if (input.path === "/register") throw new Error("the screen failed to render");
   return {
     head: '<link rel="preload" as="image" href="/brand/logo.svg"/>',
@@ -57,6 +57,7 @@ declare global {
     withdraw?: unknown;
     promotion?: unknown;
     bank?: unknown;
+    game?: unknown;
     depositHistory?: unknown;
     withdrawHistory?: unknown;
     promotionHistory?: unknown;
@@ -153,6 +154,7 @@ const playerBlockOf = (html: string) => {
         promotion?: unknown;
         bank?: unknown;
         banks?: unknown;
+        game?: unknown;
         depositHistory?: unknown;
         withdrawHistory?: unknown;
         promotionHistory?: unknown;
@@ -287,9 +289,9 @@ describe("the public screens, rendered on the server", () => {
     ]);
     // Another screen asks who the player is; the deposit screen (here with a query, so not
     // rendered) shows the credit too.
-    const game = (await get(t.app, "/player/game/gclub", session)).body;
-    expect(preloaded("preload", game)).toContain("/api/v2/players/me");
-    expect(preloaded("preload", game)).not.toContain("/api/v2/players/credits");
+    const offer = (await get(t.app, "/player/promotion/00000000-0000-4000-8000-000000000000", session)).body;
+    expect(preloaded("preload", offer)).toContain("/api/v2/players/me");
+    expect(preloaded("preload", offer)).not.toContain("/api/v2/players/credits");
     const deposit = (await get(t.app, "/player/deposit?provider=gclub", session)).body;
     expect(preloaded("preload", deposit)).toEqual(
       expect.arrayContaining(["/api/v2/players/me", "/api/v2/players/credits"]),
@@ -500,6 +502,52 @@ describe("the public screens, rendered on the server", () => {
     expect(second.body).not.toContain(PLAYER_BLOCK);
   });
 
+  it("render a provider's game screen for its player from its games and their credit there", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    const answer = async (url: string) => (await get(t.app, url, { cookie })).json().data;
+    for (const [provider, gamesCall] of [
+      ["gclub", "/api/v2/games?provider=gclub"],
+      ["gclub_live", "/api/v2/games?provider=gclub_live"],
+      ["alphabet", "/api/v2/games/alphabet"],
+    ] as const) {
+      const screen = `/player/game/${provider}`;
+      const response = await get(t.app, screen, { cookie });
+      expect(response.headers["cache-control"], screen).toBe("private, no-store");
+      expect(rootOf(response.body), screen).toContain(`data-screen="${screen}"`);
+      const game = {
+        provider,
+        games: await answer(gamesCall),
+        credit: await answer(`/api/v2/players/credits/${provider}`),
+      };
+      expect(game.games.length, screen).toBeGreaterThan(0);
+      expect(playerBlockOf(response.body)?.game, screen).toEqual(game);
+    }
+    // askmebet's address always names its tab, a query: the browser renders it.
+    const askmebet = await get(t.app, "/player/game/askmebet?tab=Slot", { cookie });
+    expect(askmebet.body).not.toContain(PLAYER_BLOCK);
+  });
+
+  it("leave a game screen to the browser when its provider is slower than the budget", async () => {
+    const { cookie } = await register(t.app);
+    const adapter = t.app.gameProviders.gclub;
+    const original = adapter.getBalance;
+    let answer = () => {};
+    adapter.getBalance = () =>
+      new Promise((resolve) => {
+        answer = () => resolve("0.00");
+      });
+    try {
+      const slow = await get(t.app, "/player/game/gclub", { cookie });
+      expect(slow.statusCode).toBe(200);
+      expect(playerBlockOf(slow.body)).not.toHaveProperty("game");
+      // Without its credit, the screen is the browser's to render (the web app's render then draws nothing).
+      expect(globalThis.__khamPlayerData.at(-1)?.game).toBeUndefined();
+    } finally {
+      answer();
+      adapter.getBalance = original;
+    }
+  }, 10_000);
+
   it("leave a money screen's data out, all of it, when one of its reads fails", async () => {
     const { cookie } = await depositingPlayer(t.app);
     // The deposit limits cannot be read (their table is away for this request).
@@ -578,7 +626,7 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/game/gclub", { cookie }],
+      ["/player/game/askmebet?tab=Slot", { cookie }],
       ["/player/withdraw?from=menu", { cookie }],
       ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],

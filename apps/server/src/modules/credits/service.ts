@@ -64,22 +64,36 @@ class CreditTooSlow extends Error {
  * provider fails or they all take longer than `budgetMs`. A slow call is not awaited, and ends at
  * its provider's own timeout.
  */
-export async function creditsWithin(
+export function creditsWithin(
   context: CreditsContext & { log: FastifyBaseLogger },
   agency: AgencyRow,
   player: SessionPlayer,
   budgetMs: number,
 ): Promise<PlayerCredits | undefined> {
+  return within(playerCredits(context, agency, player), budgetMs, context.log);
+}
+
+/** One provider's credit (as providerCredit) for a page that can do without it, as creditsWithin. */
+export function providerCreditWithin(
+  context: CreditsContext & { log: FastifyBaseLogger },
+  agency: AgencyRow,
+  player: SessionPlayer,
+  provider: Provider,
+  budgetMs: number,
+): Promise<ProviderCredit | undefined> {
+  return within(providerCredit(context, agency, player, provider), budgetMs, context.log);
+}
+
+async function within<Credit>(
+  read: Promise<Credit>,
+  budgetMs: number,
+  log: FastifyBaseLogger,
+): Promise<Credit | undefined> {
   try {
-    return await withTimeout(
-      playerCredits(context, agency, player),
-      budgetMs,
-      () => new CreditTooSlow(budgetMs),
-    );
+    return await withTimeout(read, budgetMs, () => new CreditTooSlow(budgetMs));
   } catch (error) {
-    if (error instanceof CreditTooSlow)
-      context.log.info({ budgetMs }, "credit left out of the page: too slow");
-    else context.log.warn({ err: error }, "credit left out of the page: a provider failed");
+    if (error instanceof CreditTooSlow) log.info({ budgetMs }, "credit left out of the page: too slow");
+    else log.warn({ err: error }, "credit left out of the page: a provider failed");
     return undefined;
   }
 }

@@ -75,13 +75,31 @@ export async function popularGamesWithin(
   budgetMs: number,
   log: FastifyBaseLogger,
 ): Promise<Game[] | undefined> {
+  const games = await catalogueWithin(catalogue.list({}), budgetMs, log, "popular games");
+  return games === undefined ? undefined : popularGames(games);
+}
+
+/** A provider's games for its game screen's page (as GET /games answers them), or undefined as above. */
+export function providerGamesWithin(
+  catalogue: GameCatalogue,
+  provider: Provider,
+  budgetMs: number,
+  log: FastifyBaseLogger,
+): Promise<Game[] | undefined> {
+  return catalogueWithin(catalogue.of(provider), budgetMs, log, `${provider}'s games`);
+}
+
+async function catalogueWithin(
+  read: Promise<Game[]>,
+  budgetMs: number,
+  log: FastifyBaseLogger,
+  what: string,
+): Promise<Game[] | undefined> {
   try {
-    const games = await withTimeout(catalogue.list({}), budgetMs, () => new CatalogueTooSlow());
-    return popularGames(games);
+    return await withTimeout(read, budgetMs, () => new CatalogueTooSlow());
   } catch (error) {
-    if (error instanceof CatalogueTooSlow)
-      log.info({ budgetMs }, "popular games left out of the page: too slow");
-    else log.warn({ err: error }, "popular games left out of the page: a provider failed");
+    if (error instanceof CatalogueTooSlow) log.info({ budgetMs }, `${what} left out of the page: too slow`);
+    else log.warn({ err: error }, `${what} left out of the page: a provider failed`);
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import {
   depositLimitSchema,
   depositOrderSchema,
   exchangeRateSchema,
+  gameSchema,
   PAGE_SIZE_DEFAULT,
   pageSchema,
   paymentMethodSchema,
@@ -12,6 +13,8 @@ import {
   playerInfoSchema,
   promotionSchema,
   promotionUsageSchema,
+  providerCreditSchema,
+  providers,
   SCREENS_WITH_CREDIT,
   withdrawalLimitsSchema,
   withdrawalOrderSchema,
@@ -21,8 +24,9 @@ import type { AgencyRow } from "../agency/service.ts";
 import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";
-import { creditsWithin } from "../credits/service.ts";
+import { creditsWithin, providerCreditWithin } from "../credits/service.ts";
 import { depositHistory, listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
+import { type GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, providerGamesWithin } from "../games/service.ts";
 import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
 import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
 import { currentUsage, livePromotions, promotionsContext, usageHistory } from "../promotions/service.ts";
@@ -79,6 +83,16 @@ export interface HistoryScreenData {
   promotionHistory?: unknown;
 }
 
+/**
+ * A game screen's first calls: its provider's games (as GET /games answers them) and the player's
+ * credit there, when both come within their budgets.
+ */
+export interface GameScreenData {
+  provider: unknown;
+  games: unknown;
+  credit: unknown;
+}
+
 export interface PlayerPageData extends HistoryScreenData {
   info: unknown;
   me: unknown;
@@ -95,6 +109,17 @@ export interface PlayerPageData extends HistoryScreenData {
   promotion?: PromotionScreenData;
   /** On /player/bank only. */
   bank?: BankScreenData;
+  /** On a provider's game screen (/player/game/…) only. */
+  game?: GameScreenData;
+}
+
+/** What a player's page is drawn with besides who they are. */
+export interface PlayerPageOptions {
+  screenPath: string;
+  /** How long the page waits for the providers' credit (PAGE_CREDIT_BUDGET_MS). */
+  creditBudgetMs: number;
+  /** The providers' catalogues, kept in the process, for a game screen. */
+  catalogue: GameCatalogue;
 }
 
 /** The screens whose own first calls hold the agency's banks (their forms and logos show them). */
@@ -108,12 +133,11 @@ export async function playerPageData(
   log: FastifyBaseLogger,
   agency: AgencyRow,
   player: SessionPlayer,
-  screenPath: string,
-  creditBudgetMs: number,
+  { screenPath, creditBudgetMs, catalogue }: PlayerPageOptions,
 ): Promise<PlayerPageData> {
   // The credit and the rates it is shown with.
   const withCredit = SCREENS_WITH_CREDIT.includes(screenPath);
-  const [info, banks, credits, rates, deposit, withdraw, promotion, bank, history] = await Promise.all([
+  const [info, banks, credits, rates, deposit, withdraw, promotion, bank, history, game] = await Promise.all([
     playerInfo(app.db, player),
     // Every screen's footer lists them: in the page, a short screen's footer (in view on a phone)
     // does not grow under the player's eyes once the app has asked for them.
@@ -138,6 +162,7 @@ export async function playerPageData(
     screenPath === "/player/promotion" ? promotionScreenData(app, log, agency, player) : undefined,
     screenPath === "/player/bank" ? bankScreenData(app, log, agency, player) : undefined,
     historyScreenData(app, log, player, screenPath),
+    gameScreenData(app, log, agency, player, { screenPath, creditBudgetMs, catalogue }),
   ]);
   return {
     info: playerInfoSchema.parse(info),
@@ -150,6 +175,7 @@ export async function playerPageData(
     ...(promotion === undefined ? {} : { promotion }),
     ...(bank === undefined ? {} : { bank }),
     ...history,
+    ...(game === undefined ? {} : { game }),
   };
 }
 
@@ -286,4 +312,31 @@ function historyScreenData(
     default:
       return Promise.resolve(undefined);
   }
+}
+
+/**
+ * A game screen's games and the player's credit at its provider, both or neither: the screen draws
+ * a spinner in place of either, which the browser's first render could already have replaced.
+ */
+async function gameScreenData(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  agency: AgencyRow,
+  player: SessionPlayer,
+  { screenPath, creditBudgetMs, catalogue }: PlayerPageOptions,
+): Promise<GameScreenData | undefined> {
+  const provider = providers.find((candidate) => screenPath === `/player/game/${candidate}`);
+  if (provider === undefined) return undefined;
+  const [games, credit] = await Promise.all([
+    providerGamesWithin(catalogue, provider, PAGE_CATALOGUE_BUDGET_MS, log),
+    providerCreditWithin(
+      { db: app.db, gameProviders: app.gameProviders, log },
+      agency,
+      player,
+      provider,
+      creditBudgetMs,
+    ),
+  ]);
+  if (games === undefined || credit === undefined) return undefined;
+  return { provider, games: gameSchema.array().parse(games), credit: providerCreditSchema.parse(credit) };
 }

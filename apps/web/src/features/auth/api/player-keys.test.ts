@@ -4,11 +4,15 @@ import { bankAccountKeys } from "@/features/bank-accounts/api/bank-account-keys"
 import type { BankScreenData } from "@/features/bank-accounts/api/screen-data";
 import { bankKeys } from "@/features/banks/api/bank-keys";
 import { creditKeys } from "@/features/credits/api/credit-keys";
+import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { depositLimitKeys } from "@/features/deposits/api/deposit-limit-keys";
 import { depositsQueryOptions } from "@/features/deposits/api/get-deposits";
 import type { DepositScreenData } from "@/features/deposits/api/screen-data";
 import { depositOrderOf } from "@/features/deposits/test-data";
+import { alphabetGamesQueryOptions } from "@/features/games/api/get-alphabet-games";
+import { gamesQueryOptions } from "@/features/games/api/get-games";
+import { alphabetGames, creditAt, gclubTables } from "@/features/games/test-data";
 import { paymentMethodKeys } from "@/features/payment-methods/api/payment-method-keys";
 import { usagesQueryOptions } from "@/features/promotions/api/get-usages";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
@@ -21,7 +25,7 @@ import { withdrawalLimitKeys } from "@/features/withdrawals/api/withdrawal-limit
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
 import { FIRST_PAGE } from "@/lib/page-key";
 import { createQueryClient } from "@/lib/query-client";
-import { historyOnScreen, type PagePlayer, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
+import { type PagePlayer, pageHoldsScreen, pagePlayer, playerKeys, seedPlayer } from "./player-keys";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const who: PagePlayer = {
@@ -201,11 +205,46 @@ describe("a history's first page in the page", () => {
     expect(pagePlayer({ ...who, depositHistory: null })).toEqual(who);
   });
 
-  it("names the history each history screen shows, and no other screen's", () => {
-    expect(historyOnScreen("/player/deposit/history")).toBe("depositHistory");
-    expect(historyOnScreen("/player/withdraw/history")).toBe("withdrawHistory");
-    expect(historyOnScreen("/player/promotion/history")).toBe("promotionHistory");
-    expect(historyOnScreen("/player/deposit")).toBeUndefined();
+  it("is what a history screen needs in the page to be drawn by the server, its own history's page", () => {
+    expect(pageHoldsScreen("/player/deposit/history", { ...who, depositHistory: firstPage })).toBe(true);
+    expect(pageHoldsScreen("/player/deposit/history", who)).toBe(false);
+    expect(pageHoldsScreen("/player/withdraw/history", { ...who, depositHistory: firstPage })).toBe(false);
+    expect(pageHoldsScreen("/player/promotion/history", undefined)).toBe(false);
+    // A screen whose route waits for its data needs nothing more here.
+    expect(pageHoldsScreen("/player/deposit", who)).toBe(true);
+  });
+});
+
+describe("a game screen's data in the page", () => {
+  const gclub = { provider: "gclub" as const, games: gclubTables, credit: creditAt("gclub", "150.00") };
+
+  it("seeds the provider's games where its screen lists them, and its credit", () => {
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { ...who, game: gclub });
+    expect(queryClient.getQueryData(gamesQueryOptions({ provider: "gclub" }).queryKey)).toEqual(gclubTables);
+    expect(queryClient.getQueryData(providerCreditQueryOptions("gclub").queryKey)).toEqual(gclub.credit);
+    // alphabet's screen reads its own call.
+    const alphabet = {
+      provider: "alphabet" as const,
+      games: alphabetGames,
+      credit: creditAt("alphabet", "0.00"),
+    };
+    seedPlayer(queryClient, { ...who, game: alphabet });
+    expect(queryClient.getQueryData(alphabetGamesQueryOptions().queryKey)).toEqual(alphabetGames);
+  });
+
+  it("is taken whole, with a credit at its own provider, or not at all", () => {
+    expect(pagePlayer({ ...who, game: gclub })).toEqual({ ...who, game: gclub });
+    expect(pagePlayer({ ...who, game: { ...gclub, provider: "nowhere" } })).toEqual(who);
+    expect(pagePlayer({ ...who, game: { ...gclub, credit: creditAt("alphabet", "1.00") } })).toEqual(who);
+    expect(pagePlayer({ ...who, game: { ...gclub, games: undefined } })).toEqual(who);
+    expect(pagePlayer({ ...who, game: { ...gclub, credit: { provider: "gclub" } } })).toEqual(who);
+  });
+
+  it("is what a game screen needs in the page to be drawn by the server, for its own provider", () => {
+    expect(pageHoldsScreen("/player/game/gclub", { ...who, game: gclub })).toBe(true);
+    expect(pageHoldsScreen("/player/game/gclub_live", { ...who, game: gclub })).toBe(false);
+    expect(pageHoldsScreen("/player/game/gclub", who)).toBe(false);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   depositScreenData,
   seedDepositScreen,
 } from "@/features/deposits/api/screen-data";
+import { type GameScreenData, gameScreenData, seedGameScreen } from "@/features/games/api/screen-data";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import {
   type PromotionScreenData,
@@ -61,6 +62,7 @@ export interface PagePlayer {
   withdraw?: WithdrawScreenData;
   promotion?: PromotionScreenData;
   bank?: BankScreenData;
+  game?: GameScreenData;
   /** A history screen's first page (FIRST_PAGE), on that screen. */
   depositHistory?: Page<DepositOrder>;
   withdrawHistory?: Page<WithdrawalOrder>;
@@ -76,12 +78,22 @@ const HISTORIES = {
 type HistoryName = keyof typeof HISTORIES;
 const historyNames = Object.keys(HISTORIES) as HistoryName[];
 
-/**
- * The history a screen shows (its name in the page), for a history screen: it is rendered by the
- * server only with its first page in the page, as its route does not wait for the page to load.
- */
-export function historyOnScreen(path: string): HistoryName | undefined {
+/** The history a screen shows (its name in the page), for a history screen. */
+function historyOnScreen(path: string): HistoryName | undefined {
   return historyNames.find((name) => HISTORIES[name].screen === path);
+}
+
+/**
+ * Whether the page holds what the screen at `path` needs to be drawn by the server whole: a
+ * history's first page, a game screen's games and credit (their routes do not wait for all of it,
+ * and the server would draw grey rows or a spinner where the browser may already have them).
+ */
+export function pageHoldsScreen(path: string, player: PagePlayer | undefined): boolean {
+  const history = historyOnScreen(path);
+  if (history !== undefined) return player?.[history] !== undefined;
+  if (path.startsWith("/player/game/"))
+    return player?.game !== undefined && path === `/player/game/${player.game.provider}`;
+  return true;
 }
 
 /**
@@ -103,6 +115,7 @@ export function seedPlayer(queryClient: QueryClient, player: PagePlayer | null):
   if (player.withdraw !== undefined) seedWithdrawScreen(queryClient, player.withdraw);
   if (player.promotion !== undefined) seedPromotionScreen(queryClient, player.promotion);
   if (player.bank !== undefined) seedBankScreen(queryClient, player.bank);
+  if (player.game !== undefined) seedGameScreen(queryClient, player.game);
   for (const name of historyNames) {
     const page = player[name];
     if (page !== undefined) queryClient.setQueryData(pageKey(HISTORIES[name].list, FIRST_PAGE), page);
@@ -122,6 +135,7 @@ export function pagePlayer(block: unknown): PagePlayer | null {
   const withdraw = withdrawScreenData(value.withdraw);
   const promotion = promotionScreenData(value.promotion);
   const bank = bankScreenData(value.bank);
+  const game = gameScreenData(value.game);
   const histories = historyNames.flatMap((name) => {
     const page = firstPageOf(value[name]);
     return page === undefined ? [] : [[name, page] as const];
@@ -136,6 +150,7 @@ export function pagePlayer(block: unknown): PagePlayer | null {
     ...(withdraw === undefined ? {} : { withdraw }),
     ...(promotion === undefined ? {} : { promotion }),
     ...(bank === undefined ? {} : { bank }),
+    ...(game === undefined ? {} : { game }),
     ...Object.fromEntries(histories),
   };
 }
