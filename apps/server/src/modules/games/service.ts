@@ -75,7 +75,7 @@ export async function popularGamesWithin(
   budgetMs: number,
   log: FastifyBaseLogger,
 ): Promise<Game[] | undefined> {
-  const games = await catalogueWithin(catalogue.list({}), budgetMs, log, "popular games");
+  const games = await catalogueWithin(() => catalogue.list({}), budgetMs, log, "popular games");
   return games === undefined ? undefined : popularGames(games);
 }
 
@@ -86,17 +86,17 @@ export function providerGamesWithin(
   budgetMs: number,
   log: FastifyBaseLogger,
 ): Promise<Game[] | undefined> {
-  return catalogueWithin(catalogue.of(provider), budgetMs, log, `${provider}'s games`);
+  return catalogueWithin(() => catalogue.of(provider), budgetMs, log, `${provider}'s games`);
 }
 
 async function catalogueWithin(
-  read: Promise<Game[]>,
+  read: () => Promise<Game[]>,
   budgetMs: number,
   log: FastifyBaseLogger,
   what: string,
 ): Promise<Game[] | undefined> {
   try {
-    return await withTimeout(read, budgetMs, () => new CatalogueTooSlow());
+    return await withTimeout(read(), budgetMs, () => new CatalogueTooSlow());
   } catch (error) {
     if (error instanceof CatalogueTooSlow) log.info({ budgetMs }, `${what} left out of the page: too slow`);
     else log.warn({ err: error }, `${what} left out of the page: a provider failed`);

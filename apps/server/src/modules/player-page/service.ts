@@ -327,16 +327,18 @@ async function gameScreenData(
 ): Promise<GameScreenData | undefined> {
   const provider = providers.find((candidate) => screenPath === `/player/game/${candidate}`);
   if (provider === undefined) return undefined;
-  const [games, credit] = await Promise.all([
-    providerGamesWithin(catalogue, provider, PAGE_CATALOGUE_BUDGET_MS, log),
-    providerCreditWithin(
-      { db: app.db, gameProviders: app.gameProviders, log },
-      agency,
-      player,
-      provider,
-      creditBudgetMs,
-    ),
-  ]);
-  if (games === undefined || credit === undefined) return undefined;
-  return { provider, games: gameSchema.array().parse(games), credit: providerCreditSchema.parse(credit) };
+  return allOrNone(log, `${provider} game`, async () => {
+    const [games, credit] = await Promise.all([
+      providerGamesWithin(catalogue, provider, PAGE_CATALOGUE_BUDGET_MS, log),
+      providerCreditWithin(
+        { db: app.db, gameProviders: app.gameProviders, log },
+        agency,
+        player,
+        provider,
+        creditBudgetMs,
+      ),
+    ]);
+    if (games === undefined || credit === undefined) return undefined;
+    return { provider, games: gameSchema.array().parse(games), credit: providerCreditSchema.parse(credit) };
+  });
 }
