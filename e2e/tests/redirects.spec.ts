@@ -99,6 +99,11 @@ test.describe("a session that ends while the player uses the site", () => {
   }) => {
     await page.goto("/player/bank");
     await expect(page.getByRole("heading", { level: 1, name: t("page.bank.title") })).toBeVisible();
+    // The server draws the screen before the app starts: wait for the app, which is what notes that
+    // this browser has a player's session.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+    );
     await endSessionElsewhere(page, baseURL!);
     await page.goto("/player/deposit");
     await expect(page).toHaveURL(/\/login\?/);
