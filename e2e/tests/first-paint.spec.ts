@@ -166,6 +166,15 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A moment to the minute, as the app writes it in the browser's own time zone. */
+function localMinute(page: Page, iso: string): Promise<string> {
+  return page.evaluate((moment) => {
+    const date = new Date(moment);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, iso);
+}
+
 const appStarted = () =>
   Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
 
@@ -391,11 +400,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
       // Hydrated, not drawn afresh: the server's panel is the live one, with no hydration error.
       const live = page.locator("section[data-from-server]");
       await expect(live).toBeVisible();
-      const shown = await page.evaluate((iso) => {
-        const date = new Date(iso);
-        const pad = (value: number) => String(value).padStart(2, "0");
-        return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-      }, createdAt);
+      const shown = await localMinute(page, createdAt);
       await expect(live).toContainText(shown);
       expect(problems).toEqual([]);
     });
@@ -436,11 +441,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
       // then written in the phone's own time.
       const live = page.locator("section[data-from-server]");
       await expect(live).toBeVisible();
-      const shown = await page.evaluate((iso) => {
-        const date = new Date(iso);
-        const pad = (value: number) => String(value).padStart(2, "0");
-        return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-      }, endedAt);
+      const shown = await localMinute(page, endedAt);
       await expect(live.locator("table")).toContainText(t("promotion.history.ended_at", { date: shown }));
       expect(problems).toEqual([]);
     });
