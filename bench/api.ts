@@ -6,7 +6,7 @@
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run api -w bench`).
 // The app runs as `npm start` runs it (production, one process); the load comes from this process.
 import { parseArgs } from "node:util";
-import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
+import { PLAYER_RENDERED_SCREENS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import type { LoadFigures, LoadRequest, Scenario } from "./lib/load.ts";
 import { percentile, runLoad } from "./lib/load.ts";
@@ -107,7 +107,7 @@ function measureCall(target: Target, call: Call, options: ApiOptions): Promise<L
  * promise from then on).
  */
 async function renderPages(origin: string, cookie: string): Promise<void> {
-  for (const path of [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_PATHS]) {
+  for (const path of [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_SCREENS]) {
     const response = await fetch(`${origin}${path}`, {
       headers: path.startsWith("/player") ? { cookie } : {},
     });

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PLAYER_RENDERED_PATHS, SERVER_RENDERED_PATHS } from "@kham/contract";
+import { PLAYER_RENDERED_SCREENS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own dependency: how its documentation measures pages behind a login.
@@ -45,7 +45,7 @@ const goalText = (path: string) => {
  * pages and a logged-in player's home, deposit, withdraw and promotions screens (a player is
  * registered for them, see `playerOnly`).
  */
-export const LIGHTHOUSE_PAGES: string[] = [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_PATHS];
+export const LIGHTHOUSE_PAGES: string[] = [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_SCREENS];
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
 export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");
@@ -85,7 +85,8 @@ async function measure(url: string, path: string, cookie?: string): Promise<Page
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // A player's screen that sent Lighthouse to /login measured the wrong page.
-    if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+    const ended = new URL(lhr.finalDisplayedUrl);
+    if (cookie && ended.pathname + ended.search !== path) {
       throw new Error(`lighthouse: ${path} ended on ${lhr.finalDisplayedUrl}`);
     }
     // The whole report, to see what a figure is made of (the LCP element, each layout shift).

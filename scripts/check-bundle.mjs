@@ -176,7 +176,7 @@ export const SCREENS_WITHOUT_VALIDATION = {
     "src/routes/player/promotion/history.tsx?tsr-split=component",
   ],
   ...Object.fromEntries(
-    ["alphabet", "gclub", "gclub_live"].map((provider) => [
+    ["alphabet", "askmebet", "gclub", "gclub_live"].map((provider) => [
       `${provider}'s game screen`,
       [
         "src/routes/player/route.tsx?tsr-split=component",

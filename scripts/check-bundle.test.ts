@@ -196,7 +196,7 @@ describe("the player's home check", () => {
         ]),
       ),
       ...Object.fromEntries(
-        ["alphabet", "gclub", "gclub_live"].map((provider) => [
+        ["alphabet", "askmebet", "gclub", "gclub_live"].map((provider) => [
           `src/routes/player/game/${provider}.tsx?tsr-split=component`,
           { file: `assets/${provider}.js`, imports: ["_money.js"] },
         ]),

@@ -589,6 +589,45 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test("askmebet's screen comes rendered on the tab its address names, and the app takes it over there", async ({
+    player: _player,
+    page,
+    t,
+  }) => {
+    const problems = watchProblems(page);
+    const gamesCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/v2/games" && url.searchParams.get("provider") === "askmebet")
+        gamesCalls.push(request.url());
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/game/askmebet?tab=Fish", { waitUntil: "commit" });
+    // The Fish tab's games and the credit at askmebet, drawn by the server.
+    const fishGames = page.getByRole("list", { name: t("category.fish") });
+    const hunter = fishGames.getByRole("button", { name: /Deep Sea Fish Hunter/ });
+    await expect(hunter).toBeVisible();
+    await expect(page.getByRole("button", { name: /Lucky Naga Gold/ })).toHaveCount(0);
+    await expect(page.getByTestId("game-credit")).toBeVisible();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    await hunter.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // Hydrated on the same tab, not drawn afresh, and without asking for the games the page holds.
+    await expect(page.locator("button[data-from-server]")).toBeVisible();
+    await expect(page).toHaveURL(/\/player\/game\/askmebet\?tab=Fish$/);
+    // Its tabs go on within the app, from the same games.
+    await page
+      .getByRole("navigation", { name: t("game.categories_title") })
+      .getByRole("link", { name: new RegExp(t("category.chicken")) })
+      .click();
+    await expect(page).toHaveURL(/\?tab=Chicken$/);
+    await expect(page.getByRole("button", { name: /Rooster Arena/ })).toBeVisible();
+    expect(gamesCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
     player,
     page,

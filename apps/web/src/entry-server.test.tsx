@@ -508,13 +508,25 @@ describe("the server's render of the public screens", () => {
       expect(screen?.root, provider).not.toContain("<!--$!-->");
       expect(screen?.root, provider).not.toMatch(/<script/i);
     }
-    // askmebet's address always names its tab (a query): the browser renders it.
+    // askmebet's address names its tab: the tab's games are drawn, the others' behind their tabs.
     const askmebet = {
       provider: "askmebet" as const,
       games: askmebetGames,
       credit: creditAt("askmebet", "1.00"),
     };
+    const fish = await renderFor("/player/game/askmebet?tab=Fish", "th", { game: askmebet });
+    expect(fish?.root).toContain("Deep Sea Fish Hunter");
+    expect(fish?.root).toContain("Golden Carp Shooter");
+    expect(fish?.root).not.toContain("Lucky Naga Gold");
+    expect(fish?.root).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/player\/game\/askmebet\?tab=Fish"/);
+    expect(fish?.root).toContain('data-testid="game-credit"');
+    expect(fish?.root).not.toContain("<!--$!-->");
+    const slot = await renderFor("/player/game/askmebet?tab=Slot", "th", { game: askmebet });
+    expect(slot?.root).toContain("Lucky Naga Gold");
+    expect(slot?.root).not.toContain("Deep Sea Fish Hunter");
+    // An address the app would first set right (no tab, a tab in small letters) is the browser's.
     expect(await renderFor("/player/game/askmebet", "th", { game: askmebet })).toBeUndefined();
+    expect(await renderFor("/player/game/askmebet?tab=fish", "th", { game: askmebet })).toBeUndefined();
     // Without its data, or with another provider's, the browser renders it.
     expect(await renderFor("/player/game/gclub", "th", {})).toBeUndefined();
     expect(

@@ -4,8 +4,8 @@ import "./lib/zod-config";
 import {
   type AgencyInfo,
   type Game,
+  isRenderedPlayerAddress,
   type Language,
-  PLAYER_RENDERED_PATHS,
   type Promotion,
   SCREENS_RENDERED_WITH_CREDIT,
   SERVER_RENDERED_PATHS,
@@ -28,7 +28,10 @@ import { App } from "./app";
 import { createAppRouter } from "./router";
 
 export interface PageInput {
-  /** One of the contract's SERVER_RENDERED_PATHS, with no query string. */
+  /**
+   * One of the contract's SERVER_RENDERED_PATHS, with no query string; for a player, an address
+   * isRenderedPlayerAddress takes (askmebet's screen names its tab in a query).
+   */
   path: string;
   language: Language;
   /** What GET /api/v2/agency/info answers for the host. */
@@ -39,7 +42,7 @@ export interface PageInput {
   promotions?: readonly Promotion[];
   /** The providers' popular games, for a screen that shows them; the page holds them too. */
   popularGames?: readonly Game[];
-  /** A player with a live session, for one of PLAYER_RENDERED_PATHS: what players/info and players/me answer. */
+  /** A player with a live session, for one of their rendered screens: what players/info and players/me answer. */
   player?: PagePlayer;
 }
 
@@ -63,12 +66,15 @@ export interface RenderedPage {
  * is then sent without it and the browser renders the screen itself, as it always could.
  */
 export async function renderPage(input: PageInput): Promise<RenderedPage | undefined> {
-  const paths = input.player === undefined ? SERVER_RENDERED_PATHS : PLAYER_RENDERED_PATHS;
-  if (!paths.includes(input.path)) return undefined;
-  if (SCREENS_RENDERED_WITH_CREDIT.includes(input.path) && input.player?.credits === undefined)
-    return undefined;
+  const rendered =
+    input.player === undefined
+      ? SERVER_RENDERED_PATHS.includes(input.path)
+      : isRenderedPlayerAddress(input.path);
+  if (!rendered) return undefined;
+  const screen = input.path.split("?")[0] ?? input.path;
+  if (SCREENS_RENDERED_WITH_CREDIT.includes(screen) && input.player?.credits === undefined) return undefined;
   // Drawn without its data, a history would be rows of grey shapes, a game screen spinners.
-  if (!pageHoldsScreen(input.path, input.player)) return undefined;
+  if (!pageHoldsScreen(screen, input.player)) return undefined;
   const queryClient = createQueryClient();
   // A call the page does not answer fails at once here (no API to reach) and the screen is left to
   // the browser: retried as the browser retries, it held the page back 7 s.

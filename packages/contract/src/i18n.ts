@@ -1,3 +1,5 @@
+import { askmebetScreenAddress, gameCategories } from "./providers.ts";
+
 export const languages = ["lo", "cn", "vn", "th"] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = "lo";
@@ -86,8 +88,9 @@ export const SCREENS_RENDERED_WITH_CREDIT: readonly string[] = [
  * promotion in use, banks, deposit limits; the withdraw screen: bank accounts, open withdrawals,
  * the promotion in use, withdrawal limits, banks; the promotions: the live promotions and the one
  * in use; the bank account: bank accounts and banks; a history: its first page; a game screen:
- * its provider's games and the credit there, when both come within their budgets; not askmebet's,
- * whose address always names its tab, a query); all in the page too, for hydration.
+ * its provider's games and the credit there, when both come within their budgets; askmebet's,
+ * whose address always names its tab, on each tab: ASKMEBET_SCREEN_ADDRESSES); all in the page
+ * too, for hydration.
  * The browser still asks for the credit on arrival and fills in the other live data. Never kept:
  * each is the player's own.
  */
@@ -104,3 +107,29 @@ export const PLAYER_RENDERED_PATHS: readonly string[] = [
   "/player/game/gclub",
   "/player/game/gclub_live",
 ];
+
+/**
+ * askmebet's game screen on each of its tabs, as its links spell the address: they always name the
+ * tab it opens on (?tab=Slot, ?tab=Fish …). The only player's screen rendered with a query; any
+ * other spelling (no tab, "slot", another parameter) is set right by the app, which renders it.
+ */
+export const ASKMEBET_SCREEN_ADDRESSES: readonly string[] = /* @__PURE__ */ gameCategories.map(
+  askmebetScreenAddress,
+);
+
+/**
+ * One address of each screen the server renders for a player, as the menu links to it: the rendered
+ * paths and askmebet's screen on its first tab. What the benchmarks render and measure.
+ */
+export const PLAYER_RENDERED_SCREENS: readonly string[] = [
+  ...PLAYER_RENDERED_PATHS,
+  /* @__PURE__ */ askmebetScreenAddress("slot"),
+];
+
+/**
+ * Whether the server renders the player's screen at `address`, its path and query as asked for:
+ * one of PLAYER_RENDERED_PATHS without a query, or askmebet's screen on one of its tabs.
+ */
+export function isRenderedPlayerAddress(address: string): boolean {
+  return PLAYER_RENDERED_PATHS.includes(address) || ASKMEBET_SCREEN_ADDRESSES.includes(address);
+}

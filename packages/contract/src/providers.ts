@@ -5,3 +5,15 @@ export const DEFAULT_CURRENCY = "THB";
 
 export const gameCategories = ["slot", "sport", "casino", "fish", "card", "chicken"] as const;
 export type GameCategory = (typeof gameCategories)[number];
+
+/** askmebet's tabs as its address spells them (?tab=Slot, ?tab=Fish …): the category with a capital. */
+export type CategoryTab = Capitalize<GameCategory>;
+
+export function categoryTab(category: GameCategory): CategoryTab {
+  return `${category[0]!.toUpperCase()}${category.slice(1)}` as CategoryTab;
+}
+
+/** askmebet's game screen on a category's tab, as every link to it spells the address. */
+export function askmebetScreenAddress(category: GameCategory): string {
+  return `/player/game/askmebet?tab=${categoryTab(category)}`;
+}

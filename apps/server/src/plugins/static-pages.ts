@@ -191,16 +191,19 @@ export class PlayerPages {
   }
 
   /**
-   * A player's own screen rendered for them (one of PLAYER_RENDERED_PATHS), with who they are in
-   * the page: rendered for this request and never kept, as it is theirs alone. Without a renderer,
-   * or when the screen cannot be rendered, it is the page the browser renders, with its preloads.
+   * A player's own screen rendered for them (at an address isRenderedPlayerAddress takes: its path,
+   * and askmebet's tab), with who they are in the page: rendered for this request and never kept,
+   * as it is theirs alone. Without a renderer, or when the screen cannot be rendered, it is the page
+   * the browser renders, with its preloads.
    */
   async playerPage(
     agency: AgencyRow,
     language: Language,
-    screenPath: string,
+    address: string,
     loadPlayer: (screenPath: string) => Promise<PagePlayer>,
   ): Promise<RenderedPage> {
+    // The screen's data and code go by its path; only the render needs the tab.
+    const screenPath = address.split("?")[0] ?? address;
     // Read side by side: the player's part may wait on the providers for their credit.
     const lists = SCREENS_WITH_PROMOTIONS.includes(screenPath);
     const [promotions, popularGames, player] = await Promise.all([
@@ -213,7 +216,7 @@ export class PlayerPages {
     if (this.renderScreen !== undefined && isTextRecord(translation)) {
       try {
         parts.screen = await this.renderScreen({
-          path: screenPath,
+          path: address,
           language,
           agencyInfo: parts.agencyInfo,
           translation,

@@ -522,11 +522,28 @@ describe("the public screens, rendered on the server", () => {
       expect(game.games.length, screen).toBeGreaterThan(0);
       expect(playerBlockOf(response.body)?.game, screen).toEqual(game);
     }
-    // askmebet's address always names its tab (its route writes the default in): the browser
-    // renders it, even at its bare address.
-    const askmebet = await get(t.app, "/player/game/askmebet", { cookie });
-    expect(askmebet.statusCode).toBe(200);
-    expect(askmebet.body).not.toContain(PLAYER_BLOCK);
+    // askmebet's address names its tab: rendered on the tab asked for, from all its games.
+    const askmebet = {
+      provider: "askmebet",
+      games: await answer("/api/v2/games?provider=askmebet"),
+      credit: await answer("/api/v2/players/credits/askmebet"),
+    };
+    for (const screen of ["/player/game/askmebet?tab=Slot", "/player/game/askmebet?tab=Fish"]) {
+      const response = await get(t.app, screen, { cookie });
+      expect(response.headers["cache-control"], screen).toBe("private, no-store");
+      expect(rootOf(response.body), screen).toContain(`data-screen="${screen}"`);
+      expect(playerBlockOf(response.body)?.game, screen).toEqual(askmebet);
+    }
+    // Any other spelling of it the app sets right in the address first, and renders.
+    for (const screen of [
+      "/player/game/askmebet",
+      "/player/game/askmebet?tab=slot",
+      "/player/game/askmebet?tab=Slot&from=menu",
+    ]) {
+      const response = await get(t.app, screen, { cookie });
+      expect(response.statusCode, screen).toBe(200);
+      expect(response.body, screen).not.toContain(PLAYER_BLOCK);
+    }
   });
 
   it("leave a game screen to the browser when its provider is slower than the budget, or fails", async () => {
@@ -637,7 +654,7 @@ describe("the public screens, rendered on the server", () => {
       ["/player", {}],
       ["/", {}],
       ["/login", {}],
-      ["/player/game/askmebet?tab=Slot", { cookie }],
+      ["/player/game/askmebet?tab=slot", { cookie }],
       ["/player/withdraw?from=menu", { cookie }],
       ["/player/deposit?provider=gclub", { cookie }],
       ["/player?from=menu", { cookie }],

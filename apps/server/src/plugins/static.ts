@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { PAGES_WITH_POSTED_FORMS, PLAYER_RENDERED_PATHS } from "@kham/contract";
+import { isRenderedPlayerAddress, PAGES_WITH_POSTED_FORMS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
@@ -109,7 +109,7 @@ export default fp(
       const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const agency = await agencyOfHost(app, request);
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
-      // A player's screen with a live session: their home and some others (PLAYER_RENDERED_PATHS)
+      // A player's screen with a live session: their home and some others (isRenderedPlayerAddress)
       // come rendered, with their own data in it (never stored anywhere); the others preload their
       // first calls.
       // Only for a live session: a preloaded answer to an ended one would be taken for the answer
@@ -118,13 +118,10 @@ export default fp(
         player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
           ? await options.livePlayer?.(request, agency)
           : undefined;
-      const own =
-        live !== undefined &&
-        agency !== undefined &&
-        query === undefined &&
-        PLAYER_RENDERED_PATHS.includes(urlPath);
+      const address = query === undefined ? urlPath : `${urlPath}?${query}`;
+      const own = live !== undefined && agency !== undefined && isRenderedPlayerAddress(address);
       const page = own
-        ? await pages.playerPage(agency, language, urlPath, live)
+        ? await pages.playerPage(agency, language, address, live)
         : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);

@@ -22,7 +22,7 @@ export interface ScreenInput {
   promotions?: readonly Promotion[];
   /** The providers' popular games, for a screen that shows them. */
   popularGames?: readonly Game[];
-  /** The player, for one of PLAYER_RENDERED_PATHS. */
+  /** The player, for one of their rendered screens (an address isRenderedPlayerAddress takes). */
   player?: PagePlayer;
 }
 

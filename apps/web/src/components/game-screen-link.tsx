@@ -1,8 +1,8 @@
-import type { GameCategory, Provider } from "@kham/contract";
+import { categoryTab, type GameCategory, type Provider } from "@kham/contract";
 import { type ActiveOptions, Link } from "@tanstack/react-router";
 import type * as React from "react";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
-import { DEFAULT_CATEGORY, gameScreenPath, tabOf } from "@/lib/game-screens";
+import { DEFAULT_CATEGORY, gameScreenPath } from "@/lib/game-screens";
 
 export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
   provider: Provider;
@@ -20,7 +20,7 @@ export function GameScreenLink({ provider, category = DEFAULT_CATEGORY, ...props
   if (visitor)
     return <Link to="/login" search={{ redirect: gameScreenPath(provider, category) }} {...props} />;
   if (provider === "askmebet") {
-    return <Link to="/player/game/askmebet" search={{ tab: tabOf(category) }} {...props} />;
+    return <Link to="/player/game/askmebet" search={{ tab: categoryTab(category) }} {...props} />;
   }
   return <Link to={`/player/game/${provider}`} {...props} />;
 }

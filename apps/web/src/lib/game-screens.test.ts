@@ -1,12 +1,12 @@
-import { gameCategories } from "@kham/contract";
+import { categoryTab, gameCategories } from "@kham/contract";
 import { describe, expect, it } from "vitest";
-import { categoryOfTab, gameScreenPath, tabOf } from "./game-screens";
+import { categoryOfTab, gameScreenPath } from "./game-screens";
 
 describe("game screens", () => {
   it("spells each category's tab as the providers' back links do, and reads it back in any case", () => {
-    expect(gameCategories.map(tabOf)).toEqual(["Slot", "Sport", "Casino", "Fish", "Card", "Chicken"]);
+    expect(gameCategories.map(categoryTab)).toEqual(["Slot", "Sport", "Casino", "Fish", "Card", "Chicken"]);
     for (const category of gameCategories) {
-      expect(categoryOfTab(tabOf(category))).toBe(category);
+      expect(categoryOfTab(categoryTab(category))).toBe(category);
       expect(categoryOfTab(category.toUpperCase())).toBe(category);
     }
     for (const tab of ["", "Lottery", "slots", undefined, 3, ["Slot"]])

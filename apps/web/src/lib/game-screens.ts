@@ -1,13 +1,6 @@
-import { type GameCategory, gameCategories, type Provider } from "@kham/contract";
-
-/** askmebet's tabs as its URL and the providers' "back" links spell them: ?tab=Slot, ?tab=Fish … */
-export type CategoryTab = Capitalize<GameCategory>;
+import { askmebetScreenAddress, type GameCategory, gameCategories, type Provider } from "@kham/contract";
 
 export const DEFAULT_CATEGORY: GameCategory = "slot";
-
-export function tabOf(category: GameCategory): CategoryTab {
-  return `${category[0]!.toUpperCase()}${category.slice(1)}` as CategoryTab;
-}
 
 /** The category a ?tab= names, in any letter case (a link typed by hand says "slot"); undefined otherwise. */
 export function categoryOfTab(tab: unknown): GameCategory | undefined {
@@ -18,7 +11,5 @@ export function categoryOfTab(tab: unknown): GameCategory | undefined {
 
 /** The screen that holds a provider's games: askmebet on the category's tab, the others on their own. */
 export function gameScreenPath(provider: Provider, category: GameCategory = DEFAULT_CATEGORY): string {
-  return provider === "askmebet"
-    ? `/player/game/askmebet?tab=${tabOf(category)}`
-    : `/player/game/${provider}`;
+  return provider === "askmebet" ? askmebetScreenAddress(category) : `/player/game/${provider}`;
 }

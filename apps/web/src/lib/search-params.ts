@@ -1,5 +1,5 @@
-import { PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
-import { type CategoryTab, categoryOfTab, DEFAULT_CATEGORY, tabOf } from "./game-screens";
+import { type CategoryTab, categoryTab, PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
+import { categoryOfTab, DEFAULT_CATEGORY } from "./game-screens";
 import { FIRST_PAGE } from "./page-key";
 import type { Paging } from "./page-query";
 
@@ -31,7 +31,7 @@ export function pagingDeps({ search }: { search: ReturnType<typeof pageSearch> }
 
 /** askmebet's `?tab=`: a game category's tab, Slot when it names none. */
 export function categoryTabSearch(search: Record<string, unknown>): { tab: CategoryTab } {
-  return { tab: tabOf(categoryOfTab(search.tab) ?? DEFAULT_CATEGORY) };
+  return { tab: categoryTab(categoryOfTab(search.tab) ?? DEFAULT_CATEGORY) };
 }
 
 /** The deposit screen's `?provider=`, set by a game screen so the form starts on that provider. */

@@ -1,7 +1,6 @@
-import type { GameCategory } from "@kham/contract";
+import { categoryTab, type GameCategory } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { GameCategoryIcon } from "@/components/game-category-icon";
-import { tabOf } from "@/lib/game-screens";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
@@ -32,7 +31,7 @@ export function CategoryTabs({
           <li key={category}>
             <Link
               to="/player/game/askmebet"
-              search={{ tab: tabOf(category) }}
+              search={{ tab: categoryTab(category) }}
               replace
               resetScroll={false}
               onClick={onPick}
