@@ -628,6 +628,28 @@ test.describe("the public screens come rendered by the server, and the app hydra
     expect(problems).toEqual([]);
   });
 
+  test("a game search typed before the app started finds its games once the app has", async ({
+    player: _player,
+    page,
+    t,
+  }) => {
+    const problems = watchProblems(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/player/game/askmebet?tab=Slot", { waitUntil: "commit" });
+    const box = page.getByRole("searchbox", { name: t("game.search.label") });
+    await box.fill("dragon");
+    expect(await page.evaluate(appStarted)).toBe(false);
+
+    releaseScripts();
+    await page.waitForFunction(appStarted);
+    // The text stays in the box, and the search is made: the card game, not the Slot tab's games.
+    await expect(page.getByRole("heading", { name: t("game.search.results", { found: 1 }) })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Dragon Tiger/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Lucky Naga Gold/ })).toHaveCount(0);
+    await expect(box).toHaveValue("dragon");
+    expect(problems).toEqual([]);
+  });
+
   test("a player's home comes with their credit drawn in, and the app still asks for the credit", async ({
     player,
     page,
