@@ -42,8 +42,8 @@ const goalText = (path: string) => {
 
 /**
  * The screens measured: every screen the server renders, the visitor's landing, login and register
- * pages and a logged-in player's home, deposit, withdraw and promotions screens (a player is
- * registered for them, see `playerOnly`).
+ * pages and each of a logged-in player's rendered screens at the address the menu opens (a player
+ * is registered for them, see `playerOnly`).
  */
 export const LIGHTHOUSE_PAGES: string[] = [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_SCREENS];
 

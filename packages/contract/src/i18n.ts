@@ -113,8 +113,8 @@ export const PLAYER_RENDERED_PATHS: readonly string[] = [
  * tab it opens on (?tab=Slot, ?tab=Fish …). The only player's screen rendered with a query; any
  * other spelling (no tab, "slot", another parameter) is set right by the app, which renders it.
  */
-export const ASKMEBET_SCREEN_ADDRESSES: readonly string[] = /* @__PURE__ */ gameCategories.map(
-  askmebetScreenAddress,
+export const ASKMEBET_SCREEN_ADDRESSES: readonly string[] = /* @__PURE__ */ gameCategories.map((category) =>
+  askmebetScreenAddress(category),
 );
 
 /**
@@ -123,7 +123,7 @@ export const ASKMEBET_SCREEN_ADDRESSES: readonly string[] = /* @__PURE__ */ game
  */
 export const PLAYER_RENDERED_SCREENS: readonly string[] = [
   ...PLAYER_RENDERED_PATHS,
-  /* @__PURE__ */ askmebetScreenAddress("slot"),
+  /* @__PURE__ */ askmebetScreenAddress(),
 ];
 
 /**

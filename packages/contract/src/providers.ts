@@ -6,6 +6,9 @@ export const DEFAULT_CURRENCY = "THB";
 export const gameCategories = ["slot", "sport", "casino", "fish", "card", "chicken"] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
+/** askmebet's tab a link without a category of its own opens on. */
+export const DEFAULT_CATEGORY: GameCategory = "slot";
+
 /** askmebet's tabs as its address spells them (?tab=Slot, ?tab=Fish …): the category with a capital. */
 export type CategoryTab = Capitalize<GameCategory>;
 
@@ -14,6 +17,6 @@ export function categoryTab(category: GameCategory): CategoryTab {
 }
 
 /** askmebet's game screen on a category's tab, as every link to it spells the address. */
-export function askmebetScreenAddress(category: GameCategory): string {
+export function askmebetScreenAddress(category: GameCategory = DEFAULT_CATEGORY): string {
   return `/player/game/askmebet?tab=${categoryTab(category)}`;
 }

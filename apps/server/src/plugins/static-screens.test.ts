@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { amountLimits } from "../db/schema.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
+import { CATALOGUE_TTL_MS } from "../modules/games/service.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";
 import { fundedPlayer, openWithdrawal } from "../modules/withdrawals/test-support.ts";
 import { buildTestApp, get, register, type TestApp } from "../test/helper.ts";
@@ -539,6 +540,9 @@ describe("the public screens, rendered on the server", () => {
       "/player/game/askmebet",
       "/player/game/askmebet?tab=slot",
       "/player/game/askmebet?tab=Slot&from=menu",
+      // A second "?" is the query's: the app reads the tab "Fish?x=1", and shows Slot.
+      "/player/game/askmebet?tab=Fish?x=1",
+      "/player/game/askmebet?tab=Fish?",
     ]) {
       const response = await get(t.app, screen, { cookie });
       expect(response.statusCode, screen).toBe(200);
@@ -550,6 +554,7 @@ describe("the public screens, rendered on the server", () => {
     const { cookie } = await register(t.app);
     const adapter = t.app.gameProviders.gclub;
     const original = adapter.getBalance;
+    const listGames = adapter.listGames;
     // A provider that answers only when told: the page must not wait for it past the budget.
     let answer = () => {};
     adapter.getBalance = () =>
@@ -570,9 +575,23 @@ describe("the public screens, rendered on the server", () => {
       expect(failed.statusCode).toBe(200);
       expect(playerBlockOf(failed.body)?.me).toBeDefined();
       expect(playerBlockOf(failed.body)).not.toHaveProperty("game");
+
+      // The credit answers, but the games cannot be read (the catalogue kept in the process is out
+      // of date, and the provider fails to list them): the screen is still left whole.
+      adapter.getBalance = original;
+      adapter.listGames = () => Promise.reject(new Error("the provider's catalogue is down"));
+      t.clock.advance(CATALOGUE_TTL_MS + 1);
+      const noGames = await get(t.app, "/player/game/gclub", { cookie });
+      expect(noGames.statusCode).toBe(200);
+      expect(playerBlockOf(noGames.body)?.me).toBeDefined();
+      expect(playerBlockOf(noGames.body)).not.toHaveProperty("game");
+      // Once the provider lists its games again, the screen comes with them.
+      adapter.listGames = listGames;
+      expect(playerBlockOf((await get(t.app, "/player/game/gclub", { cookie })).body)?.game).toBeDefined();
     } finally {
       answer();
       adapter.getBalance = original;
+      adapter.listGames = listGames;
     }
   }, 10_000);
 

@@ -102,7 +102,10 @@ export default fp(
       : undefined;
     /** The player's page with the host's agency and the player's language already in it. */
     const sendPlayerPage = async (pages: PlayerPages, request: FastifyRequest, reply: FastifyReply) => {
-      const [urlPath = "/", query] = request.url.split("?");
+      // The query is all after the first "?" (a second one is part of it).
+      const queryAt = request.url.indexOf("?");
+      const urlPath = (queryAt < 0 ? request.url : request.url.slice(0, queryAt)) || "/";
+      const query = queryAt < 0 ? undefined : request.url.slice(queryAt + 1);
       // A player with a session may be sent elsewhere (a logged-in player skips the landing page),
       // and a query (a redirect after login) changes the screen: the browser renders those.
       const player = options.hasSession?.(request) ?? false;

@@ -1,8 +1,8 @@
-import { categoryTab, type GameCategory, type Provider } from "@kham/contract";
+import { categoryTab, DEFAULT_CATEGORY, type GameCategory, type Provider } from "@kham/contract";
 import { type ActiveOptions, Link } from "@tanstack/react-router";
 import type * as React from "react";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
-import { DEFAULT_CATEGORY, gameScreenPath } from "@/lib/game-screens";
+import { gameScreenPath } from "@/lib/game-screens";
 
 export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
   provider: Provider;

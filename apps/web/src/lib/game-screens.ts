@@ -1,6 +1,10 @@
-import { askmebetScreenAddress, type GameCategory, gameCategories, type Provider } from "@kham/contract";
-
-export const DEFAULT_CATEGORY: GameCategory = "slot";
+import {
+  askmebetScreenAddress,
+  DEFAULT_CATEGORY,
+  type GameCategory,
+  gameCategories,
+  type Provider,
+} from "@kham/contract";
 
 /** The category a ?tab= names, in any letter case (a link typed by hand says "slot"); undefined otherwise. */
 export function categoryOfTab(tab: unknown): GameCategory | undefined {

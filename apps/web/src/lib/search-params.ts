@@ -1,5 +1,12 @@
-import { type CategoryTab, categoryTab, PAGE_SIZE_MAX, type Provider, providers } from "@kham/contract";
-import { categoryOfTab, DEFAULT_CATEGORY } from "./game-screens";
+import {
+  type CategoryTab,
+  categoryTab,
+  DEFAULT_CATEGORY,
+  PAGE_SIZE_MAX,
+  type Provider,
+  providers,
+} from "@kham/contract";
+import { categoryOfTab } from "./game-screens";
 import { FIRST_PAGE } from "./page-key";
 import type { Paging } from "./page-query";
 

@@ -1,4 +1,4 @@
-import { gameCategories, providers } from "@kham/contract";
+import { ASKMEBET_SCREEN_ADDRESSES, gameCategories, providers } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer } from "../deposits/test-support.ts";
@@ -139,5 +139,9 @@ describe("launching a game", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("/player/game/gclub");
     expect(returnPath("askmebet", "fish")).toBe("/player/game/askmebet?tab=Fish");
+    // askmebet's "back" lands on an address the server renders, whatever the game.
+    for (const category of [...gameCategories, undefined]) {
+      expect(ASKMEBET_SCREEN_ADDRESSES, category).toContain(returnPath("askmebet", category));
+    }
   });
 });

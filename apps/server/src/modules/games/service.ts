@@ -1,4 +1,5 @@
 import {
+  askmebetScreenAddress,
   type Game,
   type GameCategory,
   type GamesQuery,
@@ -104,12 +105,12 @@ async function catalogueWithin(
   }
 }
 
-/** Where "back" in a game lands: the provider's own screen, on the game's tab for askmebet. */
+/**
+ * Where "back" in a game lands: the provider's own screen, on the game's tab for askmebet (its first
+ * tab for its lobby), as the screen's links spell it.
+ */
 export function returnPath(provider: Provider, category: GameCategory | undefined): string {
-  if (provider === "askmebet" && category !== undefined) {
-    return `/player/game/askmebet?tab=${category[0]!.toUpperCase()}${category.slice(1)}`;
-  }
-  return `/player/game/${provider}`;
+  return provider === "askmebet" ? askmebetScreenAddress(category) : `/player/game/${provider}`;
 }
 
 const MOBILE = /Mobi|Android|iPhone|iPad/i;

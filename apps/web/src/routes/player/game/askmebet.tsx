@@ -1,6 +1,7 @@
+import { DEFAULT_CATEGORY } from "@kham/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { AskmebetGames } from "@/features/games/components/askmebet-games";
-import { categoryOfTab, DEFAULT_CATEGORY } from "@/lib/game-screens";
+import { categoryOfTab } from "@/lib/game-screens";
 import { categoryTabSearch } from "@/lib/search-params";
 import { GameScreen } from "./-components/game-screen";
 
