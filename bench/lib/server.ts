@@ -42,8 +42,47 @@ export interface ServerOptions {
 
 export const WEBHOOK_SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? "bench-webhook-secret";
 
+/** The servers this bench started and has not stopped yet. */
+const running = new Set<ChildProcess>();
+
+let stopsOnSignal = false;
+
+/**
+ * A bench stopped by a signal (Ctrl-C, a kill) stops its servers too: one left behind holds its
+ * port, and the next bench would find it there.
+ */
+function stopServersOnSignal(): void {
+  if (stopsOnSignal) return;
+  stopsOnSignal = true;
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
+    process.once(signal, () => {
+      for (const child of running) child.kill("SIGTERM");
+      process.exit(code);
+    });
+  }
+}
+
+/** Throws when something already answers at `origin`: the bench would measure it instead of its own server. */
+export async function ensurePortFree(origin: string): Promise<void> {
+  const answered = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(
+      `${origin} already answers (a server left running by an earlier bench?): the bench would measure it, not this build`,
+    );
+  }
+}
+
 /** Starts the built app as production would run it, on a throw-away data folder. */
 export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
+  const origin = `http://localhost:${port}`;
+  await ensurePortFree(origin);
+  stopServersOnSignal();
   const dataDir = mkdtempSync(join(tmpdir(), "kham-bench-"));
   const { DATABASE_URL: _ignored, ...environment } = process.env;
   // A path given on the command line is relative to where the bench was started.
@@ -65,7 +104,8 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       ...options.env,
     },
   });
-  const origin = `http://localhost:${port}`;
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
