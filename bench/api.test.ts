@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_GOALS, type CallSummary, meetsGoals, type Round, summarise } from "./api.ts";
+import { API_GOALS, type CallSummary, meetsGoals, type Round, ratioText, summarise } from "./api.ts";
 import type { LoadFigures } from "./lib/load.ts";
 
 /** A run with this throughput (the other figures follow from it, so medians can be told apart). */
@@ -74,5 +74,15 @@ describe("meetsGoals", () => {
   it("holds a deposit to the reference only", () => {
     expect(meetsGoals("deposit", summary(0.8))).toBe(true);
     expect(meetsGoals("deposit", summary(0.79))).toBe(false);
+  });
+});
+
+describe("ratioText", () => {
+  it("never prints a missed ratio as its goal", () => {
+    expect(ratioText(0.7988, 0.8)).toBe("0.799");
+    expect(ratioText(0.8, 0.8)).toBe("0.80");
+    expect(ratioText(0.8312, 0.8)).toBe("0.83");
+    expect(ratioText(0.7349, 0.8)).toBe("0.73");
+    expect(ratioText(0.3951, 0.4)).toBe("0.395");
   });
 });
