@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Game, PAGE_SIZE_DEFAULT, popularGames } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { GameProvider } from "../adapters/game-provider/types.ts";
 import { amountLimits } from "../db/schema.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { CATALOGUE_TTL_MS } from "../modules/games/service.ts";
@@ -67,6 +68,26 @@ declare global {
 
 let t: TestApp;
 const CREDIT_BUDGET_MS = 2_000;
+
+/**
+ * A provider made to answer the balance only when `restore` is called (slower than any budget: the
+ * page must not wait for it past its own). `restore` answers every balance held and puts the adapter
+ * back as it was, whatever the test changed on it meanwhile.
+ */
+function heldBack(adapter: GameProvider) {
+  const original = { getBalance: adapter.getBalance, listGames: adapter.listGames };
+  const held: (() => void)[] = [];
+  adapter.getBalance = () => new Promise((resolve) => held.push(() => resolve("0.00")));
+  return {
+    adapter,
+    original,
+    restore() {
+      for (const answer of held) answer();
+      adapter.getBalance = original.getBalance;
+      adapter.listGames = original.listGames;
+    },
+  };
+}
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "kham-screens-"));
@@ -552,15 +573,8 @@ describe("the public screens, rendered on the server", () => {
 
   it("leave a game screen to the browser when its provider is slower than the budget, or fails", async () => {
     const { cookie } = await register(t.app);
-    const adapter = t.app.gameProviders.gclub;
-    const original = adapter.getBalance;
-    const listGames = adapter.listGames;
-    // A provider that answers only when told: the page must not wait for it past the budget.
-    let answer = () => {};
-    adapter.getBalance = () =>
-      new Promise((resolve) => {
-        answer = () => resolve("0.00");
-      });
+    const gclub = heldBack(t.app.gameProviders.gclub);
+    const { adapter } = gclub;
     try {
       const started = performance.now();
       const slow = await get(t.app, "/player/game/gclub", { cookie });
@@ -578,7 +592,7 @@ describe("the public screens, rendered on the server", () => {
 
       // The credit answers, but the games cannot be read (the catalogue kept in the process is out
       // of date, and the provider fails to list them): the screen is still left whole.
-      adapter.getBalance = original;
+      adapter.getBalance = gclub.original.getBalance;
       adapter.listGames = () => Promise.reject(new Error("the provider's catalogue is down"));
       t.clock.advance(CATALOGUE_TTL_MS + 1);
       const noGames = await get(t.app, "/player/game/gclub", { cookie });
@@ -586,12 +600,10 @@ describe("the public screens, rendered on the server", () => {
       expect(playerBlockOf(noGames.body)?.me).toBeDefined();
       expect(playerBlockOf(noGames.body)).not.toHaveProperty("game");
       // Once the provider lists its games again, the screen comes with them.
-      adapter.listGames = listGames;
+      adapter.listGames = gclub.original.listGames;
       expect(playerBlockOf((await get(t.app, "/player/game/gclub", { cookie })).body)?.game).toBeDefined();
     } finally {
-      answer();
-      adapter.getBalance = original;
-      adapter.listGames = listGames;
+      gclub.restore();
     }
   }, 10_000);
 
@@ -630,14 +642,7 @@ describe("the public screens, rendered on the server", () => {
 
   it("send a player's home without their credit when a provider is slower than the budget, or fails", async () => {
     const { cookie } = await register(t.app);
-    const adapter = t.app.gameProviders.gclub;
-    const original = adapter.getBalance;
-    // A provider that answers only when told: the page must not wait for it past the budget.
-    let answer = () => {};
-    adapter.getBalance = () =>
-      new Promise((resolve) => {
-        answer = () => resolve("0.00");
-      });
+    const gclub = heldBack(t.app.gameProviders.gclub);
     try {
       const started = performance.now();
       const slow = await get(t.app, "/player", { cookie });
@@ -651,14 +656,13 @@ describe("the public screens, rendered on the server", () => {
       // The rates are a read of our own database: still in the page.
       expect(block?.rates).toEqual((await get(t.app, "/api/v2/exchange-rates")).json().data);
 
-      adapter.getBalance = () => Promise.reject(new Error("the provider is down"));
+      gclub.adapter.getBalance = () => Promise.reject(new Error("the provider is down"));
       const failed = await get(t.app, "/player", { cookie });
       expect(failed.statusCode).toBe(200);
       expect(rootOf(failed.body)).toContain('data-screen="/player"');
       expect(playerBlockOf(failed.body)).not.toHaveProperty("credits");
     } finally {
-      answer();
-      adapter.getBalance = original;
+      gclub.restore();
     }
   }, 10_000);
 
