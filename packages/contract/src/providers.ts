@@ -20,3 +20,11 @@ export function categoryTab(category: GameCategory): CategoryTab {
 export function askmebetScreenAddress(category: GameCategory = DEFAULT_CATEGORY): string {
   return `/player/game/askmebet?tab=${categoryTab(category)}`;
 }
+
+/**
+ * The screen that holds a provider's games, as the app's links and a game's "back" spell it:
+ * askmebet on the category's tab (its first without one), the others on their own.
+ */
+export function gameScreenAddress(provider: Provider, category?: GameCategory): string {
+  return provider === "askmebet" ? askmebetScreenAddress(category) : `/player/game/${provider}`;
+}

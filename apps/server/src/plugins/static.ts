@@ -121,10 +121,9 @@ export default fp(
         player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
           ? await options.livePlayer?.(request, agency)
           : undefined;
-      const address = query === undefined ? urlPath : `${urlPath}?${query}`;
-      const own = live !== undefined && agency !== undefined && isRenderedPlayerAddress(address);
+      const own = live !== undefined && agency !== undefined && isRenderedPlayerAddress(request.url);
       const page = own
-        ? await pages.playerPage(agency, language, address, live)
+        ? await pages.playerPage(agency, language, request.url, live)
         : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);

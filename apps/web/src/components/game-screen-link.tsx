@@ -1,8 +1,13 @@
-import { categoryTab, DEFAULT_CATEGORY, type GameCategory, type Provider } from "@kham/contract";
+import {
+  categoryTab,
+  DEFAULT_CATEGORY,
+  type GameCategory,
+  gameScreenAddress,
+  type Provider,
+} from "@kham/contract";
 import { type ActiveOptions, Link } from "@tanstack/react-router";
 import type * as React from "react";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
-import { gameScreenPath } from "@/lib/game-screens";
 
 export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
   provider: Provider;
@@ -18,7 +23,7 @@ export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "hr
 export function GameScreenLink({ provider, category = DEFAULT_CATEGORY, ...props }: GameScreenLinkProps) {
   const visitor = usePlayerInfo() === null;
   if (visitor)
-    return <Link to="/login" search={{ redirect: gameScreenPath(provider, category) }} {...props} />;
+    return <Link to="/login" search={{ redirect: gameScreenAddress(provider, category) }} {...props} />;
   if (provider === "askmebet") {
     return <Link to="/player/game/askmebet" search={{ tab: categoryTab(category) }} {...props} />;
   }

@@ -1,8 +1,8 @@
 import {
-  askmebetScreenAddress,
   type Game,
   type GameCategory,
   type GamesQuery,
+  gameScreenAddress,
   type LaunchGameBody,
   type Provider,
   popularGames,
@@ -110,7 +110,7 @@ async function catalogueWithin(
  * tab for its lobby), as the screen's links spell it.
  */
 export function returnPath(provider: Provider, category: GameCategory | undefined): string {
-  return provider === "askmebet" ? askmebetScreenAddress(category) : `/player/game/${provider}`;
+  return gameScreenAddress(provider, category);
 }
 
 const MOBILE = /Mobi|Android|iPhone|iPad/i;
