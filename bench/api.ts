@@ -13,7 +13,7 @@ import { percentile, runLoad } from "./lib/load.ts";
 import { isMain } from "./lib/main.ts";
 import { depositBody, registerPlayer } from "./lib/players.ts";
 import { machineLine, saveResults } from "./lib/results.ts";
-import { repoRoot, startServer } from "./lib/server.ts";
+import { type RunningServer, repoRoot, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
 /** Of the reference's throughput, and of the bare /api/health's (reads only). */
@@ -211,57 +211,79 @@ interface ServerPair {
   stop: () => Promise<void>;
 }
 
+/** A running server under test, with its players. */
+interface Side {
+  target: Target;
+  stop: () => Promise<void>;
+}
+
 /**
- * The app and the reference side by side (one idles while the other is loaded), each on a database
- * of its own, with the same number of players. The app as a running server is: its pages rendered.
+ * A server on a database of its own (a scratch PostgreSQL database, or PGlite in its own data
+ * folder), made ready by `ready`; stopped, its database dropped, if that fails.
  */
-async function startPair(driver: "pglite" | "postgres", options: ApiOptions): Promise<ServerPair> {
-  const stops: (() => Promise<void>)[] = [];
+async function startSide(
+  driver: "pglite" | "postgres",
+  server: { port: number; entry?: string },
+  ready: (running: RunningServer) => Promise<Target>,
+): Promise<Side> {
+  const database = driver === "pglite" ? undefined : await createScratchPostgres();
+  let running: RunningServer | undefined;
   const stop = async () => {
-    for (const next of stops.reverse()) await next();
+    await running?.stop();
+    await database?.drop();
   };
   try {
-    const scratch = async () => {
-      if (driver === "pglite") return undefined;
-      const database = await createScratchPostgres();
-      if (database !== undefined) stops.push(() => database.drop());
-      return database;
-    };
-    const appDatabase = await scratch();
-    const referenceDatabase = await scratch();
-    const app = await startServer(options.port, { databaseUrl: appDatabase?.url, entry: options.entry });
-    stops.push(app.stop);
-    const reference = await startServer(options.port + 1, {
-      databaseUrl: referenceDatabase?.url,
-      entry: `${repoRoot}bench/reference/server.ts`,
-    });
-    stops.push(reference.stop);
-
-    const players = [];
-    for (let index = 0; index < options.connections; index += 1)
-      players.push(await registerPlayer(app.origin));
-    await renderPages(app.origin, players[0]!.cookie);
-    const appTarget: Target = {
-      origin: app.origin,
-      serverCpuMs: app.cpuMs,
-      cookies: players.map((player) => player.cookie),
-      deposit: await depositBody(app.origin),
-    };
-    const referenceTarget: Target = {
-      origin: reference.origin,
-      serverCpuMs: reference.cpuMs,
-      cookies: [],
-      deposit: {},
-    };
-    for (let index = 0; index < options.connections; index += 1) {
-      const response = await fetch(`${reference.origin}/bench/players`, { method: "POST" });
-      const made = (await response.json()) as { cookie: string; deposit: object };
-      referenceTarget.cookies.push(made.cookie);
-      referenceTarget.deposit = made.deposit;
-    }
-    return { app: appTarget, reference: referenceTarget, stop };
+    running = await startServer(server.port, { databaseUrl: database?.url, entry: server.entry });
+    return { target: await ready(running), stop };
   } catch (error) {
     await stop();
+    throw error;
+  }
+}
+
+/** The app with one player per connection, as a running server is: its pages rendered. */
+function startApp(driver: "pglite" | "postgres", options: ApiOptions): Promise<Side> {
+  return startSide(driver, { port: options.port, entry: options.entry }, async (server) => {
+    const players = [];
+    for (let index = 0; index < options.connections; index += 1)
+      players.push(await registerPlayer(server.origin));
+    await renderPages(server.origin, players[0]!.cookie);
+    return {
+      origin: server.origin,
+      serverCpuMs: server.cpuMs,
+      cookies: players.map((player) => player.cookie),
+      deposit: await depositBody(server.origin),
+    };
+  });
+}
+
+/** The reference with as many players as the app. */
+function startReference(driver: "pglite" | "postgres", options: ApiOptions): Promise<Side> {
+  const entry = `${repoRoot}bench/reference/server.ts`;
+  return startSide(driver, { port: options.port + 1, entry }, async (server) => {
+    const target: Target = { origin: server.origin, serverCpuMs: server.cpuMs, cookies: [], deposit: {} };
+    for (let index = 0; index < options.connections; index += 1) {
+      const response = await fetch(`${server.origin}/bench/players`, { method: "POST" });
+      const made = (await response.json()) as { cookie: string; deposit: object };
+      target.cookies.push(made.cookie);
+      target.deposit = made.deposit;
+    }
+    return target;
+  });
+}
+
+/** The app and the reference side by side (one idles while the other is loaded). */
+async function startPair(driver: "pglite" | "postgres", options: ApiOptions): Promise<ServerPair> {
+  const app = await startApp(driver, options);
+  try {
+    const reference = await startReference(driver, options);
+    const stop = async () => {
+      await reference.stop();
+      await app.stop();
+    };
+    return { app: app.target, reference: reference.target, stop };
+  } catch (error) {
+    await app.stop();
     throw error;
   }
 }
@@ -281,16 +303,49 @@ async function measurePair(
   return { app: await measureCall(pair.app, call, options), reference };
 }
 
-/** Deposit load on a fresh pair of servers before its round is measured. */
-const FRESH_SERVER_WARMUP_SECONDS = 4;
+/**
+ * Deposit load on a fresh server before it is measured. Sampled every 2 s, a fresh app server
+ * gains speed for 6–12 s of orders (it has far more code to optimise) and the reference for 4–6 s;
+ * 10 s of warm-up, 1 s more and 5 s measured still end well before the first orders' watches fall
+ * due, 30 s after them.
+ */
+const FRESH_SERVER_WARMUP_SECONDS = 10;
+
+/**
+ * One deposit round: each server on its own, started on a fresh database, brought to speed, measured
+ * and stopped, then the other (which goes first alternates by round). A fresh server per round
+ * because every order the app takes is watched by its job worker from 30 s on (the reference has
+ * none): that work would land in a later measurement. One at a time because the first would
+ * otherwise wait idle through the other's warm-up and measurement, or watch its orders during them.
+ */
+async function depositRound(
+  driver: "pglite" | "postgres",
+  round: number,
+  options: ApiOptions,
+): Promise<PairedRun> {
+  const warmUp = { ...options, seconds: FRESH_SERVER_WARMUP_SECONDS, warmupSeconds: 0 };
+  const alone = async (start: (driver: "pglite" | "postgres", options: ApiOptions) => Promise<Side>) => {
+    const side = await start(driver, options);
+    try {
+      await measureCall(side.target, "deposit", warmUp);
+      return await measureCall(side.target, "deposit", options);
+    } finally {
+      await side.stop();
+    }
+  };
+  if (round % 2 === 0) {
+    const app = await alone(startApp);
+    return { app, reference: await alone(startReference) };
+  }
+  const reference = await alone(startReference);
+  return { app: await alone(startApp), reference };
+}
 
 /**
  * Every call is measured in rounds, each a pair (the app, then at once the reference, or the other
  * way round), and a goal is judged on the median of the rounds' own ratios: both servers of a pair
  * see the same neighbours, where the best round of each (the method before) compared two different
- * moments. The reads share one pair of servers. Each deposit round has fresh servers: every order
- * the app takes is watched by its job worker from 30 s on (the reference has none), and that work
- * would otherwise land in a later round's measurement of the app.
+ * moments. The reads share one pair of servers; each deposit round has servers of its own.
  */
 async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): Promise<ApiDatabaseFigures> {
   const selected = options.calls ?? CALLS;
@@ -305,21 +360,8 @@ async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): P
       await pair.stop();
     }
   }
-  if (selected.includes("deposit")) {
-    for (const [index, round] of rounds.entries()) {
-      const pair = await startPair(driver, options);
-      try {
-        // A fresh server's code is not yet optimised, the app's (far more of it) least of all: both
-        // are brought to speed first, then measured well before the first orders' watches fall due.
-        const warmUp = { ...options, seconds: FRESH_SERVER_WARMUP_SECONDS, warmupSeconds: 0 };
-        await measureCall(pair.app, "deposit", warmUp);
-        await measureCall(pair.reference, "deposit", warmUp);
-        round.deposit = await measurePair(pair, "deposit", index, options);
-      } finally {
-        await pair.stop();
-      }
-    }
-  }
+  if (selected.includes("deposit"))
+    for (const [index, round] of rounds.entries()) round.deposit = await depositRound(driver, index, options);
   return { driver, rounds, calls: summarise(rounds) };
 }
 
@@ -389,7 +431,7 @@ export const apiOptions = {
   seconds: { type: "string", default: "5" },
   warmup: { type: "string", default: "1" },
   connections: { type: "string", default: "10" },
-  rounds: { type: "string", default: "3" },
+  rounds: { type: "string", default: "5" },
   "api-port": { type: "string", default: "4319" },
   server: { type: "string" },
   calls: { type: "string" },
