@@ -1,9 +1,10 @@
+import { USERNAME_PATTERN } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { fundedPlayer, openWithdrawal } from "../modules/withdrawals/test-support.ts";
 import { buildTestApp, type TestApp } from "../test/helper.ts";
-import { depositOrders, exchangeRates, jobs, sandboxMembers, withdrawalOrders } from "./schema.ts";
+import { depositOrders, exchangeRates, jobs, players, sandboxMembers, withdrawalOrders } from "./schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,30 @@ describe("the database guards its money columns and statuses", () => {
 
   it("refuses an unknown job status", async () => {
     await refused(t.database.db.update(jobs).set({ status: "lost" as "dead" }));
+  });
+});
+
+describe("the database keeps usernames as registration writes them", () => {
+  it("refuses a username in capitals, with a space or a dot, and takes one registration would", async () => {
+    await depositingPlayer(t.app);
+    const db = t.database.db;
+    const [player] = await db.select().from(players).limit(1);
+    const renamed = (username: string) =>
+      db.update(players).set({ username }).where(eq(players.id, player!.id));
+    await refused(renamed("Somchai"));
+    await refused(renamed("som chai"));
+    await refused(renamed("som.chai"));
+    await refused(renamed(""));
+    await renamed("somchai_1-a");
+    const [after] = await db.select().from(players).where(eq(players.id, player!.id));
+    expect(after!.username).toBe("somchai_1-a");
+  });
+
+  it("holds the contract's rule as it stands (changing the rule needs a migration)", async () => {
+    const found = await t.database.db.execute(
+      sql`select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'players_username_format'`,
+    );
+    const { rows } = found as unknown as { rows: { definition: string }[] };
+    expect(rows[0]?.definition).toContain(`'${USERNAME_PATTERN.source}'`);
   });
 });

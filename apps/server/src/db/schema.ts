@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -79,6 +80,10 @@ export const players = pgTable(
     // Unique, and read by staff's search from the start of a username whatever the collation
     // (usernames are lower case, so the search matches them as written); lookups use it as before.
     uniqueIndex("players_agency_username").on(table.agencyId, table.username.op("text_pattern_ops")),
+    // Registration's rule for a username (lower-case letters, digits, '_' and '-'), kept by the
+    // database too: login, uniqueness and staff's search all take a username exactly as written,
+    // so "Somchai" beside "somchai" would be a second player who looks like the first.
+    check("players_username_format", sql`${table.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
     // Staff's search from the start of a display name, in any case: `lower(display_name) like
     // lower(text) || '%'`, which is what `ilike` does, read through this index.
     index("players_agency_display_name").on(

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD CONSTRAINT "players_username_format" CHECK ("players"."username" ~ '^[a-z0-9_-]+$');
