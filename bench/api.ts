@@ -324,7 +324,7 @@ async function depositRound(
   options: ApiOptions,
 ): Promise<PairedRun> {
   const warmUp = { ...options, seconds: FRESH_SERVER_WARMUP_SECONDS, warmupSeconds: 0 };
-  const alone = async (start: (driver: "pglite" | "postgres", options: ApiOptions) => Promise<Side>) => {
+  const alone = async (start: typeof startApp) => {
     const side = await start(driver, options);
     try {
       await measureCall(side.target, "deposit", warmUp);

@@ -72,9 +72,9 @@ describe("the database guards its money columns and statuses", () => {
 
 describe("the database keeps usernames as registration writes them", () => {
   it("refuses a username in capitals, with a space or a dot, and takes one registration would", async () => {
-    await depositingPlayer(t.app);
+    const { username } = await depositingPlayer(t.app);
     const db = t.database.db;
-    const [player] = await db.select().from(players).limit(1);
+    const [player] = await db.select().from(players).where(eq(players.username, username));
     const renamed = (username: string) =>
       db.update(players).set({ username }).where(eq(players.id, player!.id));
     await refused(renamed("Somchai"));
