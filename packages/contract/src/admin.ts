@@ -211,6 +211,8 @@ export const paymentResolutionSchema = z.object({
 });
 
 export const jobStatuses = ["pending", "running", "done", "dead"] as const;
+/** A done job stays on staff's list this many days; the server's sweep then deletes it. */
+export const DONE_JOBS_KEPT_DAYS = 30;
 export const jobListQuery = pageQuery.extend({ status: z.enum(jobStatuses).optional() });
 export const jobParams = agencyParams.extend({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
+import { deleteDoneJobs } from "../jobs/repository.ts";
 import { staffGet } from "../withdrawals/test-support.ts";
 
 /**
@@ -261,5 +262,18 @@ describe("staff's screens on an agency with history", () => {
       const found = (await staffGet(t, `/deposits?search=${search}`)).json().data;
       expect(found.total).toBe(0);
     }
+  });
+
+  it("finds the done jobs past their keeping through the due-jobs index, not by reading every job", async () => {
+    // Long before the history: nothing is deleted, and the plan is the sweep's.
+    const statements = await statementsOf(() =>
+      deleteDoneJobs(t.database.db, { before: new Date("2000-01-01T00:00:00Z"), limit: 1000 }),
+    );
+    expect(statements).toHaveLength(1);
+    const plan = await indexedPlanOf(statements[0]!);
+    expect(plan).not.toMatch(/Seq Scan on jobs\b/);
+    expect(plan).toMatch(
+      /using jobs_due on jobs[\s\S]*Index Cond: \(\(status = 'done'::text\) AND \(run_at < /,
+    );
   });
 });

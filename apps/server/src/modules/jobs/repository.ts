@@ -6,6 +6,7 @@ import {
   eq,
   inArray,
   isNull,
+  lt,
   lte,
   or,
   type SQL,
@@ -177,6 +178,26 @@ export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
     .where(eq(jobs.status, "running"))
     .returning({ id: jobs.id });
   return released.length;
+}
+
+/**
+ * Deletes up to `limit` jobs that were done before `before` (finished, and due, before it: the
+ * `jobs_due` index finds them by status and time). Nothing changes a done job, and its dedupe key
+ * cannot come back: every job is enqueued by a one-time guarded transition of its order or usage
+ * (created, paid, rejected, cancelled), and each step checks its order's state before acting, so
+ * even a second job of the same key would do nothing. See docs/architecture.md, "Money".
+ */
+export async function deleteDoneJobs(db: Db, input: { before: Date; limit: number }): Promise<number> {
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, "done"), lt(jobs.runAt, input.before), lt(jobs.updatedAt, input.before)))
+    .limit(input.limit);
+  const deleted = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.id, old), eq(jobs.status, "done")))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }
 
 /**

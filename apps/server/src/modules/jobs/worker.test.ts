@@ -7,7 +7,7 @@ import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { findJob, releaseAllLeases, reviveDeadJob } from "./repository.ts";
-import { backoffMs, JobWorker, PermanentJobError } from "./worker.ts";
+import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PermanentJobError } from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));
@@ -347,5 +347,89 @@ describe("JobWorker", () => {
     expect(await reviveDeadJob(database.db, { id: dead!.id, ...scope, now: clock.now() })).toBeUndefined();
     await each.runDueJobs();
     expect(await findJob(database.db, `${kind}:r`)).toMatchObject({ status: "done", attempts: 1 });
+  });
+});
+
+describe("done jobs' keeping", () => {
+  type Status = (typeof jobs.$inferSelect)["status"];
+
+  /** Jobs of `kind` as a past run left them: each due, and last changed, at `at`. */
+  function insertJobs(kind: string, rows: { key: string; status: Status; at: Date }[]) {
+    return database.db.insert(jobs).values(
+      rows.map((row) => ({
+        kind,
+        agencyId: null,
+        payload: {},
+        dedupeKey: `${kind}:${row.key}`,
+        status: row.status,
+        runAt: row.at,
+        createdAt: row.at,
+        updatedAt: row.at,
+      })),
+    );
+  }
+
+  async function statusesLeft(kind: string) {
+    const rows = await database.db
+      .select({ key: jobs.dedupeKey, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.kind, kind));
+    return rows.map((row) => `${row.key.slice(kind.length + 1)} ${row.status}`).sort();
+  }
+
+  it("deletes the jobs done more than 30 days ago, a batch at a time, and keeps every other job", async () => {
+    const kind = newKind();
+    const now = clock.now().getTime();
+    const old = new Date(now - DONE_JOBS_KEPT_MS - 60_000);
+    const recent = new Date(now - DONE_JOBS_KEPT_MS + 60_000);
+    // More than two of the sweep's statements' worth.
+    const done = Array.from({ length: 2500 }, (_, n) => ({ key: `d${n}`, status: "done" as const, at: old }));
+    await insertJobs(kind, done);
+    await insertJobs(kind, [
+      { key: "recent", status: "done", at: recent },
+      { key: "dead", status: "dead", at: old },
+      { key: "pending", status: "pending", at: old },
+      { key: "running", status: "running", at: old },
+    ]);
+
+    expect(await worker().pruneDoneJobs()).toBe(2500);
+    expect(await statusesLeft(kind)).toEqual([
+      "dead dead",
+      "pending pending",
+      "recent done",
+      "running running",
+    ]);
+    expect(await worker().pruneDoneJobs()).toBe(0);
+  });
+
+  it("keeps a job retried after an old failure until 30 days after it was done", async () => {
+    const kind = newKind();
+    const now = clock.now().getTime();
+    // Due long ago (it failed then), done within the keeping: it stays.
+    await database.db.insert(jobs).values({
+      kind,
+      agencyId: null,
+      payload: {},
+      dedupeKey: `${kind}:late`,
+      status: "done",
+      runAt: new Date(now - 2 * DONE_JOBS_KEPT_MS),
+      createdAt: new Date(now - 2 * DONE_JOBS_KEPT_MS),
+      updatedAt: new Date(now - 60_000),
+    });
+    expect(await worker().pruneDoneJobs()).toBe(0);
+    expect(await statusesLeft(kind)).toEqual(["late done"]);
+  });
+
+  it("sweeps when the worker starts, and stopping waits for the sweep", async () => {
+    const kind = newKind();
+    const old = new Date(clock.now().getTime() - DONE_JOBS_KEPT_MS - 60_000);
+    await insertJobs(kind, [
+      { key: "old", status: "done", at: old },
+      { key: "now", status: "done", at: clock.now() },
+    ]);
+    const started = worker();
+    await started.start();
+    await started.stop();
+    expect(await statusesLeft(kind)).toEqual(["now done"]);
   });
 });

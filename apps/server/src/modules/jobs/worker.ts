@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import { DONE_JOBS_KEPT_DAYS } from "@kham/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import {
   buryJob,
   claimDueJobs,
   completeJob,
+  deleteDoneJobs,
   enqueueJob,
   extendLeases,
   type JobRow,
@@ -58,6 +60,16 @@ export function backoffMs(attempts: number): number {
 export const DEFAULT_LEASE_MS = 10_000;
 
 /**
+ * A done job stays on staff's job list this long, then is deleted: every deposit leaves two jobs
+ * behind, and the list's total counts them all. The money's history is in the orders, payments and
+ * ledger, not here; dead and pending jobs are never deleted.
+ */
+export const DONE_JOBS_KEPT_MS = DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Deleted a batch per statement, so a long backlog (the first sweep after an upgrade) holds no long lock. */
+const PRUNE_BATCH = 1000;
+
+/**
  * Runs the durable jobs that drive every adapter call (see docs/architecture.md, "Money"). Several
  * processes may run one each on PostgreSQL; tests call runDueJobs() themselves instead of start().
  */
@@ -69,8 +81,12 @@ export class JobWorker {
   private readonly batchSize: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private pruning: Promise<void> | undefined;
   private rerun = false;
   private started = false;
+  /** Set by stop(), so a long sweep ends after its current batch instead of holding the close up. */
+  private stopping = false;
 
   private readonly options: JobWorkerOptions;
 
@@ -139,12 +155,41 @@ export class JobWorker {
       if (released > 0) this.options.log.info({ released }, "jobs of the previous run taken back");
     }
     this.started = true;
+    this.stopping = false;
     const tick = () => {
       this.kick();
       this.timer = setTimeout(tick, this.pollMs);
       this.timer.unref();
     };
     tick();
+    // Once now (the first run after an upgrade may find a backlog), then every hour.
+    this.sweep();
+    this.pruneTimer = setInterval(() => this.sweep(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  private sweep(): void {
+    if (this.pruning !== undefined) return;
+    const { log } = this.options;
+    this.pruning = this.pruneDoneJobs()
+      .then((removed) => {
+        if (removed > 0) log.info({ removed }, "done jobs past their keeping removed");
+      })
+      .catch((error) => log.error({ err: error }, "done-job sweep failed"))
+      .finally(() => {
+        this.pruning = undefined;
+      });
+  }
+
+  /** Deletes the jobs done more than DONE_JOBS_KEPT_MS ago, batch after batch; answers how many. */
+  async pruneDoneJobs(): Promise<number> {
+    const before = new Date(this.options.now().getTime() - DONE_JOBS_KEPT_MS);
+    let total = 0;
+    for (;;) {
+      const removed = await deleteDoneJobs(this.options.db, { before, limit: PRUNE_BATCH });
+      total += removed;
+      if (removed < PRUNE_BATCH || this.stopping) return total;
+    }
   }
 
   /** Runs the due jobs soon, without waiting for the next poll; a no-op until start(). */
@@ -170,8 +215,10 @@ export class JobWorker {
 
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping = true;
     clearTimeout(this.timer);
-    await this.running;
+    clearInterval(this.pruneTimer);
+    await Promise.all([this.running, this.pruning]);
   }
 
   private async runOne(job: JobRow): Promise<void> {

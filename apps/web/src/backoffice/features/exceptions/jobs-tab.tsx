@@ -1,4 +1,4 @@
-import { jobStatuses } from "@kham/contract";
+import { DONE_JOBS_KEPT_DAYS, jobStatuses } from "@kham/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -141,7 +141,7 @@ export function JobsTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex max-w-3xl flex-col gap-2 text-sm">
-          <p className="text-muted-foreground">{t("exceptions.jobs_intro")}</p>
+          <p className="text-muted-foreground">{t("exceptions.jobs_intro", { days: DONE_JOBS_KEPT_DAYS })}</p>
           <p className="flex items-start gap-2 text-success">
             <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
             {t("exceptions.jobs_idempotent")}
