@@ -184,8 +184,9 @@ export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
  * Deletes up to `limit` jobs that were done before `before` (finished, and due, before it: the
  * `jobs_due` index finds them by status and time). Nothing changes a done job, and its dedupe key
  * cannot come back: every job is enqueued by a one-time guarded transition of its order or usage
- * (created, paid, rejected, cancelled), and each step checks its order's state before acting, so
- * even a second job of the same key would do nothing. See docs/architecture.md, "Money".
+ * (created, paid, rejected, cancelled), and even a second job of the same key would do nothing:
+ * each step checks its order's state and moves money under the order's provider reference and
+ * ledger key. See docs/architecture.md, "Money".
  */
 export async function deleteDoneJobs(db: Db, input: { before: Date; limit: number }): Promise<number> {
   const old = db
