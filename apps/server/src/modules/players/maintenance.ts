@@ -1,20 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { purgeExpiredStaffSessions } from "../staff/service.ts";
 import { prepareDummyHash } from "./password.ts";
 import { purgeExpiredSessions } from "./sessions.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Background chores of a running server: the expired-session sweep, and warming the login dummy hash. */
+/**
+ * Background chores of a running server: the hourly sweep of expired sessions, players' and staff's
+ * (a tab closed without logging out leaves its session behind), and warming the login dummy hash.
+ */
 export default fp(
   async function maintenance(app: FastifyInstance) {
     let timer: NodeJS.Timeout | undefined;
+    // Each on its own: one that fails does not keep the other from running.
+    const sweeps = [
+      { what: "expired sessions", purge: () => purgeExpiredSessions(app.db, app.now()) },
+      { what: "expired staff sessions", purge: () => purgeExpiredStaffSessions(app.db, app.now()) },
+    ];
     const purge = async () => {
-      try {
-        const removed = await purgeExpiredSessions(app.db, app.now());
-        if (removed > 0) app.log.info({ removed }, "expired sessions removed");
-      } catch (error) {
-        app.log.error({ err: error }, "expired-session sweep failed");
+      for (const sweep of sweeps) {
+        try {
+          const removed = await sweep.purge();
+          if (removed > 0) app.log.info({ removed }, `${sweep.what} removed`);
+        } catch (error) {
+          app.log.error({ err: error }, `sweep of ${sweep.what} failed`);
+        }
       }
     };
     app.addHook("onReady", async () => {

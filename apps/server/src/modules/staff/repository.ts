@@ -1,5 +1,5 @@
 import type { AuditQuery } from "@kham/contract";
-import { and, count, desc, eq, gte, isNull, like, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, like, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agencies, auditLog, staff, staffSessions } from "../../db/schema.ts";
 
@@ -94,10 +94,13 @@ export async function deleteStaffSessions(db: Db, staffId: string) {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }
 
-export async function deleteExpiredStaffSessions(db: Db, now: Date, idleSince: Date) {
-  await db
+/** Removes sessions past their absolute end or idle since before `idleSince`; answers how many. */
+export async function deleteExpiredStaffSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const removed = await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)));
+    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
+    .returning({ id: staffSessions.id });
+  return removed.length;
 }
 
 export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {

@@ -22,6 +22,7 @@ import {
 import {
   type AuditRow,
   confirmEnrolment,
+  deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessions,
   findStaffById,
@@ -221,6 +222,15 @@ export async function loginStaff(
     expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
   });
   return { token, answer };
+}
+
+/**
+ * Removes the sessions no token can resume any more (past 12 h, or 30 min idle), which a staff member
+ * who closed the tab instead of logging out leaves behind; answers how many. Run by the server's
+ * hourly sweep (players/maintenance.ts).
+ */
+export function purgeExpiredStaffSessions(db: Db, now: Date): Promise<number> {
+  return deleteExpiredStaffSessions(db, now, new Date(now.getTime() - STAFF_SESSION_IDLE_MS));
 }
 
 export interface ResumedStaffSession {

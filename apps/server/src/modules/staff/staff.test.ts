@@ -1,13 +1,13 @@
 import diagnostics from "node:diagnostics_channel";
 import type { StaffRole } from "@kham/contract";
 import { staffRoles } from "@kham/contract";
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, staff, staffSessions } from "../../db/schema.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
-import { type StaffPermission, staffPermissions } from "./service.ts";
+import { purgeExpiredStaffSessions, type StaffPermission, staffPermissions } from "./service.ts";
 import { codeFor, createStaff, STAFF_PASSWORD, staffCookie, staffGet, staffLogin } from "./test-support.ts";
 
 const routes: RouteOptions[] = [];
@@ -102,6 +102,27 @@ describe("the back-office login", () => {
     }
     t.clock.advance(25 * 60_000);
     expect((await staffGet(t, cookie, "/api/admin/v1/auth/me")).statusCode).toBe(401);
+  });
+
+  it("leaves the sessions no one can resume to the hourly sweep, which keeps the live ones", async () => {
+    const username = await createStaff(t, "owner");
+    // A tab closed without logging out, then a session still in use.
+    await staffLogin(t, username, secrets);
+    t.clock.advance(20 * 60_000);
+    const live = await staffLogin(t, username, secrets);
+    t.clock.advance(15 * 60_000);
+    const sessionsOf = async () => {
+      const [row] = await t.database.db
+        .select({ sessions: count() })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(eq(staff.username, username));
+      return row?.sessions;
+    };
+    expect(await sessionsOf()).toBe(2);
+    expect(await purgeExpiredStaffSessions(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sessionsOf()).toBe(1);
+    expect((await staffGet(t, live, "/api/admin/v1/auth/me")).statusCode).toBe(200);
   });
 
   it("is rate limited like the players' login", async () => {
