@@ -24,7 +24,10 @@ export interface NewJob {
   /** The agency whose order the job works on, so that agency's staff see it if it dies. */
   agencyId: string | null;
   payload: Record<string, unknown>;
-  /** One job per key, ever: enqueueing the same step again keeps the first row. */
+  /**
+   * One job per key while its row is kept: enqueueing the same step again keeps the first row. (Done
+   * jobs are deleted after 30 days; see deleteDoneJobs for why a key cannot come back.)
+   */
   dedupeKey: string;
   runAt: Date;
   maxAttempts?: number;
@@ -183,17 +186,19 @@ export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
 /**
  * Deletes up to `limit` jobs that were done before `before` (finished, and due, before it: the
  * `jobs_due` index finds them by status and time). Nothing changes a done job, and its dedupe key
- * cannot come back: every job is enqueued by a one-time guarded transition of its order or usage
- * (created, paid, rejected, cancelled), and even a second job of the same key would do nothing:
- * each step checks its order's state and moves money under the order's provider reference and
- * ledger key. See docs/architecture.md, "Money".
+ * cannot come back: every job is enqueued by a one-time guarded transition (a deposit created or
+ * paid, a withdrawal created or rejected, a usage cancelled), and even a second job of the same key
+ * would move nothing: money moves under the order's provider reference and ledger key, and all but
+ * the bonus removal first check that their order still needs them. See docs/architecture.md, "Money".
  */
 export async function deleteDoneJobs(db: Db, input: { before: Date; limit: number }): Promise<number> {
   const old = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, "done"), lt(jobs.runAt, input.before), lt(jobs.updatedAt, input.before)))
-    .limit(input.limit);
+    .limit(input.limit)
+    // Several processes sweeping at once share the work instead of waiting on each other's rows.
+    .for("update", { skipLocked: true });
   const deleted = await db
     .delete(jobs)
     .where(and(inArray(jobs.id, old), eq(jobs.status, "done")))

@@ -7,7 +7,7 @@ import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { findJob, releaseAllLeases, reviveDeadJob } from "./repository.ts";
-import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PermanentJobError } from "./worker.ts";
+import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PermanentJobError, PRUNE_BATCH } from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));
@@ -377,6 +377,39 @@ describe("done jobs' keeping", () => {
     return rows.map((row) => `${row.key.slice(kind.length + 1)} ${row.status}`).sort();
   }
 
+  /**
+   * The test database, but each delete it is sent waits for `gate` (counted by `sent` as it is
+   * made): a sweep held in the middle of its statement. Drizzle's builders answer themselves from
+   * each step, so the wrapper only has to hold back the final `then`.
+   */
+  function withDeletesHeldBy(gate: Promise<void>, sent: () => void): Database["db"] {
+    const held = <T extends object>(builder: T): T =>
+      new Proxy(builder, {
+        get(target, key) {
+          const value = Reflect.get(target, key, target);
+          if (key === "then") {
+            return (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+              gate.then(() => (value as PromiseLike<unknown>["then"]).call(target, resolve, reject), reject);
+          }
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            const result = value.apply(target, args);
+            return result === target ? held(target) : result;
+          };
+        },
+      });
+    return new Proxy(database.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key !== "delete") return value;
+        return (...args: Parameters<typeof target.delete>) => {
+          sent();
+          return held(target.delete(...args));
+        };
+      },
+    });
+  }
+
   it("deletes the jobs done more than 30 days ago, a batch at a time, and keeps every other job", async () => {
     const kind = newKind();
     const now = clock.now().getTime();
@@ -420,7 +453,7 @@ describe("done jobs' keeping", () => {
     expect(await statusesLeft(kind)).toEqual(["late done"]);
   });
 
-  it("sweeps when the worker starts, and stopping waits for the sweep", async () => {
+  it("sweeps when the worker starts", async () => {
     const kind = newKind();
     const old = new Date(clock.now().getTime() - DONE_JOBS_KEPT_MS - 60_000);
     await insertJobs(kind, [
@@ -429,7 +462,43 @@ describe("done jobs' keeping", () => {
     ]);
     const started = worker();
     await started.start();
+    await waitUntil(async () => (await statusesLeft(kind)).length === 1, "the sweep");
     await started.stop();
     expect(await statusesLeft(kind)).toEqual(["now done"]);
+  });
+
+  it("ends a long sweep after the batch under way when the worker stops, and stopping waits for it", async () => {
+    const kind = newKind();
+    const old = new Date(clock.now().getTime() - DONE_JOBS_KEPT_MS - 60_000);
+    await insertJobs(
+      kind,
+      Array.from({ length: PRUNE_BATCH + 500 }, (_, n) => ({
+        key: `d${n}`,
+        status: "done" as const,
+        at: old,
+      })),
+    );
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let deletes = 0;
+    const sweeping = new JobWorker({
+      db: withDeletesHeldBy(gate, () => (deletes += 1)),
+      now: clock.now,
+      log,
+    });
+    await sweeping.start();
+    await waitUntil(() => deletes === 1, "the sweep's first delete");
+    let stopped = false;
+    const stopping = sweeping.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(deletes).toBe(1);
+    expect(await statusesLeft(kind)).toHaveLength(500);
   });
 });

@@ -60,14 +60,14 @@ export function backoffMs(attempts: number): number {
 export const DEFAULT_LEASE_MS = 10_000;
 
 /**
- * A done job stays on staff's job list this long, then is deleted: every deposit leaves two jobs
- * behind, and the list's total counts them all. The money's history is in the orders, payments and
+ * A done job stays on staff's job list this long, then is deleted: every paid deposit leaves two
+ * jobs behind, and the list's total counts them all. The money's history is in the orders, payments and
  * ledger, not here; dead and pending jobs are never deleted.
  */
 export const DONE_JOBS_KEPT_MS = DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Deleted a batch per statement, so a long backlog (the first sweep after an upgrade) holds no long lock. */
-const PRUNE_BATCH = 1000;
+export const PRUNE_BATCH = 1000;
 
 /**
  * Runs the durable jobs that drive every adapter call (see docs/architecture.md, "Money"). Several

@@ -123,6 +123,19 @@ describe("the back-office login", () => {
     expect(await purgeExpiredStaffSessions(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await sessionsOf()).toBe(1);
     expect((await staffGet(t, live, "/api/admin/v1/auth/me")).statusCode).toBe(200);
+
+    // Kept busy, the live one still ends 12 hours after the password, and the sweep takes it then
+    // (no request reads it after: the sweep is what deletes it).
+    let elapsed = 15;
+    for (; elapsed + 25 < 12 * 60; elapsed += 25) {
+      t.clock.advance(25 * 60_000);
+      expect((await staffGet(t, live, "/api/admin/v1/auth/me")).statusCode, `${elapsed} min`).toBe(200);
+      await purgeExpiredStaffSessions(t.database.db, t.clock.now());
+      expect(await sessionsOf(), `${elapsed} min`).toBe(1);
+    }
+    t.clock.advance((12 * 60 - elapsed) * 60_000);
+    await purgeExpiredStaffSessions(t.database.db, t.clock.now());
+    expect(await sessionsOf()).toBe(0);
   });
 
   it("is rate limited like the players' login", async () => {
