@@ -9,7 +9,8 @@ export function adminTokenFile(dataDir: string): string {
 
 /**
  * ADMIN_TOKEN when set; in development without one, a generated token kept in $DATA_DIR/admin-token
- * (mode 600) for the admin CLI; otherwise none, and the admin API does not exist.
+ * (mode 600) for the admin CLI; otherwise none: no bearer token is taken (401), and only staff's
+ * back-office sessions reach the admin API.
  */
 export function resolveAdminToken(
   config: Pick<Config, "adminToken" | "nodeEnv" | "dataDir">,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
 import { timeLimitedGateway } from "../timeouts.ts";
 import { SandboxPaymentGateway } from "./sandbox.ts";
 import type { PaymentGateway } from "./types.ts";
@@ -15,15 +16,26 @@ declare module "fastify" {
   }
 }
 
+/** The gateway PAYMENT_GATEWAY names (a new gateway adds its name in config.ts and its case here). */
+function configuredGateway(name: Config["paymentGateway"], sandbox: SandboxPaymentGateway): PaymentGateway {
+  switch (name) {
+    case "sandbox":
+      return sandbox;
+  }
+}
+
 export default fp(
   async function paymentGateways(
     app: FastifyInstance,
     options: { gateway?: PaymentGateway; timeoutMs: number },
   ) {
-    // PAYMENT_GATEWAY=sandbox is the only gateway so far; in production its pay endpoint is absent,
-    // so nothing can be paid that a bank did not sign with PAYMENT_WEBHOOK_SECRET.
+    // In production the sandbox's pay endpoint is absent, so nothing can be paid that a bank did not
+    // sign with PAYMENT_WEBHOOK_SECRET.
     const sandbox = new SandboxPaymentGateway(app.db, app.config.paymentWebhookSecret);
-    const gateway = timeLimitedGateway(options.gateway ?? sandbox, options.timeoutMs);
+    const gateway = timeLimitedGateway(
+      options.gateway ?? configuredGateway(app.config.paymentGateway, sandbox),
+      options.timeoutMs,
+    );
     app.decorate("paymentGateway", gateway);
     app.decorate("paymentGateways", new Map([[gateway.name, gateway]]));
     app.decorate("sandboxGateway", app.config.nodeEnv === "production" ? undefined : sandbox);

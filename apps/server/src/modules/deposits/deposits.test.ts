@@ -5,7 +5,7 @@ import { agencyBanks, amountLimits, depositOrders, exchangeRates, paymentMethods
 import { parseTlv, readVerifiedQr } from "../../test/emvco.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { findAgencyByCode } from "../agency/service.ts";
-import { findJob } from "../jobs/repository.ts";
+import { findJob } from "../jobs/test-support.ts";
 import { insertOpenDeposit } from "./repository.ts";
 import {
   createDeposit,

@@ -278,8 +278,3 @@ export async function listJobs(
     pageSize: input.pageSize,
   });
 }
-
-export async function findJob(db: Db, dedupeKey: string): Promise<JobRow | undefined> {
-  const [job] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).limit(1);
-  return job;
-}

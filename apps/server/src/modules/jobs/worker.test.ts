@@ -6,7 +6,8 @@ import { jobs } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
-import { findJob, releaseAllLeases, reviveDeadJob } from "./repository.ts";
+import { releaseAllLeases, reviveDeadJob } from "./repository.ts";
+import { findJob } from "./test-support.ts";
 import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PermanentJobError, PRUNE_BATCH } from "./worker.ts";
 
 let database: Database;

@@ -34,7 +34,7 @@ import { listExchangeRates } from "../rates/service.ts";
 import { listOpenWithdrawals, toWithdrawalOrder, withdrawalHistory } from "../withdrawals/service.ts";
 
 /*
- * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "Pages"):
+ * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "1. Shape", on the screens that come rendered):
  * the answers of the calls the screen makes on arrival, read as those calls read them and parsed
  * with their routes' schemas, so what the page holds is what the browser's call would get. The
  * browser seeds its cache with them and hydrates; nothing here is kept anywhere.
