@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { DONE_JOBS_KEPT_DAYS } from "@kham/contract";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import { isMain } from "./lib/main.ts";
@@ -67,7 +68,8 @@ function callsOf(agency: string, username: string): Call[] {
 /**
  * A year of history for the seeded agency, written straight into its tables: players created over
  * the year, each with deposits (nine in ten credited, the rest cancelled) and withdrawals (paid),
- * the ledger entries, payments and jobs those leave behind, and staff's audit entries. A few
+ * the ledger entries, payments and jobs (the last 30 days' and the dead) those leave behind, and
+ * staff's audit entries. A few
  * orders need staff (failed deposits, open withdrawals, unmatched payments, dead jobs), as in a
  * real back office. The heavy player (the one whose calls are timed) has 2,000 deposits.
  */
@@ -110,10 +112,13 @@ async function fillHistory(database: Database, options: HistoryOptions, heavyUse
       case when status = 'FAILED' then 'UNMATCHED' else 'CREDITED' end,
       case when status = 'FAILED' then 'CREDIT_FAILED' end
     from deposit_orders where status in ('SUCCESS', 'FAILED')`);
+  // The jobs a running server keeps: those of the last 30 days, and every dead one (done jobs older
+  // than that are deleted by the worker's sweep, which would otherwise run through the measurement).
   await run(`insert into jobs (kind, agency_id, payload, dedupe_key, status, run_at, attempts, created_at, updated_at)
     select 'deposit.watch', agency_id, jsonb_build_object('code', code), 'bench:watch:' || code,
       case when status = 'FAILED' then 'dead' else 'done' end, created_at, 1, created_at, updated_at
-    from deposit_orders`);
+    from deposit_orders
+    where status = 'FAILED' or created_at >= now() - ${DONE_JOBS_KEPT_DAYS} * ${day}`);
   await run(`insert into audit_log (agency_id, actor_kind, actor_name, action, target_type, target_id, ip, at)
     select agency_id, 'token', 'bench', 'withdrawal.approve', 'withdrawal', code, '127.0.0.1', updated_at
     from withdrawal_orders where status = 'SUCCESS'`);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { animationsSettled } from "../fixtures/animations.ts";
 import { addBankAccount, depositCredit } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -67,9 +68,7 @@ test("on a phone the QR button is in view at once, and everything to tap is thum
   const dialog = page.getByRole("dialog", { name: t("deposit.qr.title") });
   await expect(dialog.getByRole("img")).toBeVisible();
   // Measured once the dialog has finished zooming in (mid-animation its buttons are a hair smaller).
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsSettled(dialog);
   await expectTappable(dialog.getByRole("button"), "QR dialog buttons");
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { animationsSettled } from "../fixtures/animations.ts";
 import { appLive } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -143,9 +144,7 @@ test.describe("tap targets are at least 44 × 44 px", () => {
     await expect(toast).toBeVisible();
     const close = toast.locator("[data-close-button]");
     // Measured once the toast has slid in: mid-transition its scale makes it a hair smaller.
-    await toast.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await animationsSettled(toast);
     await expectTapTargets(close);
     // It still closes the toast, and does not lie over the toast's text.
     const closeBox = (await close.boundingBox())!;
