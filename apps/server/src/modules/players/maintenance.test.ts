@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { players, sessions, staff, staffSessions } from "../../db/schema.ts";
+import { players, sessions } from "../../db/schema.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
-import { createStaff, staffLogin } from "../staff/test-support.ts";
+import { createStaff, staffLogin, staffSessionCount } from "../staff/test-support.ts";
 import { SESSION_IDLE_MS } from "./sessions.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -29,12 +29,7 @@ describe("the server's hourly sweep", () => {
         .from(sessions)
         .innerJoin(players, eq(players.id, sessions.playerId))
         .where(eq(players.username, username));
-      const [member] = await app.database.db
-        .select({ sessions: count() })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staff.username, staffName));
-      return [player?.sessions, member?.sessions];
+      return [player?.sessions, await staffSessionCount(app, staffName)];
     };
     expect(await left()).toEqual([1, 1]);
 

@@ -1,14 +1,22 @@
 import diagnostics from "node:diagnostics_channel";
 import type { StaffRole } from "@kham/contract";
 import { staffRoles } from "@kham/contract";
-import { count, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff, staffSessions } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
 import { purgeExpiredStaffSessions, type StaffPermission, staffPermissions } from "./service.ts";
-import { codeFor, createStaff, STAFF_PASSWORD, staffCookie, staffGet, staffLogin } from "./test-support.ts";
+import {
+  codeFor,
+  createStaff,
+  STAFF_PASSWORD,
+  staffCookie,
+  staffGet,
+  staffLogin,
+  staffSessionCount,
+} from "./test-support.ts";
 
 const routes: RouteOptions[] = [];
 function collect(message: unknown) {
@@ -111,14 +119,7 @@ describe("the back-office login", () => {
     t.clock.advance(20 * 60_000);
     const live = await staffLogin(t, username, secrets);
     t.clock.advance(15 * 60_000);
-    const sessionsOf = async () => {
-      const [row] = await t.database.db
-        .select({ sessions: count() })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staff.username, username));
-      return row?.sessions;
-    };
+    const sessionsOf = () => staffSessionCount(t, username);
     expect(await sessionsOf()).toBe(2);
     expect(await purgeExpiredStaffSessions(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await sessionsOf()).toBe(1);

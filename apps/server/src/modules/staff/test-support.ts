@@ -1,6 +1,8 @@
 import type { StaffRole } from "@kham/contract";
+import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
+import { staff, staffSessions } from "../../db/schema.ts";
 import type { TestApp } from "../../test/helper.ts";
 import { ADMIN_TOKEN, get, post } from "../../test/helper.ts";
 
@@ -53,4 +55,14 @@ export async function staffLogin(t: TestApp, username: string, secrets: Map<stri
 
 export function staffGet(t: TestApp, cookie: string, url: string) {
   return get(t.app, url, { cookie });
+}
+
+/** How many sessions a staff member has in the database, live or not. */
+export async function staffSessionCount(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ sessions: count() })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staff.username, username));
+  return row?.sessions ?? 0;
 }
