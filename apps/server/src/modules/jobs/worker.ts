@@ -61,8 +61,8 @@ export const DEFAULT_LEASE_MS = 10_000;
 
 /**
  * A done job stays on staff's job list this long, then is deleted: every paid deposit leaves two
- * jobs behind, and the list's total counts them all. The money's history is in the orders, payments and
- * ledger, not here; dead and pending jobs are never deleted.
+ * jobs behind, and the list's total counts them all. The money's history is in the orders,
+ * payments and ledger, not here; dead, pending and running jobs are never deleted.
  */
 export const DONE_JOBS_KEPT_MS = DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
