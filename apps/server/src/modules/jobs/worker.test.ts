@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/database.ts";
@@ -8,7 +8,14 @@ import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { releaseAllLeases, reviveDeadJob } from "./repository.ts";
 import { findJob } from "./test-support.ts";
-import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PermanentJobError, PRUNE_BATCH } from "./worker.ts";
+import {
+  backoffMs,
+  DONE_JOBS_KEPT_MS,
+  JobWorker,
+  PermanentJobError,
+  PRUNE_BATCH,
+  PRUNE_EVERY_MS,
+} from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));
@@ -379,18 +386,22 @@ describe("done jobs' keeping", () => {
   }
 
   /**
-   * The test database, but each delete it is sent waits for `gate` (counted by `sent` as it is
-   * made): a sweep held in the middle of its statement. Drizzle's builders answer themselves from
-   * each step, so the wrapper only has to hold back the final `then`.
+   * The test database, but each delete it is sent first waits for `before()` (and is counted by
+   * `sent` as it is made): a sweep held in the middle of its statement, or one whose statement fails
+   * when `before()` rejects. Drizzle's builders answer themselves from each step, so the wrapper
+   * only has to hold back the final `then`.
    */
-  function withDeletesHeldBy(gate: Promise<void>, sent: () => void): Database["db"] {
+  function withDeletesAfter(before: () => Promise<void>, sent: () => void = () => {}): Database["db"] {
     const held = <T extends object>(builder: T): T =>
       new Proxy(builder, {
         get(target, key) {
           const value = Reflect.get(target, key, target);
           if (key === "then") {
             return (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
-              gate.then(() => (value as PromiseLike<unknown>["then"]).call(target, resolve, reject), reject);
+              before().then(
+                () => (value as PromiseLike<unknown>["then"]).call(target, resolve, reject),
+                reject,
+              );
           }
           if (typeof value !== "function") return value;
           return (...args: unknown[]) => {
@@ -485,7 +496,10 @@ describe("done jobs' keeping", () => {
     });
     let deletes = 0;
     const sweeping = new JobWorker({
-      db: withDeletesHeldBy(gate, () => (deletes += 1)),
+      db: withDeletesAfter(
+        () => gate,
+        () => (deletes += 1),
+      ),
       now: clock.now,
       log,
     });
@@ -501,5 +515,35 @@ describe("done jobs' keeping", () => {
     await stopping;
     expect(deletes).toBe(1);
     expect(await statusesLeft(kind)).toHaveLength(500);
+  });
+
+  it("logs a sweep that fails and sweeps again at the next hour", async () => {
+    const kind = newKind();
+    const old = new Date(clock.now().getTime() - DONE_JOBS_KEPT_MS - 60_000);
+    await insertJobs(kind, [{ key: "old", status: "done", at: old }]);
+    const errors: string[] = [];
+    const errorLog = pino({ level: "error" }, { write: (line: string) => errors.push(JSON.parse(line).msg) });
+    let failures = 1;
+    const sweeping = new JobWorker({
+      db: withDeletesAfter(() =>
+        failures-- > 0 ? Promise.reject(new Error("connection lost")) : Promise.resolve(),
+      ),
+      now: clock.now,
+      log: errorLog,
+    });
+    // Only the hourly timer is the test's to move.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      await sweeping.start();
+      await waitUntil(() => errors.length > 0, "the failed sweep's line");
+      expect(errors).toEqual(["done-job sweep failed"]);
+      expect(await statusesLeft(kind)).toEqual(["old done"]);
+      vi.advanceTimersByTime(PRUNE_EVERY_MS);
+      await waitUntil(async () => (await statusesLeft(kind)).length === 0, "the next hour's sweep");
+      expect(errors).toHaveLength(1);
+    } finally {
+      await sweeping.stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -65,7 +65,7 @@ export const DEFAULT_LEASE_MS = 10_000;
  * payments and ledger, not here; dead, pending and running jobs are never deleted.
  */
 export const DONE_JOBS_KEPT_MS = DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Deleted a batch per statement, so a long backlog (the first sweep after an upgrade) holds no long lock. */
 export const PRUNE_BATCH = 1000;
 
