@@ -116,6 +116,7 @@ async function settlePayment(
     return { outcome: "UNMATCHED", reason: "ORDER_SETTLED" };
   }
   await markPaymentCredited(tx, paymentId, order.agencyId, order.code);
+  paid = await withBonusStillDue(tx, context, paid, now);
   await enqueueTransfer(tx, context, paid, now);
   return { outcome, paid };
 }
@@ -302,10 +303,18 @@ export async function failDeposit(context: DepositsContext, code: string, reason
 /**
  * A promotion deposit earns its bonus only while its usage is still in use and has had no other
  * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
+ * Decided once, as the payment is accepted: the amount the transfer asks under the order's reference
+ * never changes afterwards. (Asked again for less after an answer was lost, the provider would see
+ * a conflicting transfer where the first had moved the money, and the order would fail.)
  */
-async function withBonusStillDue(context: DepositsContext, order: DepositOrderRow): Promise<DepositOrderRow> {
-  if (await promotionBonusDue(context.db, order)) return order;
-  const changed = await dropDepositBonus(context.db, order.code, context.now());
+async function withBonusStillDue(
+  tx: Db,
+  context: DepositsContext,
+  order: DepositOrderRow,
+  now: Date,
+): Promise<DepositOrderRow> {
+  if (await promotionBonusDue(tx, order)) return order;
+  const changed = await dropDepositBonus(tx, order.code, now);
   context.log.info({ order: order.code }, "promotion no longer in use: deposit credited without its bonus");
   return changed ?? order;
 }
@@ -323,8 +332,7 @@ export async function transferDeposit(
 ): Promise<void> {
   const found = await findDepositWithOwner(context.db, code);
   if (found === undefined || found.order.status !== "PAID") return;
-  const { agency, player } = found;
-  const order = await withBonusStillDue(context, found.order);
+  const { agency, player, order } = found;
   const provider = order.provider as Provider;
   const total = new Decimal(order.credit).plus(order.bonus).toFixed(2);
   let member: string;

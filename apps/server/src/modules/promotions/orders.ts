@@ -12,6 +12,7 @@ import {
   promotionCreditThreshold,
   recordUsageBonus,
   usageDeposited,
+  usageDepositInFlight,
   usageDeposits,
 } from "./repository.ts";
 import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
@@ -44,6 +45,14 @@ export async function depositPromotionTerms(
 ): Promise<DepositPromotionTerms> {
   const usage = await findUsageInUse(context.db, input.player.id);
   if (usage === undefined) return { bonus: "0.00", promotionUsageId: null };
+  // A paid promotion deposit (a late payment of an order that had ended) is still being credited:
+  // the usage may neither end nor take a second deposit until it is.
+  if (await usageDepositInFlight(context.db, usage.id)) {
+    throw new AppError(
+      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+      "The promotion's deposit is still being credited",
+    );
+  }
   const usageProvider = usage.provider as Provider;
   const [deposited, providerCredit, threshold] = await Promise.all([
     usageDeposited(context.db, usage.id),

@@ -12,6 +12,7 @@ import {
 import { createDeposit, depositingPlayer, openDeposit, providerCredit } from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
 import { createWithdrawal } from "../withdrawals/test-support.ts";
+import { endUsage } from "./repository.ts";
 import {
   cancelUsage,
   DEMO_SELL,
@@ -351,6 +352,86 @@ describe("a promotion in use", () => {
       status: "SUCCESS",
       bonus: "0.00",
     });
+  });
+
+  it("is not ended by recheck while its paid deposit's credit is still on its way", async () => {
+    const promotion = await promotionFor(t);
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    const order = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
+    const { sendWebhook } = await import("../deposits/test-support.ts");
+    await sendWebhook(t.app, order, { now: t.clock.now() });
+    // Paid, not yet at the provider: the credit there is still 0, below the threshold.
+    expect(await providerCredit(t.app, player.cookie)).toBe("0.00");
+    expect((await recheck(t, player.cookie)).json().data.status).toBe("USED");
+
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, player.cookie)).toBe("150.00");
+    expect(
+      (await get(t.app, `/api/v2/deposits/${order.code}`, { cookie: player.cookie })).json().data,
+    ).toMatchObject({ status: "SUCCESS", bonus: "50.00" });
+    expect(await usingNow(t, player.cookie)).toMatchObject({ status: "USED" });
+  });
+
+  it("takes no other deposit while a late payment of its deposit is still being credited", async () => {
+    const promotion = await promotionFor(t);
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    const late = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
+    await post(t.app, `/api/v2/deposits/${late.code}/cancel`, {}, { cookie: player.cookie });
+    const { sendWebhook } = await import("../deposits/test-support.ts");
+    await sendWebhook(t.app, late, { now: t.clock.now() });
+    // The recovered order is not the player's open one, but its promotion's credit is on its way.
+    const another = await createDeposit(t.app, player.cookie, { amount: String(20 * DEMO_SELL) });
+    expect(codeOf(another)).toEqual([422, "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN"]);
+    expect(await usingNow(t, player.cookie)).toMatchObject({ status: "USED" });
+
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, player.cookie)).toBe("150.00");
+  });
+
+  it("credits a paid deposit as it was settled when the provider's first answer was lost, whatever ends the usage meanwhile", async () => {
+    const promotion = await promotionFor(t);
+    const player = await depositingPlayer(t.app);
+    const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
+    const order = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
+    const provider = t.app.gameProviders.gclub;
+    const original = provider.transferIn.bind(provider);
+    let calls = 0;
+    provider.transferIn = async (transfer) => {
+      calls += 1;
+      const result = await original(transfer);
+      if (calls === 1) throw new Error("socket hang up after the provider moved the credit");
+      return result;
+    };
+    try {
+      const { sendWebhook } = await import("../deposits/test-support.ts");
+      await sendWebhook(t.app, order, { now: t.clock.now() });
+      await t.app.jobs.runDueJobs();
+      // Credit and bonus moved at the provider; the order does not know it yet.
+      expect(await providerCredit(t.app, player.cookie)).toBe("150.00");
+      await endUsage(t.database.db, usage.usageId, {
+        status: "SUCCESS",
+        reason: "RECHECK",
+        now: t.clock.now(),
+      });
+
+      t.clock.advance(1000);
+      await t.app.jobs.runDueJobs();
+      // The retry asks the provider for the same transfer it made: found, never asked for less.
+      expect(calls).toBe(1);
+      expect(
+        (await get(t.app, `/api/v2/deposits/${order.code}`, { cookie: player.cookie })).json().data,
+      ).toMatchObject({ status: "SUCCESS", bonus: "50.00" });
+      expect(await providerCredit(t.app, player.cookie)).toBe("150.00");
+      const ledger = await listPlayerLedger(t.database.db, player.player.id);
+      expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([
+        ["DEPOSIT_CREDIT", "100.00"],
+        ["DEPOSIT_BONUS", "50.00"],
+      ]);
+    } finally {
+      provider.transferIn = original;
+    }
   });
 
   it("lists the player's usages newest first, a page at a time", async () => {

@@ -228,6 +228,20 @@ export async function usageDeposits(db: Db, usageId: string) {
     .where(eq(depositOrders.promotionUsageId, usageId));
 }
 
+/**
+ * Whether a deposit of the usage is paid and its credit still on its way to the provider. Until it
+ * arrives the promotion cannot have been played out, so nothing may end the usage: its bonus is
+ * already decided, and would otherwise arrive with none of the promotion's rules on it.
+ */
+export async function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: depositOrders.code })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.promotionUsageId, usageId), eq(depositOrders.status, "PAID")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the usage's promotion deposit is made: credited, or paid and being credited. */
 export async function usageDeposited(db: Db, usageId: string): Promise<boolean> {
   const [row] = await db

@@ -28,6 +28,7 @@ import {
   type UsageWithPromotion,
   updatePromotion,
   usageDeposited,
+  usageDepositInFlight,
   usageDeposits,
   usageWithdrawals,
 } from "./repository.ts";
@@ -218,18 +219,20 @@ export async function usageHistory(
 }
 
 /**
- * Ends the usage in use (SUCCESS) when its deposit was made and the credit at its provider has
+ * Ends the usage in use (SUCCESS) when its deposit was credited and the credit at its provider has
  * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
  */
 export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   if (usage === undefined) return null;
-  const [deposited, credit, threshold] = await Promise.all([
+  const [deposited, inFlight, credit, threshold] = await Promise.all([
     usageDeposited(context.db, usage.id),
+    usageDepositInFlight(context.db, usage.id),
     liveCredit(context, agency, player, usage.provider as Provider),
     promotionCreditThreshold(context.db, agency.id),
   ]);
-  if (deposited && new Decimal(credit).lt(threshold)) {
+  // A credit still on its way is no credit lost: the promotion ends only once its deposit arrived.
+  if (deposited && !inFlight && new Decimal(credit).lt(threshold)) {
     const ended = await endUsage(context.db, usage.id, {
       status: "SUCCESS",
       reason: "RECHECK",
