@@ -8,10 +8,12 @@ import { Toaster } from "@/components/ui/toaster";
 import { initI18n } from "@/lib/i18n";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
 import { createQueryClient } from "@/lib/query-client";
+import { watchStaffAttention } from "./lib/attention";
 import { createBackOfficeRouter } from "./router";
 import "../styles.css";
 
 listenForPreloadErrors();
+watchStaffAttention();
 // The back office's texts first; errors and validation messages come from the player's translations.
 void initI18n(["backoffice", "translation"]);
 

@@ -17,6 +17,9 @@ export const MAX_STREAMS_PER_STAFF = 5;
  * a second-factor reset (in every server process), and at the first heartbeat after it idles or
  * runs out. The heartbeat's check does not count as activity, so a screen left open still idles out.
  */
+/** Opened and reopened by the browser by itself, the stream is never the staff member's activity. */
+const streamConfig = { permission: "orders.read", unattended: true } as const;
+
 export default async function staffEventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const open = new Set<() => void>();
   const heldBy = new Map<string, number>();
@@ -28,7 +31,7 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/agencies/:agency/events",
-      { config: { permission: "orders.read" }, schema: { params: agencyParams } },
+      { config: streamConfig, schema: { params: agencyParams } },
       async (request, reply) => {
         const agency = await requireAgency(app.db, request.params.agency);
         const resumed = request.staffSession;
@@ -75,7 +78,8 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
         request.raw.socket.setNoDelay(true);
         response.writeHead(200, {
           "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
+          "cache-control": "private, no-store, no-transform",
+          vary: "Cookie",
           connection: "keep-alive",
           "x-accel-buffering": "no",
           "x-content-type-options": "nosniff",
@@ -84,8 +88,10 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
         unsubscribe = app.events.subscribe(staffChannel(agency.id), (event: PlayerEvent) => {
           if (!ended) response.write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`);
         });
+        // A database that does not answer ends the stream too (and never leaves a rejection unhandled).
         heartbeat = setInterval(async () => {
-          if (!(await staffSessionAlive(app.db, session.id, app.now()))) end();
+          const live = await staffSessionAlive(app.db, session.id, app.now()).catch(() => false);
+          if (!live) end();
           else if (!ended) response.write(": heartbeat\n\n");
         }, options.heartbeatMs ?? STAFF_HEARTBEAT_MS);
         heartbeat.unref();

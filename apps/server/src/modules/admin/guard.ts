@@ -1,4 +1,4 @@
-import { agencyCodeSchema } from "@kham/contract";
+import { agencyCodeSchema, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
@@ -38,6 +38,8 @@ declare module "fastify" {
     permission?: StaffPermission | "platform";
     /** Every state change says how it is audited. */
     audit?: AuditSpec;
+    /** A route no staff member calls by their own act (the live stream): it never slides the idle window. */
+    unattended?: boolean;
   }
 }
 
@@ -54,11 +56,16 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
   else reply.setCookie(STAFF_COOKIE, token, options);
 }
 
+/** Whether the call is the staff member's own doing, which keeps their session from idling out. */
+function isStaffActivity(request: FastifyRequest): boolean {
+  return request.headers[UNATTENDED_CALL_HEADER] !== "1" && request.routeOptions.config.unattended !== true;
+}
+
 /** The back-office session of the cookie, whether or not its second factor was given yet. */
 export async function staffSessionOf(app: FastifyInstance, request: FastifyRequest) {
   const token = request.cookies[STAFF_COOKIE];
   if (token === undefined || token === "" || token.length > 128) return undefined;
-  return resumeStaffSession(app.db, token, app.now());
+  return resumeStaffSession(app.db, token, app.now(), { activity: isStaffActivity(request) });
 }
 
 /**

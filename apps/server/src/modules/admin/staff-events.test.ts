@@ -30,7 +30,11 @@ describe("the back office's live queue", () => {
     const cookie = await staffLogin(t, await createStaff(t, "finance"), secrets);
     const stream = queue(cookie);
     try {
-      expect((await stream.opened).statusCode).toBe(200);
+      const response = await stream.opened;
+      expect(response.statusCode).toBe(200);
+      // The agency's orders as they happen: kept by no browser or proxy, never answered across cookies.
+      expect(response.headers["cache-control"]).toBe("private, no-store, no-transform");
+      expect(response.headers.vary).toBe("Cookie");
       const player = await fundedPlayer(t, 500);
       // The deposit that funded the player was already on the stream.
       await stream.waitFor("deposit.updated");
@@ -154,6 +158,22 @@ describe("the back office's live queue", () => {
       stream.close();
       await quick.close();
     }
+  });
+
+  it("does not count opening the stream again as activity", async () => {
+    const cookie = await staffLogin(t, await createStaff(t, "finance"), secrets);
+    // The browser reopens a dropped stream by itself, every 10 minutes here.
+    for (let minutes = 10; minutes < 30; minutes += 10) {
+      t.clock.advance(10 * 60_000);
+      const stream = queue(cookie);
+      try {
+        expect((await stream.opened).statusCode, `${minutes} min`).toBe(200);
+      } finally {
+        stream.close();
+      }
+    }
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await get(t.app, "/api/admin/v1/auth/me", { cookie })).statusCode).toBe(401);
   });
 
   it("holds at most five streams per staff member", async () => {

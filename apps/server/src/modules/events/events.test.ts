@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import type { WithdrawalOrder } from "@kham/contract";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { sessions } from "../../db/schema.ts";
 import { openEventStream } from "../../test/event-stream.ts";
 import {
   ADMIN_TOKEN,
@@ -74,7 +76,9 @@ describe("GET /api/v2/players/events", () => {
     const response = await stream.opened;
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
-    expect(response.headers["cache-control"]).toContain("no-cache");
+    // The player's own events: kept by no browser or proxy, and never answered across cookies.
+    expect(response.headers["cache-control"]).toBe("private, no-store, no-transform");
+    expect(response.headers.vary).toBe("Cookie");
     try {
       const order = await openDeposit(t.app, cookie);
       await stream.waitFor("deposit.updated");
@@ -280,6 +284,35 @@ describe("a live stream belongs to its session", () => {
       expect(theirs.ended()).toBe(false);
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+
+  it("ends at its next heartbeat when its session is gone though the end's message never came", async () => {
+    const quick = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      now: t.clock.now,
+      eventHeartbeatMs: 50,
+    });
+    const quickPort = await listening(quick);
+    const gone = await register(quick);
+    const staying = await register(quick);
+    const ending = openStream(gone.cookie, quickPort);
+    const lasting = openStream(staying.cookie, quickPort);
+    try {
+      await opened(ending, lasting);
+      // Deleted as a logout would, but with no notification: only the row tells.
+      await t.database.db.delete(sessions).where(eq(sessions.playerId, gone.player.id));
+      await ending.waitForEnd();
+      await quick.events.publish(creditEvent(gone.player.id));
+      await quick.events.publish(creditEvent(staying.player.id));
+      await lasting.waitFor("credit.updated");
+      expect(ending.events).toEqual([]);
+      expect(lasting.ended()).toBe(false);
+      await waitUntil(() => lasting.raw().includes(": heartbeat"), "the live stream's heartbeat");
+    } finally {
+      for (const stream of [ending, lasting]) stream.close();
+      await quick.close();
     }
   });
 

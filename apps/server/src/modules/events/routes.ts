@@ -73,7 +73,9 @@ export default async function eventRoutes(app: FastifyInstance, options: { heart
     request.raw.socket.setNoDelay(true);
     response.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      // The player's own events: never kept by a browser or a proxy, nor shared across cookies.
+      "cache-control": "private, no-store, no-transform",
+      vary: "Cookie",
       connection: "keep-alive",
       // nginx and similar proxies would otherwise buffer the stream.
       "x-accel-buffering": "no",
@@ -84,7 +86,14 @@ export default async function eventRoutes(app: FastifyInstance, options: { heart
     unsubscribe = app.events.subscribe(player.id, (event) => {
       if (!ended) response.write(frame(event));
     });
-    heartbeat = setInterval(() => response.write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+    // Each heartbeat asks the row too: the stream must not outlive its session even when the end's
+    // message was lost (the session deleted, but its notification not sent). A database that does
+    // not answer ends the stream as well; the browser reconnects, through authentication.
+    heartbeat = setInterval(async () => {
+      const live = await isSessionLive(app.db, session.id).catch(() => false);
+      if (!live) end();
+      else if (!ended) response.write(": heartbeat\n\n");
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
     request.raw.on("close", end);
     response.on("close", end);

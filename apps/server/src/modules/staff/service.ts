@@ -238,11 +238,15 @@ export interface ResumedStaffSession {
   staff: StaffRow;
 }
 
-/** The live session of a token: not expired (12 h, 30 min idle), of an account not disabled. */
+/**
+ * The live session of a token: not expired (12 h, 30 min idle), of an account not disabled. A call
+ * the staff member made slides the idle window; one they did not (`activity: false`) leaves it.
+ */
 export async function resumeStaffSession(
   db: Db,
   token: string,
   now: Date,
+  options: { activity: boolean } = { activity: true },
 ): Promise<ResumedStaffSession | undefined> {
   const found = await findStaffSession(db, hashSessionToken(token));
   if (found === undefined) return undefined;
@@ -255,7 +259,7 @@ export async function resumeStaffSession(
     await deleteStaffSession(db, found.session.id);
     return undefined;
   }
-  if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (options.activity && now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchStaffSession(db, found.session.id, { lastSeenAt: now });
   }
   return found;

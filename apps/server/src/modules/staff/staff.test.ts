@@ -1,6 +1,6 @@
 import diagnostics from "node:diagnostics_channel";
 import type { StaffRole } from "@kham/contract";
-import { staffRoles } from "@kham/contract";
+import { staffRoles, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +92,20 @@ describe("the back-office login", () => {
     expect((await staffGet(t, cookie, "/api/admin/v1/auth/me")).statusCode).toBe(401);
     const disabled = await post(t.app, "/api/admin/v1/auth/login", { username, password: STAFF_PASSWORD });
     expect(disabled.json().error.code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("idles out when the only calls are those the back office made by itself", async () => {
+    const username = await createStaff(t, "owner");
+    const cookie = await staffLogin(t, username, secrets);
+    const unattended = () =>
+      get(t.app, "/api/admin/v1/auth/me", { cookie, headers: { [UNATTENDED_CALL_HEADER]: "1" } });
+    // Polls every 10 minutes are answered, and do not keep the session from its 30 idle minutes.
+    for (let minutes = 10; minutes < 30; minutes += 10) {
+      t.clock.advance(10 * 60_000);
+      expect((await unattended()).statusCode, `${minutes} min`).toBe(200);
+    }
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await unattended()).statusCode).toBe(401);
   });
 
   it("ends a session after 30 idle minutes and 12 hours in all", async () => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type AnswerSchema, apiRequest, type RequestOptions } from "@/lib/api-client";
+import { attentionHeaders } from "./attention";
 
 /** The back office's own login page: a 401 from the staff API ends there, not at the player's. */
 export const BACK_OFFICE_LOGIN = "/backoffice/login";
@@ -13,7 +14,14 @@ function call<S extends z.ZodType>(
   body?: unknown,
   options?: CallOptions,
 ) {
-  return apiRequest(`/admin/v1${path}`, answer, { ...options, method, body, loginPath: BACK_OFFICE_LOGIN });
+  const headers = { ...attentionHeaders(), ...options?.headers };
+  return apiRequest(`/admin/v1${path}`, answer, {
+    ...options,
+    headers,
+    method,
+    body,
+    loginPath: BACK_OFFICE_LOGIN,
+  });
 }
 
 /** The staff API (/api/admin/v1), answers checked against the contract in development and tests. */
