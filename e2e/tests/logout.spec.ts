@@ -38,3 +38,29 @@ test("a chosen logout lands on the login screen with no way back into the player
   await expect(page.getByText(t("login.redirect_notice"))).toHaveCount(0);
   await expect(page.getByText(t("login.session_ended"))).toHaveCount(0);
 });
+
+test("a logout in another tab sends this one to the login screen, with nothing of the player left on it", async ({
+  page,
+  t,
+  player,
+}) => {
+  await page.goto("/player");
+  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  const other = await page.context().newPage();
+  try {
+    await other.goto("/player");
+    await expect(other.getByRole("heading", { name: player.displayName })).toBeVisible();
+    await pickFromMenu(
+      other.getByRole("button", { name: t("header.user_menu") }),
+      other.getByRole("menuitem", { name: t("header.logout") }),
+    );
+    await expect(other).toHaveURL(/\/login$/);
+
+    // The first tab did nothing itself: it went to the login screen when the other tab logged out.
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
+    await expect(page.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

@@ -28,3 +28,11 @@ export function hadPlayerSession(): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a storage event says another tab of this browser logged a player in or out (or cleared
+ * the site's storage): this tab's cookie then belongs to someone else, or to nobody.
+ */
+export function isPlayerSessionChange(event: StorageEvent): boolean {
+  return event.key === SESSION_KEY || event.key === null;
+}

@@ -3,6 +3,7 @@ import { meQueryOptions } from "@/features/auth/api/get-me";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
 import { hadPlayerSession, rememberPlayerSession } from "@/features/auth/session-memory";
+import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 
 /**
@@ -31,8 +32,12 @@ export const Route = createFileRoute("/player")({
   component: PlayerLayout,
 });
 
-/** While a player is in their area, their deposits and credit update by themselves. */
+/**
+ * While a player is in their area, their deposits and credit update by themselves, and a logout
+ * or login in another tab reloads this one.
+ */
 function PlayerLayout() {
   usePlayerEvents();
+  useSessionChangesElsewhere();
   return <Outlet />;
 }
