@@ -7,8 +7,8 @@ import type { SessionPlayer } from "../players/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import {
   endUsage,
-  findUsage,
   findUsageInUse,
+  lockUsage,
   promotionCreditThreshold,
   recordUsageBonus,
   usageDeposited,
@@ -48,10 +48,7 @@ export async function depositPromotionTerms(
   // A paid promotion deposit (a late payment of an order that had ended) is still being credited:
   // the usage may neither end nor take a second deposit until it is.
   if (await usageDepositInFlight(context.db, usage.id)) {
-    throw new AppError(
-      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
-      "The promotion's deposit is still being credited",
-    );
+    throw new AppError("PROMOTION_USAGE", "The promotion's deposit is still being credited");
   }
   const usageProvider = usage.provider as Provider;
   const [deposited, providerCredit, threshold] = await Promise.all([
@@ -117,21 +114,23 @@ export async function withdrawalPromotionTerms(
 }
 
 /**
- * A promotion deposit earns its bonus only while its usage is still in use and has had no other
- * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
+ * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
+ * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
  */
 export async function promotionBonusDue(
   db: Db,
   order: { code: string; promotionUsageId: string | null; bonus: string },
 ): Promise<boolean> {
   if (order.promotionUsageId === null || new Decimal(order.bonus).lte(0)) return true;
-  const [usage, deposits] = await Promise.all([
-    findUsage(db, order.promotionUsageId),
-    usageDeposits(db, order.promotionUsageId),
-  ]);
-  return (
-    usage?.status === "USED" &&
-    !deposits.some((deposit) => deposit.code !== order.code && deposit.status === "SUCCESS")
+  // Locked as ending the usage locks it (see lockUsage), in the payment's transaction.
+  if ((await lockUsage(db, order.promotionUsageId))?.status !== "USED") return false;
+  const deposits = await usageDeposits(db, order.promotionUsageId);
+  // Another deposit took the bonus: credited, or paid with its bonus on the way (two payments of
+  // one promotion, one of them late, both waiting for a slow provider).
+  return !deposits.some(
+    (deposit) =>
+      deposit.code !== order.code &&
+      (deposit.status === "SUCCESS" || (deposit.status === "PAID" && new Decimal(deposit.bonus).gt(0))),
   );
 }
 

@@ -383,7 +383,7 @@ describe("a promotion in use", () => {
     await sendWebhook(t.app, late, { now: t.clock.now() });
     // The recovered order is not the player's open one, but its promotion's credit is on its way.
     const another = await createDeposit(t.app, player.cookie, { amount: String(20 * DEMO_SELL) });
-    expect(codeOf(another)).toEqual([422, "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN"]);
+    expect(codeOf(another)).toEqual([422, "PROMOTION_USAGE"]);
     expect(await usingNow(t, player.cookie)).toMatchObject({ status: "USED" });
 
     await t.app.jobs.runDueJobs();
@@ -432,6 +432,29 @@ describe("a promotion in use", () => {
     } finally {
       provider.transferIn = original;
     }
+  });
+
+  it("pays its bonus once when two of its deposits are paid while both wait for the provider", async () => {
+    const promotion = await promotionFor(t);
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    const late = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
+    await post(t.app, `/api/v2/deposits/${late.code}/cancel`, {}, { cookie: player.cookie });
+    const second = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
+    const { sendWebhook } = await import("../deposits/test-support.ts");
+    // Both paid before either reached the provider: the first takes the bonus, the second does not.
+    await sendWebhook(t.app, late, { now: t.clock.now() });
+    await sendWebhook(t.app, second, { now: t.clock.now() });
+    await t.app.jobs.runDueJobs();
+
+    expect(await providerCredit(t.app, player.cookie)).toBe("250.00");
+    const ledger = await listPlayerLedger(t.database.db, player.player.id);
+    expect(ledger.filter((entry) => entry.kind === "DEPOSIT_BONUS").map((entry) => entry.amount)).toEqual([
+      "50.00",
+    ]);
+    const bonusOf = async (code: string) =>
+      (await get(t.app, `/api/v2/deposits/${code}`, { cookie: player.cookie })).json().data.bonus;
+    expect([await bonusOf(late.code), await bonusOf(second.code)]).toEqual(["50.00", "0.00"]);
   });
 
   it("lists the player's usages newest first, a page at a time", async () => {

@@ -270,7 +270,25 @@ export async function insertUsage(db: Db, usage: typeof promotionUsages.$inferIn
   return row;
 }
 
-/** USED → SUCCESS or CANCELED, once: the loser of a race gets undefined. */
+/**
+ * The usage's row, locked to the end of the transaction. Ending a usage and deciding a paid
+ * deposit's bonus both take this lock first, so each sees the other's outcome: a usage ended at
+ * the moment its deposit is paid is seen ended (no bonus), or waits for the payment (and stays).
+ */
+export async function lockUsage(db: Db, usageId: string) {
+  const [row] = await db
+    .select({ status: promotionUsages.status })
+    .from(promotionUsages)
+    .where(eq(promotionUsages.id, usageId))
+    .for("update");
+  return row;
+}
+
+/**
+ * USED → SUCCESS or CANCELED, once: the loser of a race gets undefined. Never while a deposit of
+ * the usage is paid and its credit on its way (undefined too): that deposit's bonus is decided, and
+ * would arrive with none of the promotion's rules left on it.
+ */
 export async function endUsage(
   db: Db,
   usageId: string,
@@ -281,17 +299,21 @@ export async function endUsage(
     bonusRemoved?: string;
   },
 ): Promise<PromotionUsageRow | undefined> {
-  const [row] = await db
-    .update(promotionUsages)
-    .set({
-      status: change.status,
-      endReason: change.reason,
-      endedAt: change.now,
-      ...(change.bonusRemoved === undefined ? {} : { bonusRemoved: change.bonusRemoved }),
-    })
-    .where(and(eq(promotionUsages.id, usageId), eq(promotionUsages.status, "USED")))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    if ((await lockUsage(tx, usageId))?.status !== "USED") return undefined;
+    if (await usageDepositInFlight(tx, usageId)) return undefined;
+    const [row] = await tx
+      .update(promotionUsages)
+      .set({
+        status: change.status,
+        endReason: change.reason,
+        endedAt: change.now,
+        ...(change.bonusRemoved === undefined ? {} : { bonusRemoved: change.bonusRemoved }),
+      })
+      .where(and(eq(promotionUsages.id, usageId), eq(promotionUsages.status, "USED")))
+      .returning();
+    return row;
+  });
 }
 
 /** Records the bonus its deposit credited, once, while the usage is in use. */

@@ -28,7 +28,6 @@ import {
   type UsageWithPromotion,
   updatePromotion,
   usageDeposited,
-  usageDepositInFlight,
   usageDeposits,
   usageWithdrawals,
 } from "./repository.ts";
@@ -225,14 +224,13 @@ export async function usageHistory(
 export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   if (usage === undefined) return null;
-  const [deposited, inFlight, credit, threshold] = await Promise.all([
+  const [deposited, credit, threshold] = await Promise.all([
     usageDeposited(context.db, usage.id),
-    usageDepositInFlight(context.db, usage.id),
     liveCredit(context, agency, player, usage.provider as Provider),
     promotionCreditThreshold(context.db, agency.id),
   ]);
-  // A credit still on its way is no credit lost: the promotion ends only once its deposit arrived.
-  if (deposited && !inFlight && new Decimal(credit).lt(threshold)) {
+  // A deposit whose credit is still on its way keeps the usage in use: endUsage refuses then.
+  if (deposited && new Decimal(credit).lt(threshold)) {
     const ended = await endUsage(context.db, usage.id, {
       status: "SUCCESS",
       reason: "RECHECK",
