@@ -3,7 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { requireAgency } from "../agency/service.ts";
-import { endsStream, type PlayerEvent, staffChannel, staffStreamKey } from "../events/service.ts";
+import {
+  endsStream,
+  type PlayerEvent,
+  sessionHeartbeat,
+  staffChannel,
+  staffStreamKey,
+} from "../events/service.ts";
 import { staffSessionAlive } from "../staff/service.ts";
 
 /** Often enough that proxies keep the stream open; each beat also checks the session still lives. */
@@ -11,15 +17,15 @@ export const STAFF_HEARTBEAT_MS = 15_000;
 /** Open streams a staff member may hold in one process: a few screens, not a socket flood. */
 export const MAX_STREAMS_PER_STAFF = 5;
 
+/** Opened and reopened by the browser by itself, the stream is never the staff member's activity. */
+const streamConfig = { permission: "orders.read", unattended: true } as const;
+
 /**
  * GET /agencies/{agency}/events: the agency's deposits and withdrawals as they change, for the
  * back office's live queue. The stream ends with its staff session: at once on logout, disabling or
  * a second-factor reset (in every server process), and at the first heartbeat after it idles or
  * runs out. The heartbeat's check does not count as activity, so a screen left open still idles out.
  */
-/** Opened and reopened by the browser by itself, the stream is never the staff member's activity. */
-const streamConfig = { permission: "orders.read", unattended: true } as const;
-
 export default async function staffEventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const open = new Set<() => void>();
   const heldBy = new Map<string, number>();
@@ -47,11 +53,11 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
         let ended = false;
         let streaming = false;
         let unsubscribe = () => {};
-        let heartbeat: NodeJS.Timeout | undefined;
+        let stopHeartbeat = () => {};
         const end = () => {
           if (ended) return;
           ended = true;
-          clearInterval(heartbeat);
+          stopHeartbeat();
           stopEnds();
           unsubscribe();
           open.delete(end);
@@ -88,13 +94,14 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
         unsubscribe = app.events.subscribe(staffChannel(agency.id), (event: PlayerEvent) => {
           if (!ended) response.write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`);
         });
-        // A database that does not answer ends the stream too (and never leaves a rejection unhandled).
-        heartbeat = setInterval(async () => {
-          const live = await staffSessionAlive(app.db, session.id, app.now()).catch(() => false);
-          if (!live) end();
-          else if (!ended) response.write(": heartbeat\n\n");
-        }, options.heartbeatMs ?? STAFF_HEARTBEAT_MS);
-        heartbeat.unref();
+        stopHeartbeat = sessionHeartbeat({
+          intervalMs: options.heartbeatMs ?? STAFF_HEARTBEAT_MS,
+          isLive: () => staffSessionAlive(app.db, session.id, app.now()),
+          beat: () => {
+            if (!ended) response.write(": heartbeat\n\n");
+          },
+          end,
+        });
         request.raw.on("close", end);
         response.on("close", end);
         if (request.raw.socket.destroyed) end();

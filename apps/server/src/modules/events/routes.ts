@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import { authenticated, isSessionLive, sessionEndsAt } from "../players/service.ts";
 import { endsStream, type PlayerEvent } from "./bus.ts";
+import { sessionHeartbeat } from "./heartbeat.ts";
 
-/** Often enough that proxies and phones keep the stream open, rarely enough to cost nothing. */
+/** Often enough that proxies and phones keep the stream open; each beat also reads the session's row. */
 export const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
@@ -34,12 +35,12 @@ export default async function eventRoutes(app: FastifyInstance, options: { heart
     let ended = false;
     let streaming = false;
     let unsubscribe = () => {};
-    let heartbeat: NodeJS.Timeout | undefined;
+    let stopHeartbeat = () => {};
     const end = () => {
       if (ended) return;
       ended = true;
       clearTimeout(expiry);
-      clearInterval(heartbeat);
+      stopHeartbeat();
       stopEnds();
       unsubscribe();
       open.delete(end);
@@ -87,14 +88,15 @@ export default async function eventRoutes(app: FastifyInstance, options: { heart
       if (!ended) response.write(frame(event));
     });
     // Each heartbeat asks the row too: the stream must not outlive its session even when the end's
-    // message was lost (the session deleted, but its notification not sent). A database that does
-    // not answer ends the stream as well; the browser reconnects, through authentication.
-    heartbeat = setInterval(async () => {
-      const live = await isSessionLive(app.db, session.id).catch(() => false);
-      if (!live) end();
-      else if (!ended) response.write(": heartbeat\n\n");
-    }, options.heartbeatMs ?? HEARTBEAT_MS);
-    heartbeat.unref();
+    // message was lost (the session deleted, but its notification not sent).
+    stopHeartbeat = sessionHeartbeat({
+      intervalMs: options.heartbeatMs ?? HEARTBEAT_MS,
+      isLive: () => isSessionLive(app.db, session.id),
+      beat: () => {
+        if (!ended) response.write(": heartbeat\n\n");
+      },
+      end,
+    });
     request.raw.on("close", end);
     response.on("close", end);
     // The client may have left while the session was being checked.

@@ -6,6 +6,7 @@ export {
   endsStream,
   type PlayerEvent,
 } from "./bus.ts";
+export { sessionHeartbeat } from "./heartbeat.ts";
 
 /**
  * The agency's staff hear their agency's order events (the back office's live queue) on a channel
