@@ -1,4 +1,5 @@
 import { pickFromMenu } from "../fixtures/menus.ts";
+import { registerPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 test("logout ends the session: the page reloads as a visitor's and /player asks for a login", async ({
@@ -56,9 +57,40 @@ test("a logout in another tab sends this one to the login screen, with nothing o
     );
     await expect(other).toHaveURL(/\/login$/);
 
-    // The first tab did nothing itself: it went to the login screen when the other tab logged out.
+    // The first tab did nothing itself: it reloaded when the other tab logged out, and came to the
+    // login screen as a visitor (a 401 of its own would have said the session ended).
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
+    await expect(page).not.toHaveURL(/session=ended/);
+    await expect(page.getByText(t("login.session_ended"))).toHaveCount(0);
+    await expect(page.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a login in another tab after this tab's session ran out shows the new player here too", async ({
+  page,
+  t,
+  player,
+  request,
+  baseURL,
+}) => {
+  const next = await registerPlayer(request, baseURL!);
+  await page.goto("/player");
+  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  const other = await page.context().newPage();
+  try {
+    // The session ran out (as the browser sees it: no cookie), and someone else logs in elsewhere.
+    await page.context().clearCookies();
+    await other.goto("/login");
+    await other.getByLabel(t("login.username"), { exact: true }).fill(next.username);
+    await other.getByLabel(t("login.password"), { exact: true }).fill(next.password);
+    await other.getByRole("button", { name: t("login.submit") }).click();
+    await expect(other).toHaveURL(/\/player$/);
+
+    // The first tab, on the same cookie now, shows the player who logged in, not the one before.
+    await expect(page.getByRole("heading", { name: next.displayName })).toBeVisible();
     await expect(page.getByText(player.displayName)).toHaveCount(0);
   } finally {
     await other.close();

@@ -1,13 +1,16 @@
 import { UNATTENDED_CALL_HEADER } from "@kham/contract";
 
 /**
- * How long after the staff member's last touch, key or wheel a call still counts as theirs. The
+ * How long after the staff member's last touch, key, wheel or return to the window a call still
+ * counts as theirs. The
  * back office also calls by itself (polls, refreshes after a live update); those calls must not
  * keep a screen left open from idling out after 30 minutes, so they say so once nobody is there.
  */
 export const ATTENDED_FOR_MS = 60_000;
 
-const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+// A click and an input also cover what assistive technology sends without pointer or key events;
+// coming back to the window counts too (its refetch on focus is the staff member's doing).
+const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart", "click", "input", "focus"] as const;
 
 let lastInputAt = Date.now();
 

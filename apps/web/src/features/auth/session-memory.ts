@@ -1,32 +1,44 @@
 /**
  * Whether this browser had a logged-in player who has not logged out: when the player area then
  * finds no session, the session ran out, and the login screen says so instead of "please log in".
- * Only a flag, never anything about the player.
+ * Only a marker, never anything about the player. Its value changes at every login, so the other
+ * tabs of the browser, which share the cookie, hear of it (a storage event fires only on a change).
  */
 const SESSION_KEY = "kham.player_session";
 
-export function rememberPlayerSession(): void {
+function write(value: string | null): void {
   try {
-    localStorage.setItem(SESSION_KEY, "1");
+    if (value === null) localStorage.removeItem(SESSION_KEY);
+    else localStorage.setItem(SESSION_KEY, value);
   } catch {
     // Private mode may refuse storage; the login screen then shows the general message.
   }
 }
 
-export function forgetPlayerSession(): void {
+function read(): string | null {
   try {
-    localStorage.removeItem(SESSION_KEY);
+    return localStorage.getItem(SESSION_KEY);
   } catch {
-    // Nothing was stored either.
+    return null;
   }
 }
 
+/** At a login or a registration: a marker of its own, even where one was left by a session that ran out. */
+export function startPlayerSession(): void {
+  write(`${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`);
+}
+
+/** On entering the player area: marked if it was not (a session from before the marker existed). */
+export function rememberPlayerSession(): void {
+  if (read() === null) startPlayerSession();
+}
+
+export function forgetPlayerSession(): void {
+  write(null);
+}
+
 export function hadPlayerSession(): boolean {
-  try {
-    return localStorage.getItem(SESSION_KEY) === "1";
-  } catch {
-    return false;
-  }
+  return read() !== null;
 }
 
 /**
@@ -34,5 +46,11 @@ export function hadPlayerSession(): boolean {
  * the site's storage): this tab's cookie then belongs to someone else, or to nobody.
  */
 export function isPlayerSessionChange(event: StorageEvent): boolean {
-  return event.key === SESSION_KEY || event.key === null;
+  let local: Storage | undefined;
+  try {
+    local = localStorage;
+  } catch {
+    return false;
+  }
+  return event.storageArea === local && (event.key === SESSION_KEY || event.key === null);
 }

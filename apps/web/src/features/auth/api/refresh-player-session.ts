@@ -1,13 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { startPlayerSession } from "../session-memory";
 import { playerInfoQueryOptions } from "./get-player-info";
 import { playerKeys } from "./player-keys";
 
 /**
  * After login or registration the player info is invalidated: the previous visitor's player
  * data is dropped and the player info is fetched before the caller navigates, so the /player guard
- * sees the new session.
+ * sees the new session. The session's marker is new, which the browser's other tabs hear of.
  */
 export async function refreshPlayerSession(queryClient: QueryClient): Promise<void> {
+  // Other tabs of the browser now send this player's cookie: they reload (use-session-changes-elsewhere).
+  startPlayerSession();
   queryClient.removeQueries({ queryKey: playerKeys.me });
   await queryClient.invalidateQueries({ queryKey: playerKeys.info, refetchType: "none" });
   await queryClient.fetchQuery({ ...playerInfoQueryOptions(), staleTime: 0 });
