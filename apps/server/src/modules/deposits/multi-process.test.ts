@@ -9,6 +9,7 @@ import { listPlayerLedger } from "../ledger/repository.ts";
 import {
   depositingPlayer,
   depositStatus,
+  loseFirstTransferAnswer,
   openDeposit,
   providerCredit,
   SANDBOX_SECRET,
@@ -119,15 +120,7 @@ describe("a provider whose answer is lost", () => {
   it("retries a transfer the provider made but answered with an error, and credits once", async () => {
     const { cookie, player } = await depositingPlayer(t.app);
     const order = await openDeposit(t.app, cookie);
-    const provider = t.app.gameProviders.gclub;
-    const original = provider.transferIn.bind(provider);
-    let calls = 0;
-    provider.transferIn = async (transfer) => {
-      calls += 1;
-      const result = await original(transfer);
-      if (calls === 1) throw new Error("socket hang up after the provider moved the credit");
-      return result;
-    };
+    const { asked, restore } = loseFirstTransferAnswer(t.app.gameProviders.gclub);
     try {
       const rawBody = webhookBody(order);
       await replay(t.app, rawBody, signatureHeader(SANDBOX_SECRET, rawBody, t.clock.now()));
@@ -138,13 +131,13 @@ describe("a provider whose answer is lost", () => {
       t.clock.advance(1000);
       await t.app.jobs.runDueJobs();
       // The retry asks the provider for the transfer by its reference instead of repeating it.
-      expect(calls).toBe(1);
+      expect(asked.calls).toBe(1);
       expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
       expect(await providerCredit(t.app, cookie)).toBe("100.00");
       expect(await listPlayerLedger(t.database.db, player.id)).toHaveLength(1);
       expect(await transfersOf(order.code)).toHaveLength(1);
     } finally {
-      provider.transferIn = original;
+      restore();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { GameProvider } from "../../adapters/game-provider/types.ts";
 import { signatureHeader } from "../../adapters/payment-gateway/signature.ts";
 import { get, post, register } from "../../test/helper.ts";
 
@@ -114,4 +115,25 @@ export async function providerCredit(app: FastifyInstance, cookie: string, provi
 
 export async function depositStatus(app: FastifyInstance, cookie: string, code: string) {
   return (await get(app, `/api/v2/deposits/${code}`, { cookie })).json().data.status as string;
+}
+
+/**
+ * The provider makes its first transfer in, then answers it with an error, as a connection lost
+ * after the provider moved the credit would. Answers how many transfers were asked, and the undo.
+ */
+export function loseFirstTransferAnswer(provider: GameProvider) {
+  const original = provider.transferIn.bind(provider);
+  const asked = { calls: 0 };
+  provider.transferIn = async (transfer) => {
+    asked.calls += 1;
+    const result = await original(transfer);
+    if (asked.calls === 1) throw new Error("socket hang up after the provider moved the credit");
+    return result;
+  };
+  return {
+    asked,
+    restore: () => {
+      provider.transferIn = original;
+    },
+  };
 }

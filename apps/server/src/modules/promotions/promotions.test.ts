@@ -9,7 +9,13 @@ import {
   register,
   type TestApp,
 } from "../../test/helper.ts";
-import { createDeposit, depositingPlayer, openDeposit, providerCredit } from "../deposits/test-support.ts";
+import {
+  createDeposit,
+  depositingPlayer,
+  loseFirstTransferAnswer,
+  openDeposit,
+  providerCredit,
+} from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
 import { createWithdrawal } from "../withdrawals/test-support.ts";
 import { endUsage } from "./repository.ts";
@@ -395,15 +401,7 @@ describe("a promotion in use", () => {
     const player = await depositingPlayer(t.app);
     const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
     const order = await openDeposit(t.app, player.cookie, { amount: String(100 * DEMO_SELL) });
-    const provider = t.app.gameProviders.gclub;
-    const original = provider.transferIn.bind(provider);
-    let calls = 0;
-    provider.transferIn = async (transfer) => {
-      calls += 1;
-      const result = await original(transfer);
-      if (calls === 1) throw new Error("socket hang up after the provider moved the credit");
-      return result;
-    };
+    const { asked, restore } = loseFirstTransferAnswer(t.app.gameProviders.gclub);
     try {
       const { sendWebhook } = await import("../deposits/test-support.ts");
       await sendWebhook(t.app, order, { now: t.clock.now() });
@@ -419,7 +417,7 @@ describe("a promotion in use", () => {
       t.clock.advance(1000);
       await t.app.jobs.runDueJobs();
       // The retry asks the provider for the same transfer it made: found, never asked for less.
-      expect(calls).toBe(1);
+      expect(asked.calls).toBe(1);
       expect(
         (await get(t.app, `/api/v2/deposits/${order.code}`, { cookie: player.cookie })).json().data,
       ).toMatchObject({ status: "SUCCESS", bonus: "50.00" });
@@ -430,7 +428,7 @@ describe("a promotion in use", () => {
         ["DEPOSIT_BONUS", "50.00"],
       ]);
     } finally {
-      provider.transferIn = original;
+      restore();
     }
   });
 
