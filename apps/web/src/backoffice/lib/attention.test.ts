@@ -22,5 +22,15 @@ describe("a back-office call's attention", () => {
     expect(attentionHeaders()).toEqual({ [UNATTENDED_CALL_HEADER]: "1" });
     window.dispatchEvent(new Event("pointerdown"));
     expect(attentionHeaders()).toBeUndefined();
+
+    // Coming back to the window counts; a field focused by the screen itself does not.
+    vi.advanceTimersByTime(ATTENDED_FOR_MS + 1000);
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.focus();
+    expect(attentionHeaders()).toEqual({ [UNATTENDED_CALL_HEADER]: "1" });
+    window.dispatchEvent(new FocusEvent("focus"));
+    expect(attentionHeaders()).toBeUndefined();
+    field.remove();
   });
 });
