@@ -301,8 +301,8 @@ export async function failDeposit(context: DepositsContext, code: string, reason
 }
 
 /**
- * A promotion deposit earns its bonus only while its usage is still in use and has had no other
- * credited deposit: a late payment of a deposit whose promotion ended since is credited without it.
+ * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
+ * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
  * Decided once, as the payment is accepted: the amount the transfer asks under the order's reference
  * never changes afterwards. (Asked again for less after an answer was lost, the provider would see
  * a conflicting transfer where the first had moved the money, and the order would fail.)

@@ -69,6 +69,18 @@ function openStream(cookie: string, streamPort = port) {
   return openEventStream({ port: streamPort, path: "/api/v2/players/events", cookie });
 }
 
+/** Another server on the same database, listening, whose streams beat every 50 ms. */
+async function quickHeartbeats() {
+  const app = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    now: t.clock.now,
+    eventHeartbeatMs: 50,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
 describe("GET /api/v2/players/events", () => {
   it("streams the player's deposit and credit updates as server-sent events", async () => {
     const { cookie } = await depositingPlayer(t.app);
@@ -126,15 +138,9 @@ describe("GET /api/v2/players/events", () => {
   });
 
   it("keeps an idle stream alive with heartbeat comments", async () => {
-    const quick = await buildApp({
-      config: testConfig(),
-      database: t.database,
-      now: t.clock.now,
-      eventHeartbeatMs: 50,
-    });
-    await quick.listen({ port: 0, host: "127.0.0.1" });
+    const { app: quick, port: quickPort } = await quickHeartbeats();
     const { cookie } = await depositingPlayer(t.app);
-    const stream = openStream(cookie, (quick.server.address() as AddressInfo).port);
+    const stream = openStream(cookie, quickPort);
     try {
       await stream.opened;
       await waitUntil(() => stream.raw().includes(": heartbeat"), "a heartbeat");
@@ -288,13 +294,7 @@ describe("a live stream belongs to its session", () => {
   });
 
   it("ends at its next heartbeat when its session is gone though the end's message never came", async () => {
-    const quick = await buildApp({
-      config: testConfig(),
-      database: t.database,
-      now: t.clock.now,
-      eventHeartbeatMs: 50,
-    });
-    const quickPort = await listening(quick);
+    const { app: quick, port: quickPort } = await quickHeartbeats();
     const gone = await register(quick);
     const staying = await register(quick);
     const ending = openStream(gone.cookie, quickPort);

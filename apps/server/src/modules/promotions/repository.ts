@@ -1,4 +1,4 @@
-import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type PromotionInput } from "@kham/contract";
+import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type DepositStatus, type PromotionInput } from "@kham/contract";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
@@ -228,30 +228,28 @@ export async function usageDeposits(db: Db, usageId: string) {
     .where(eq(depositOrders.promotionUsageId, usageId));
 }
 
+/** Whether the usage has a deposit in one of `statuses`. */
+async function hasUsageDeposit(db: Db, usageId: string, statuses: DepositStatus[]) {
+  const [row] = await db
+    .select({ code: depositOrders.code })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.promotionUsageId, usageId), inArray(depositOrders.status, statuses)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Whether a deposit of the usage is paid and its credit still on its way to the provider. Until it
  * arrives the promotion cannot have been played out, so nothing may end the usage: its bonus is
  * already decided, and would otherwise arrive with none of the promotion's rules on it.
  */
-export async function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: depositOrders.code })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.promotionUsageId, usageId), eq(depositOrders.status, "PAID")))
-    .limit(1);
-  return row !== undefined;
+export function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> {
+  return hasUsageDeposit(db, usageId, ["PAID"]);
 }
 
 /** Whether the usage's promotion deposit is made: credited, or paid and being credited. */
-export async function usageDeposited(db: Db, usageId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: depositOrders.code })
-    .from(depositOrders)
-    .where(
-      and(eq(depositOrders.promotionUsageId, usageId), inArray(depositOrders.status, ["PAID", "SUCCESS"])),
-    )
-    .limit(1);
-  return row !== undefined;
+export function usageDeposited(db: Db, usageId: string): Promise<boolean> {
+  return hasUsageDeposit(db, usageId, ["PAID", "SUCCESS"]);
 }
 
 /** The excess the withdrawal that ended each usage removed, by usage id. */
