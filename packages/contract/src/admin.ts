@@ -237,6 +237,21 @@ export const staffJobSchema = z.object({
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
 
+/**
+ * The dead jobs staff may give up: the transfers whose failure moves no money back, because the
+ * money never left (a paid deposit's credit in, a withdrawal's credit out). Giving one up asks the
+ * provider first, and fails its order only when the provider has no transfer under its reference: a
+ * deposit's payment then goes back to the unmatched payments, a withdrawal's credit stays with the
+ * player. A refund or a bonus removal is never given up: it is owed, and only retried.
+ */
+export const GIVE_UP_JOB_KINDS = ["deposit.transfer", "withdrawal.transfer-out"] as const;
+export const giveUpJobBody = z.strictObject({ note: resolutionNote });
+/** The closed job, and the order it failed. */
+export const giveUpJobResultSchema = z.object({
+  job: staffJobSchema,
+  order: z.object({ code: z.string(), status: z.literal("FAILED") }),
+});
+
 // Settings.
 
 export const agencyProfileBody = z.strictObject({

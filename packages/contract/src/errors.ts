@@ -16,8 +16,13 @@ export const errorStatus = {
   OPEN_ORDER: 409,
   /** Staff approving or rejecting an order that is finished, or whose credit has not left the provider yet. */
   ORDER_NOT_OPEN: 409,
-  /** Staff resolving an unmatched payment, or retrying a job, that is no longer waiting for them. */
+  /** Staff resolving an unmatched payment, or retrying or giving up a job, that is no longer waiting for them. */
   ALREADY_RESOLVED: 409,
+  /**
+   * Staff giving up a transfer the provider has under the order's reference: money may have moved,
+   * so the order is not failed (retrying the job records the transfer).
+   */
+  TRANSFER_EXISTS: 409,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,
@@ -34,6 +39,8 @@ export const errorStatus = {
   PROMOTION_REQUIREMENT_NOT_MET: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A game provider did not answer a question a staff action depends on; nothing changed. */
+  PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -235,6 +235,36 @@ describe("npm run admin: exceptions", () => {
     expect(await providerCredit(t.app, cookie)).toBe("400.00");
     expect((await cli("job:retry", String(dead.id))).code).toBe(1);
   });
+
+  it("job:give-up fails a withdrawal whose transfer out can never be made, with a note", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    const provider = t.app.gameProviders.gclub;
+    const original = provider.transferOut;
+    const code = (await openWithdrawal(t, cookie, "100")).code;
+    const dedupeKey = `withdrawal.transfer-out:${code}`;
+    await t.database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.dedupeKey, dedupeKey));
+    provider.transferOut = async () => {
+      throw new GameProviderError("MEMBER_NOT_FOUND", "no such member");
+    };
+    try {
+      await t.app.jobs.runDueJobs();
+    } finally {
+      provider.transferOut = original;
+    }
+    const [dead] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+    expect(dead?.status).toBe("dead");
+
+    expect((await cli("job:give-up", String(dead!.id))).code).toBe(2);
+    expect(await withdrawalStatus(t, cookie, code)).toBe("OPEN");
+    const given = await cli("job:give-up", String(dead!.id), "--note", "member closed at gclub");
+    expect(given.code).toBe(0);
+    expect(given.json()).toMatchObject({ job: { status: "done" }, order: { code, status: "FAILED" } });
+    expect(await withdrawalStatus(t, cookie, code)).toBe("FAILED");
+    expect(await providerCredit(t.app, cookie)).toBe("500.00");
+    const again = await cli("job:give-up", String(dead!.id), "--note", "twice");
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("ALREADY_RESOLVED");
+  });
 });
 
 describe("npm run admin: promotions", () => {

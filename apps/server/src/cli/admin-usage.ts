@@ -19,6 +19,7 @@ Commands:
   payment:resolve <id> --refunded --note <text>           resolve an unmatched payment, once
   job:list [--dead]                                       background jobs; dead ones gave up
   job:retry <id>                                          run a dead job again (every step is idempotent)
+  job:give-up <id> --note <text>                          fail a dead transfer the provider never made
   staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform]
   staff:disable <username>, staff:reset-2fa <username>    end an account, or re-enrol its 2FA
   promotion:list                                          the agency's promotions, active or not
@@ -89,11 +90,20 @@ money was refunded outside the system. A second resolution is refused (ALREADY_R
   "job:list": `Usage: npm run admin -- job:list [--dead | --status pending|running|done|dead] [--page <n>] [--agency <code>]
 Lists the background jobs that move credit (deposit transfers, withdrawal transfers and refunds) and
 watch orders. A dead job gave up after its retries (a provider down for long) or was refused for
-good; the order it works on waits where it was. Fix the cause, then job:retry it.`,
+good; the order it works on waits where it was. Fix the cause, then job:retry it (or, for a transfer
+that can never be made, job:give-up it).`,
   "job:retry": `Usage: npm run admin -- job:retry <id> [--agency <code>]
 Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
 whether a transfer already happened before anything moves). A job that is not dead is refused
 (ALREADY_RESOLVED).`,
+  "job:give-up": `Usage: npm run admin -- job:give-up <id> --note <text> [--agency <code>]
+Gives up a dead transfer that retrying cannot mend (the provider lost the member account, say): a
+deposit's transfer into the game, or a withdrawal's transfer out of it. The provider is asked first
+whether it has a transfer under the order's code: if it has (TRANSFER_EXISTS), or cannot be asked
+(PROVIDER_UNAVAILABLE), nothing changes; retry the job instead once the provider answers. Otherwise
+the order fails: a deposit's payment goes back to the unmatched payments (payment:resolve it), a
+withdrawal's credit stays in the player's game. Example:
+  npm run admin -- job:give-up 42 --note "gclub closed the member account; ticket 1187"`,
   "staff:create": `Usage: npm run admin -- staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform] [--agency <code>]
 Creates a back-office account of the agency (3-32 of a-z 0-9 _ . -). Without --password a password is
 generated and printed once; with one it must be 12+ characters. The first login at /backoffice enrols

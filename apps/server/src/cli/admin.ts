@@ -252,6 +252,11 @@ async function runCommand(
       return call(io, baseUrl, `${agency}/jobs${listQuery(values.dead ? "dead" : values.status, values)}`);
     case "job:retry":
       return call(io, baseUrl, `${agency}/jobs/${single(name, positionals)}/retry`, {});
+    case "job:give-up": {
+      const id = single(name, positionals);
+      if (!values.note) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/jobs/${id}/give-up`, { note: values.note });
+    }
     case "staff:create": {
       const username = decodeURIComponent(single(name, positionals));
       if (!values.role) throw new UsageError(usage[name]);

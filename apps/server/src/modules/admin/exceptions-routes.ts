@@ -1,5 +1,8 @@
 import {
   agencyParams,
+  GIVE_UP_JOB_KINDS,
+  giveUpJobBody,
+  giveUpJobResultSchema,
   jobListQuery,
   jobParams,
   noBody,
@@ -20,6 +23,7 @@ import { ok } from "../../http.ts";
 import { requireAgency } from "../agency/service.ts";
 import {
   depositsContext,
+  giveUpDepositTransfer,
   listPaymentsForStaff,
   resolvePayment,
   type StaffView,
@@ -27,6 +31,7 @@ import {
   toStaffPayment,
 } from "../deposits/service.ts";
 import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/service.ts";
+import { giveUpTransferOut, withdrawalsContext } from "../withdrawals/service.ts";
 import { paymentBefore } from "./audit-targets.ts";
 
 function toStaffJob(job: JobRow): StaffJob {
@@ -114,6 +119,14 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
     },
   );
 
+  /** The job, if the caller's agency (or, platform-wide, no agency) owns it. */
+  const visibleJob = async (request: FastifyRequest, code: string, id: number) => {
+    const { agency, platform } = await view(request, code);
+    const job = await findJobById(app.db, id);
+    const visible = job !== undefined && (job.agencyId === agency.id || (platform && job.agencyId === null));
+    return visible ? job : undefined;
+  };
+
   routes.get(
     "/agencies/:agency/jobs",
     {
@@ -165,10 +178,8 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
         now: app.now(),
       });
       if (revived === undefined) {
-        const job = await findJobById(app.db, request.params.id);
-        const visible =
-          job !== undefined && (job.agencyId === agency.id || (platform && job.agencyId === null));
-        if (!visible) throw new AppError("NOT_FOUND", `No job ${request.params.id}`);
+        const job = await visibleJob(request, request.params.agency, request.params.id);
+        if (job === undefined) throw new AppError("NOT_FOUND", `No job ${request.params.id}`);
         throw new AppError("ALREADY_RESOLVED", `Job ${request.params.id} is ${job.status}, not dead`);
       }
       request.log.info({ job: revived.dedupeKey, by: request.staffActor.name }, "dead job retried");
@@ -176,4 +187,49 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
       return { data: { job: toStaffJob(revived) } };
     },
   );
+
+  routes.post(
+    "/agencies/:agency/jobs/:id/give-up",
+    {
+      config: {
+        permission: "exceptions",
+        audit: {
+          action: "job.give-up",
+          target: (request) => ({ type: "job", id: String((request.params as { id: number }).id) }),
+          before: async (request) => {
+            const params = request.params as { agency: string; id: number };
+            const job = await visibleJob(request, params.agency, params.id);
+            return job ? toStaffJob(job) : null;
+          },
+        },
+      },
+      schema: { params: jobParams, body: giveUpJobBody, response: ok(giveUpJobResultSchema) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const job = await visibleJob(request, request.params.agency, id);
+      if (job === undefined) throw new AppError("NOT_FOUND", `No job ${id}`);
+      const code = (job.payload as Record<string, unknown>).code;
+      if (!isGiveUpKind(job.kind) || typeof code !== "string") {
+        throw new AppError("VALIDATION_ERROR", `Job ${id} (${job.kind}) cannot be given up: retry it`, {
+          id: `only ${GIVE_UP_JOB_KINDS.join(" and ")} jobs can be given up`,
+        });
+      }
+      if (job.status !== "dead")
+        throw new AppError("ALREADY_RESOLVED", `Job ${id} is ${job.status}, not dead`);
+      const input = { code, reason: `Given up by ${request.staffActor.name}: ${request.body.note}` };
+      const given =
+        job.kind === "deposit.transfer"
+          ? await giveUpDepositTransfer(depositsContext(app, request.log), job, input)
+          : await giveUpTransferOut(withdrawalsContext(app, request.log), job, input);
+      request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job given up");
+      return {
+        data: { job: toStaffJob(given.job), order: { code: given.order.code, status: "FAILED" as const } },
+      };
+    },
+  );
+}
+
+function isGiveUpKind(kind: string): kind is (typeof GIVE_UP_JOB_KINDS)[number] {
+  return (GIVE_UP_JOB_KINDS as readonly string[]).includes(kind);
 }

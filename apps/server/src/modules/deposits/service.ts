@@ -43,6 +43,7 @@ function paymentMethodUnavailable(): AppError {
 }
 
 export { type DepositsContext, depositsContext } from "./context.ts";
+export { giveUpDepositTransfer } from "./give-up.ts";
 export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
 export { findPaymentForStaff, listPaymentsForStaff } from "./payments-repository.ts";

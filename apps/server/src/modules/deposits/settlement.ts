@@ -286,18 +286,23 @@ function lateCheck(canceledAt: Date, now: Date) {
  * unmatched (CREDIT_FAILED) in the same transaction: the money is never only a log line.
  */
 export async function failDeposit(context: DepositsContext, code: string, reason: string) {
-  const failed = await context.db.transaction(async (tx) => {
-    const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
-      failureReason: reason.slice(0, 500),
-      now: context.now(),
-    });
-    if (row !== undefined) await returnPaymentToStaff(tx, code);
-    return row;
+  const failed = await context.db.transaction((tx) => failPaidDeposit(tx, code, reason, context.now()));
+  if (failed !== undefined) await depositFailed(context, failed, reason);
+}
+
+/** PAID → FAILED with its payment back to staff, in the caller's transaction; undefined when not PAID. */
+export async function failPaidDeposit(tx: Db, code: string, reason: string, now: Date) {
+  const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
+    failureReason: reason.slice(0, 500),
+    now,
   });
-  if (failed !== undefined) {
-    context.log.error({ order: code, reason }, "deposit failed; its payment is listed for staff");
-    await publishDepositUpdated(context, failed);
-  }
+  if (row !== undefined) await returnPaymentToStaff(tx, code);
+  return row;
+}
+
+export async function depositFailed(context: DepositsContext, failed: DepositOrderRow, reason: string) {
+  context.log.error({ order: failed.code, reason }, "deposit failed; its payment is listed for staff");
+  await publishDepositUpdated(context, failed);
 }
 
 /**

@@ -224,6 +224,25 @@ export async function reviveDeadJob(
 }
 
 /**
+ * Staff give up a dead job: dead → done, with who and why in its last error, in the transaction
+ * that fails its order. Only the dead job staff looked at is closed: a job retried since (even one
+ * that ran and died again) has another `updatedAt`, and answers undefined, so nothing it did after
+ * the provider was asked can be missed.
+ */
+export async function closeDeadJob(
+  db: Db,
+  job: Pick<JobRow, "id" | "updatedAt">,
+  input: { error: string; now: Date },
+): Promise<JobRow | undefined> {
+  const [closed] = await db
+    .update(jobs)
+    .set({ status: "done", lastError: input.error.slice(0, 2000), updatedAt: input.now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, "dead"), eq(jobs.updatedAt, job.updatedAt)))
+    .returning();
+  return closed;
+}
+
+/**
  * Staff of an agency see its jobs; a platform-wide caller also sees jobs of no agency. Each part
  * is one an index reads in order (lists read them apart: see db/paging.ts).
  */

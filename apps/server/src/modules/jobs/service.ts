@@ -1,3 +1,10 @@
 /** The durable jobs every adapter call runs from: the public face other modules use. */
-export { enqueueAfter, findJobById, type JobRow, listJobs, reviveDeadJob } from "./repository.ts";
+export {
+  closeDeadJob,
+  enqueueAfter,
+  findJobById,
+  type JobRow,
+  listJobs,
+  reviveDeadJob,
+} from "./repository.ts";
 export { type JobOutcome, JobWorker, PermanentJobError } from "./worker.ts";

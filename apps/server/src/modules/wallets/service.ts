@@ -9,8 +9,10 @@ import {
   type TransferResult,
 } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { EventBus } from "../events/service.ts";
+import { closeDeadJob, type JobRow } from "../jobs/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { insertProviderMember, listProviderMembers } from "./repository.ts";
 
@@ -145,4 +147,71 @@ export async function reconciledTransfer(
     if (found !== undefined) return found;
     throw new TransferRefused(error.reason, error.message);
   }
+}
+
+/**
+ * Before staff fail an order whose transfer gave up: the provider must say it has no transfer under
+ * the order's reference. Any transfer there, whatever its amount, means money may have moved, and
+ * the order must not be failed (retrying the job records it); a provider that cannot be asked
+ * leaves the order as it is too.
+ */
+async function ensureNoTransfer(
+  adapter: GameProvider,
+  reference: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  let found: FoundTransfer | undefined;
+  try {
+    found = await adapter.findTransfer(reference);
+  } catch (error) {
+    // The provider's own words stay in the log: a 5xx answer never carries another system's text.
+    log.warn({ err: error, reference }, "provider not asked for a transfer staff give up");
+    throw new AppError(
+      "PROVIDER_UNAVAILABLE",
+      `The provider could not be asked for transfer ${reference}; nothing changed, try again later`,
+    );
+  }
+  if (found !== undefined) {
+    throw new AppError(
+      "TRANSFER_EXISTS",
+      `The provider has transfer ${reference} (${found.direction}, ${found.amount}): retry the job to record it`,
+    );
+  }
+}
+
+/**
+ * Staff give up a dead transfer job whose money never left (see GIVE_UP_JOB_KINDS): the provider is
+ * asked for the transfer first, then the job is closed and its order failed in one transaction.
+ * The provider is asked outside the transaction (no database lock waits on a provider), which is
+ * safe because only the job moves money under the reference, and closing it is guarded on the dead
+ * job staff looked at: had it been retried since, nothing changes (ALREADY_RESOLVED).
+ */
+export async function giveUpTransferJob<T>(
+  db: Db,
+  input: {
+    job: JobRow;
+    adapter: GameProvider;
+    reference: string;
+    log: FastifyBaseLogger;
+    /** Who gave it up and why: the order's failure reason, and the start of the job's last error. */
+    reason: string;
+    now: Date;
+    /** The order's guarded transition to failed in the transaction; undefined when it no longer applies. */
+    failOrder: (tx: Db) => Promise<T | undefined>;
+  },
+): Promise<{ job: JobRow; order: T }> {
+  await ensureNoTransfer(input.adapter, input.reference, input.log);
+  return db.transaction(async (tx) => {
+    const error = `${input.reason} (it had failed with: ${input.job.lastError ?? "no error"})`;
+    const closed = await closeDeadJob(tx, input.job, { error, now: input.now });
+    if (closed === undefined) throw new AppError("ALREADY_RESOLVED", `Job ${input.job.id} is no longer dead`);
+    const order = await input.failOrder(tx);
+    if (order === undefined) {
+      throw new AppError(
+        "ALREADY_RESOLVED",
+        `The order of job ${input.job.id} no longer waits for its transfer`,
+      );
+    }
+    return { job: closed, order };
+  });
 }

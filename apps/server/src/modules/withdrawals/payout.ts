@@ -1,5 +1,6 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { JobRow } from "../jobs/service.ts";
 import { PermanentJobError } from "../jobs/service.ts";
@@ -38,13 +39,21 @@ function ledgerBase(order: WithdrawalOrderRow) {
 
 /** OPEN → FAILED while the credit has not left the provider; the player may withdraw again. */
 export async function failWithdrawal(context: WithdrawalsContext, code: string, reason: string) {
-  const failed = await closeWithdrawal(context.db, code, "FAILED", {
-    now: context.now(),
-    transferred: false,
-    reason: reason.slice(0, 500),
-  });
-  if (failed === undefined) return;
-  context.log.error({ order: code, reason }, "withdrawal failed");
+  const failed = await failUntransferredWithdrawal(context.db, code, reason, context.now());
+  if (failed !== undefined) await withdrawalFailed(context, failed, reason);
+}
+
+/** OPEN → FAILED of an order whose credit never left, on `db` (or a transaction); undefined otherwise. */
+export function failUntransferredWithdrawal(db: Db, code: string, reason: string, now: Date) {
+  return closeWithdrawal(db, code, "FAILED", { now, transferred: false, reason: reason.slice(0, 500) });
+}
+
+export async function withdrawalFailed(
+  context: WithdrawalsContext,
+  failed: WithdrawalOrderRow,
+  reason: string,
+) {
+  context.log.error({ order: failed.code, reason }, "withdrawal failed");
   await publishWithdrawalUpdated(context, failed);
 }
 

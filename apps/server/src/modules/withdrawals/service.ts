@@ -44,6 +44,7 @@ function openOrder(): AppError {
 }
 
 export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
+export { giveUpTransferOut } from "./give-up.ts";
 export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
 export {

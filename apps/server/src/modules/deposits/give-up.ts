@@ -1,0 +1,42 @@
+import type { Provider } from "@kham/contract";
+import { AppError } from "../../errors.ts";
+import type { JobRow } from "../jobs/service.ts";
+import { giveUpTransferJob } from "../wallets/service.ts";
+import type { DepositsContext } from "./context.ts";
+import { findDepositByCode } from "./repository.ts";
+import { depositFailed, failPaidDeposit } from "./settlement.ts";
+
+/**
+ * Staff give up a paid deposit's transfer that died for good (the provider lost the member, say):
+ * when the provider has no transfer under the order's code, the order fails and its payment goes
+ * back to the unmatched payments, where staff credit it again or record its refund. Until then the
+ * PAID order keeps the player from depositing, and retrying could only fail again.
+ */
+export async function giveUpDepositTransfer(
+  context: DepositsContext,
+  job: JobRow,
+  input: { code: string; reason: string },
+) {
+  const order = await findDepositByCode(context.db, input.code);
+  if (order === undefined || order.agencyId !== job.agencyId) {
+    throw new AppError("NOT_FOUND", `No deposit ${input.code}`);
+  }
+  if (order.status !== "PAID") {
+    throw new AppError(
+      "ALREADY_RESOLVED",
+      `Deposit ${order.code} is ${order.status}, no longer waiting for its credit: retry the job to close it`,
+    );
+  }
+  const now = context.now();
+  const given = await giveUpTransferJob(context.db, {
+    job,
+    adapter: context.gameProviders[order.provider as Provider],
+    reference: order.code,
+    log: context.log,
+    reason: input.reason,
+    now,
+    failOrder: (tx) => failPaidDeposit(tx, order.code, input.reason, now),
+  });
+  await depositFailed(context, given.order, input.reason);
+  return given;
+}

@@ -1,0 +1,41 @@
+import type { Provider } from "@kham/contract";
+import { AppError } from "../../errors.ts";
+import type { JobRow } from "../jobs/service.ts";
+import { giveUpTransferJob } from "../wallets/service.ts";
+import type { WithdrawalsContext } from "./context.ts";
+import { failUntransferredWithdrawal, withdrawalFailed } from "./payout.ts";
+import { findAgencyWithdrawal } from "./repository.ts";
+
+/**
+ * Staff give up a withdrawal's transfer out that died for good: when the provider has no transfer
+ * under the order's code, the credit never left the player's wallet, so the order fails and the
+ * player may withdraw again. Until then the order stays OPEN: staff can neither approve nor reject
+ * an order whose credit has not left, and the player cannot open another.
+ */
+export async function giveUpTransferOut(
+  context: WithdrawalsContext,
+  job: JobRow,
+  input: { code: string; reason: string },
+) {
+  const order =
+    job.agencyId === null ? undefined : await findAgencyWithdrawal(context.db, job.agencyId, input.code);
+  if (order === undefined) throw new AppError("NOT_FOUND", `No withdrawal ${input.code}`);
+  if (order.status !== "OPEN" || order.transferredOutAt !== null) {
+    throw new AppError(
+      "ALREADY_RESOLVED",
+      `The credit of withdrawal ${order.code} is no longer waiting to leave (${order.status}): retry the job to close it`,
+    );
+  }
+  const now = context.now();
+  const given = await giveUpTransferJob(context.db, {
+    job,
+    adapter: context.gameProviders[order.provider as Provider],
+    reference: order.code,
+    log: context.log,
+    reason: input.reason,
+    now,
+    failOrder: (tx) => failUntransferredWithdrawal(tx, order.code, input.reason, now),
+  });
+  await withdrawalFailed(context, given.order, input.reason);
+  return given;
+}
