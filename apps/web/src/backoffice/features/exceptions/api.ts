@@ -51,4 +51,13 @@ export function retryJob(agency: string, id: number) {
   );
 }
 
+/** Gives up a dead transfer whose money never left: the provider is asked first (see GIVE_UP_JOB_KINDS). */
+export function giveUpJob(agency: string, id: number, note: string) {
+  return staffApi.post(
+    agencyPath(agency, `/jobs/${id}/give-up`),
+    { note },
+    (contract) => contract.giveUpJobResultSchema,
+  );
+}
+
 export type { StaffJob, StaffPayment };

@@ -343,6 +343,63 @@ describe("dead jobs", () => {
   });
 });
 
+describe("giving up a dead transfer", () => {
+  const givenUp = (call: ApiCall) => call.method === "POST" && call.path.endsWith("/jobs/7/give-up");
+
+  it("offers it only for a transfer whose money never left, and sends the note once asked for", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => {
+        if (givenUp(call)) {
+          return ok({
+            job: job({ status: "done" }),
+            order: { code: "D7K2M9QX4A1B2C3D4E5", status: "FAILED" },
+          });
+        }
+        return answers({
+          jobs: [job(), job({ id: 9, kind: "withdrawal.refund", payload: { code: "W7K2M9QX4A1B2C3D4E5" } })],
+        })(call);
+      },
+    });
+    const [transfer, refund] = await screen.findAllByTestId("table-row");
+    // A refund is owed to the player: it is only ever retried.
+    expect(within(refund!).getByRole("button", { name: "exceptions.retry_job" })).toBeTruthy();
+    expect(within(refund!).queryByRole("button", { name: "exceptions.give_up_job" })).toBeNull();
+
+    await user.click(within(transfer!).getByRole("button", { name: "exceptions.give_up_job" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("exceptions.give_up_intro.deposit.transfer")).toBeTruthy();
+    expect(within(dialog).getByText("exceptions.give_up_asks_first")).toBeTruthy();
+    expect(within(dialog).getByText("gclub: connect ECONNREFUSED")).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" });
+    await user.click(confirm);
+    expect(await within(dialog).findByText("admin.note_required")).toBeTruthy();
+    expect(calls.some(givenUp)).toBe(false);
+
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "  gclub closed the member  ");
+    await user.click(confirm);
+    await waitFor(() => expect(calls.find(givenUp)?.body).toEqual({ note: "gclub closed the member" }));
+    expect(await screen.findByText("exceptions.given_up.deposit.transfer")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("says so, and changes nothing, when the provider has the transfer", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => (givenUp(call) ? failure(409, "TRANSFER_EXISTS") : answers({ jobs: [job()] })(call)),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.TRANSFER_EXISTS");
+    expect(
+      (within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  });
+});
+
 describe("failed orders", () => {
   it("lists failed deposits and withdrawals, the withdrawal with its reason", async () => {
     const user = userEvent.setup();

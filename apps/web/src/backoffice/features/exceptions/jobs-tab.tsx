@@ -2,8 +2,8 @@ import { DONE_JOBS_KEPT_DAYS, jobStatuses } from "@kham/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { RotateCcw, ShieldCheck } from "lucide-react";
-import { useId, useMemo } from "react";
+import { Ban, RotateCcw, ShieldCheck } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -15,6 +15,7 @@ import { DataTable } from "../../components/data-table";
 import { backOfficeKeys } from "../../lib/keys";
 import { type ExceptionSearch, exceptionSearch } from "../../lib/table-search";
 import { type JobStatus, jobsQueryOptions, retryJob, type StaffJob } from "./api";
+import { canGiveUp, GiveUpDialog } from "./give-up-dialog";
 
 const route = getRouteApi("/$agency/exceptions");
 
@@ -41,7 +42,8 @@ export function jobOrder(job: Pick<StaffJob, "kind" | "payload">) {
 /**
  * Background jobs move credit and watch orders; a dead one gave up (a provider down for long) and
  * its order waits where it was. Staff fix the cause, then retry: every step is idempotent, so a
- * retry never moves money twice.
+ * retry never moves money twice. A transfer that can never succeed (the provider lost the member)
+ * is given up instead, once the provider says it has no such transfer.
  */
 export function JobsTab() {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export function JobsTab() {
   const search = route.useSearch({ select: exceptionSearch });
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
+  const [givingUp, setGivingUp] = useState<StaffJob | undefined>();
   const shown = search.jobs ?? "dead";
   const list = useQuery(
     jobsQueryOptions(agency, { status: shown === "all" ? undefined : shown, page: search.page ?? 1 }),
@@ -121,16 +124,30 @@ export function JobsTab() {
         meta: { actions: true },
         cell: ({ row }) =>
           row.original.status === "dead" ? (
-            <Button
-              size="sm"
-              className="h-11 md:h-9"
-              disabled={isPending && retrying === row.original.id}
-              aria-label={t("exceptions.retry_job", { id: row.original.id })}
-              onClick={() => retry(row.original.id)}
-            >
-              <RotateCcw />
-              {t("exceptions.retry")}
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2 md:justify-start">
+              <Button
+                size="sm"
+                className="h-11 md:h-9"
+                disabled={isPending && retrying === row.original.id}
+                aria-label={t("exceptions.retry_job", { id: row.original.id })}
+                onClick={() => retry(row.original.id)}
+              >
+                <RotateCcw />
+                {t("exceptions.retry")}
+              </Button>
+              {canGiveUp(row.original) ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-11 md:h-9"
+                  aria-label={t("exceptions.give_up_job", { id: row.original.id })}
+                  onClick={() => setGivingUp(row.original)}
+                >
+                  <Ban />
+                  {t("exceptions.give_up")}
+                </Button>
+              ) : null}
+            </div>
           ) : null,
       },
     ],
@@ -167,6 +184,11 @@ export function JobsTab() {
         label={t("exceptions.tab.jobs")}
         empty={shown === "dead" ? t("exceptions.jobs_empty") : t("exceptions.jobs_none")}
         onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+      />
+      <GiveUpDialog
+        agency={agency}
+        job={givingUp && canGiveUp(givingUp) ? givingUp : undefined}
+        onClose={() => setGivingUp(undefined)}
       />
     </div>
   );

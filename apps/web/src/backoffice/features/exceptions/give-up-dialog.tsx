@@ -1,0 +1,157 @@
+import { GIVE_UP_JOB_KINDS } from "@kham/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Ban } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
+import { toast } from "@/components/ui/toaster";
+import { isApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
+import { validationText } from "@/lib/messages";
+import { backOfficeKeys } from "../../lib/keys";
+import { giveUpJob, type StaffJob } from "./api";
+
+/** The longest a note may be (the contract's limit). */
+const NOTE_MAX = 500;
+
+type GiveUpKind = (typeof GIVE_UP_JOB_KINDS)[number];
+
+/** Whether staff may give the job up: a dead transfer whose money never left. */
+export function canGiveUp(job: Pick<StaffJob, "kind" | "status">): job is StaffJob & { kind: GiveUpKind } {
+  return job.status === "dead" && (GIVE_UP_JOB_KINDS as readonly string[]).includes(job.kind);
+}
+
+/** The server's refusal as messages by field ("form" for the rest). */
+function refusal(error: unknown): Record<string, string> {
+  if (isApiError(error) && error.code === "VALIDATION_ERROR" && error.fields?.note) {
+    return { note: error.fields.note };
+  }
+  return { form: errorKey(error) };
+}
+
+/**
+ * Gives up a dead transfer that retrying cannot mend (the provider lost the member, say). The server
+ * first asks the provider for the transfer: only when it has none does the order fail. A deposit's
+ * payment then goes back to the unmatched payments; a withdrawal's credit stays with the player.
+ */
+export function GiveUpDialog({
+  agency,
+  job,
+  onClose,
+}: {
+  agency: string;
+  job: (StaffJob & { kind: GiveUpKind }) | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={job !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        {job ? (
+          // Keyed by job: a note typed for one job is not left for the next.
+          <GiveUpForm key={job.id} agency={agency} job={job} onClose={onClose} />
+        ) : (
+          <DialogTitle className="sr-only">{t("exceptions.give_up")}</DialogTitle>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GiveUpForm({
+  agency,
+  job,
+  onClose,
+}: {
+  agency: string;
+  job: StaffJob & { kind: GiveUpKind };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const code = typeof job.payload.code === "string" ? job.payload.code : "";
+
+  const giveUp = useMutation({
+    mutationFn: (text: string) => giveUpJob(agency, job.id, text),
+    onSuccess: ({ order }) => {
+      toast.success(t(`exceptions.given_up.${job.kind}`, { code: order.code }), { duration: 8000 });
+      onClose();
+    },
+    onError: (error) => setErrors(refusal(error)),
+    // Given up here or retried by someone else first: either way the lists have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeKeys.agency(agency) }),
+  });
+  const done = ["errors.ALREADY_RESOLVED", "errors.TRANSFER_EXISTS"].includes(errors.form ?? "");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = note.trim();
+    const blank: Record<string, string> = text ? {} : { note: "admin.note_required" };
+    setErrors(blank);
+    if (text) giveUp.mutate(text);
+  };
+  const message = (field: string) => validationText(t, errors[field]);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <DialogHeader>
+        <DialogTitle>{t("exceptions.give_up_title", { id: job.id })}</DialogTitle>
+        <DialogDescription>{t(`exceptions.give_up_intro.${job.kind}`, { code })}</DialogDescription>
+      </DialogHeader>
+
+      <div className="flex flex-col gap-2 rounded-xl border border-border bg-background p-4 text-sm">
+        <span className="text-muted-foreground">{t("exceptions.last_error")}</span>
+        <code className="whitespace-pre-wrap break-words text-danger/90 text-xs">
+          {job.lastError ?? t("common.none")}
+        </code>
+      </div>
+
+      <p className="text-muted-foreground text-sm">{t("exceptions.give_up_asks_first")}</p>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={noteId} className="text-muted-foreground text-sm">
+          {t("exceptions.note")}
+        </label>
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          placeholder={t("exceptions.give_up_note_placeholder")}
+          aria-invalid={errors.note ? true : undefined}
+          onChange={(event) => setNote(event.target.value)}
+          className="rounded-lg border border-border bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground/70 focus-visible:ring-2 focus-visible:ring-gold aria-invalid:border-danger"
+        />
+        <FieldError message={message("note")} />
+      </div>
+
+      {errors.form ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger text-sm">
+          {message("form")}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {done ? t("common.close") : t("common.cancel")}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={giveUp.isPending || done}>
+          <Ban />
+          {t("exceptions.give_up_confirm")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
