@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameProvider, GameProviderError } from "../../adapters/game-provider/types.ts";
 import { jobs } from "../../db/schema.ts";
@@ -192,6 +192,17 @@ describe("giving up a paid deposit's transfer that died", () => {
     expect(again.updatedAt.getTime()).toBeGreaterThan(job.updatedAt.getTime());
     expect(await depositStatus(t.app, cookie, order.code)).toBe("PAID");
     // Staff look again and give up the job as it now is.
+    expect((await giveUp(job.id)).statusCode).toBe(200);
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("FAILED");
+  });
+
+  it("gives up a job whose time the database stamped to the microsecond", async () => {
+    const { cookie, order, job } = await stuckDeposit();
+    // As a default or a statement's now() stamps it: finer than the Date staff's view carries.
+    await t.database.db
+      .update(jobs)
+      .set({ updatedAt: sql`'2026-11-28T10:00:00.123456Z'::timestamptz` })
+      .where(eq(jobs.id, job.id));
     expect((await giveUp(job.id)).statusCode).toBe(200);
     expect(await depositStatus(t.app, cookie, order.code)).toBe("FAILED");
   });

@@ -237,7 +237,15 @@ export async function closeDeadJob(
   const [closed] = await db
     .update(jobs)
     .set({ status: "done", lastError: input.error.slice(0, 2000), updatedAt: input.now })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, "dead"), eq(jobs.updatedAt, job.updatedAt)))
+    .where(
+      and(
+        eq(jobs.id, job.id),
+        eq(jobs.status, "dead"),
+        // The row's time to the millisecond, as JavaScript read it: one the database stamped itself
+        // (a default) keeps microseconds the Date that staff's view carried has lost.
+        sql`date_trunc('milliseconds', ${jobs.updatedAt}) = ${job.updatedAt.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   return closed;
 }
