@@ -11,6 +11,7 @@ import {
   lockUsage,
   promotionCreditThreshold,
   recordUsageBonus,
+  reopenUsage,
   usageDeposited,
   usageDepositInFlight,
   usageDeposits,
@@ -142,4 +143,14 @@ export async function recordDepositBonus(db: Db, usageId: string, bonus: string)
 /** The withdrawal ends the promotion it was made under; undefined when a cancel won the race. */
 export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
   return endUsage(db, usageId, { status: "SUCCESS", reason: "WITHDRAWAL", now });
+}
+
+/**
+ * The withdrawal that ended the usage failed before its credit left the game (the provider refused
+ * it, or staff gave its transfer up): the usage is in use again. Left ended, the credit it was made
+ * for, bonus and all, would be free of the promotion's rules: a player who made the transfer out fail
+ * (a bet placed as it ran) could withdraw past the max credit, the bonus never deducted.
+ */
+export function reopenUsageOfFailedWithdrawal(db: Db, usageId: string) {
+  return reopenUsage(db, usageId);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameProviderError } from "../../adapters/game-provider/types.ts";
 import { promotionUsages } from "../../db/schema.ts";
 import {
   ADMIN_TOKEN,
@@ -38,6 +39,30 @@ afterAll(() => t.close());
 
 function codeOf(response: { statusCode: number; json(): { error?: { code: string } } }) {
   return [response.statusCode, response.json().error?.code];
+}
+
+const refused = async () => {
+  throw new GameProviderError("INSUFFICIENT_BALANCE", "the balance changed under the transfer");
+};
+const down = async () => {
+  throw new Error("provider down");
+};
+
+/** gclub's transfer out answers with `replacement` for the length of `body`. */
+async function withTransferOut(replacement: () => Promise<never>, body: () => Promise<void>) {
+  const provider = t.app.gameProviders.gclub;
+  const original = provider.transferOut;
+  provider.transferOut = replacement;
+  try {
+    await body();
+  } finally {
+    provider.transferOut = original;
+  }
+}
+
+async function latestWithdrawalStatus(cookie: string) {
+  const history = (await get(t.app, "/api/v2/withdrawals?page=1&pageSize=1", { cookie })).json().data;
+  return history.items[0].status as string;
 }
 
 /** The player's credit at a provider moves as if they played: a loss taken at the sandbox provider. */
@@ -298,6 +323,55 @@ describe("a promotion in use", () => {
       ["WITHDRAWAL_OUT", "-150.00"],
       ["PROMOTION_EXCESS_RETURNED", "-50.00"],
     ]);
+  });
+
+  it("is in use again when the withdrawal that ended it fails before its credit left the game", async () => {
+    const promotion = await promotionFor(t, {
+      depositCredit: "100.00",
+      bonusCredit: "100.00",
+      requiredCredit: "150.00",
+      maxCredit: "150.00",
+      withdrawAll: true,
+      deductBonusOnWithdraw: true,
+    });
+    const player = await depositingPlayer(t.app);
+    const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
+    await depositAndPay(t, player.cookie, 100);
+    // A bet placed as the transfer out ran: the provider refuses it, and no credit leaves.
+    await withTransferOut(refused, async () => {
+      expect((await createWithdrawal(t, player.cookie, "200.00")).statusCode).toBe(201);
+      await t.app.jobs.runDueJobs();
+    });
+    expect(await latestWithdrawalStatus(player.cookie)).toBe("FAILED");
+    expect(await providerCredit(t.app, player.cookie)).toBe("200.00");
+    // The promotion still binds that credit: capped at its max credit, its bonus deducted.
+    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: usage.usageId, status: "USED" });
+    const again = await createWithdrawal(t, player.cookie, "200.00");
+    expect(again.json().data).toMatchObject({
+      creditReceived: "150.00",
+      creditReturned: "50.00",
+      bonusDeducted: "100.00",
+    });
+  });
+
+  it("stays ended when its withdrawal fails after the player took another promotion", async () => {
+    const promotion = await promotionFor(t, { requiredCredit: "150.00" });
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    await depositAndPay(t, player.cookie, 100);
+    await withTransferOut(down, async () => {
+      expect((await createWithdrawal(t, player.cookie, "150.00")).statusCode).toBe(201);
+      await t.app.jobs.runDueJobs();
+    });
+    // While the withdrawal waits for a provider that is down, another game's promotion is taken.
+    const other = await promotionFor(t);
+    const taken = (await usePromotion(t, player.cookie, other, "askmebet")).json().data;
+    await withTransferOut(refused, async () => {
+      t.clock.advance(60_000);
+      await t.app.jobs.runDueJobs();
+    });
+    expect(await latestWithdrawalStatus(player.cookie)).toBe("FAILED");
+    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: taken.usageId });
   });
 
   it("is ended by recheck once its credit is lost, and not before its deposit", async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type DepositStatus, type PromotionInput } from "@kham/contract";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import {
@@ -252,13 +252,16 @@ export function usageDeposited(db: Db, usageId: string): Promise<boolean> {
   return hasUsageDeposit(db, usageId, ["PAID", "SUCCESS"]);
 }
 
-/** The excess the withdrawal that ended each usage removed, by usage id. */
+/**
+ * The excess the withdrawal that ended each usage removed, by usage id. A failed withdrawal removed
+ * nothing (its credit never left, and the usage was in use again).
+ */
 export async function usageWithdrawals(db: Db, usageIds: string[]) {
   if (usageIds.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ usageId: withdrawalOrders.promotionUsageId, creditReturned: withdrawalOrders.creditReturned })
     .from(withdrawalOrders)
-    .where(inArray(withdrawalOrders.promotionUsageId, usageIds));
+    .where(and(inArray(withdrawalOrders.promotionUsageId, usageIds), ne(withdrawalOrders.status, "FAILED")));
   return new Map(rows.map((row) => [row.usageId!, row.creditReturned]));
 }
 
@@ -312,6 +315,26 @@ export async function endUsage(
       .returning();
     return row;
   });
+}
+
+/**
+ * SUCCESS (ended by a withdrawal) → USED again: that withdrawal failed with its credit still in the
+ * game. Not when the player has another usage in use by now (one at a time).
+ */
+export async function reopenUsage(db: Db, usageId: string): Promise<PromotionUsageRow | undefined> {
+  const [row] = await db
+    .update(promotionUsages)
+    .set({ status: "USED", endReason: null, endedAt: null })
+    .where(
+      and(
+        eq(promotionUsages.id, usageId),
+        eq(promotionUsages.status, "SUCCESS"),
+        eq(promotionUsages.endReason, "WITHDRAWAL"),
+        sql`not exists (select 1 from ${promotionUsages} as in_use where in_use.player_id = ${promotionUsages.playerId} and in_use.status = 'USED')`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Records the bonus its deposit credited, once, while the usage is in use. */

@@ -40,6 +40,7 @@ export {
   endUsageByWithdrawal,
   promotionBonusDue,
   recordDepositBonus,
+  reopenUsageOfFailedWithdrawal,
   type WithdrawalPromotionTerms,
   withdrawalPromotionTerms,
 } from "./orders.ts";

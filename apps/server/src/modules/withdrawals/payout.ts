@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { JobRow } from "../jobs/service.ts";
 import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
+import { publishUsage, reopenUsageOfFailedWithdrawal } from "../promotions/service.ts";
 import {
   ensureProviderMember,
   publishCredit,
@@ -43,9 +44,21 @@ export async function failWithdrawal(context: WithdrawalsContext, code: string, 
   if (failed !== undefined) await withdrawalFailed(context, failed, reason);
 }
 
-/** OPEN → FAILED of an order whose credit never left, on `db` (or a transaction); undefined otherwise. */
+/**
+ * OPEN → FAILED of an order whose credit never left, on `db` (or in a transaction); undefined
+ * otherwise. The promotion usage the withdrawal ended is in use again: see
+ * reopenUsageOfFailedWithdrawal.
+ */
 export function failUntransferredWithdrawal(db: Db, code: string, reason: string, now: Date) {
-  return closeWithdrawal(db, code, "FAILED", { now, transferred: false, reason: reason.slice(0, 500) });
+  return db.transaction(async (tx) => {
+    const failed = await closeWithdrawal(tx, code, "FAILED", {
+      now,
+      transferred: false,
+      reason: reason.slice(0, 500),
+    });
+    if (failed?.promotionUsageId) await reopenUsageOfFailedWithdrawal(tx, failed.promotionUsageId);
+    return failed;
+  });
 }
 
 export async function withdrawalFailed(
@@ -55,6 +68,7 @@ export async function withdrawalFailed(
 ) {
   context.log.error({ order: failed.code, reason }, "withdrawal failed");
   await publishWithdrawalUpdated(context, failed);
+  if (failed.promotionUsageId) await publishUsage(context, failed.playerId, failed.promotionUsageId);
 }
 
 /**
