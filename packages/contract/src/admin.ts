@@ -245,6 +245,12 @@ export type StaffJob = z.infer<typeof staffJobSchema>;
  * player. A refund or a bonus removal is never given up: it is owed, and only retried.
  */
 export const GIVE_UP_JOB_KINDS = ["deposit.transfer", "withdrawal.transfer-out"] as const;
+/**
+ * How long after it died a job may be given up: its last call (timed out here after 10 s, or made by
+ * a worker whose lease had run out) must have reached the provider, or never will, before the
+ * provider's "no such transfer" is believed.
+ */
+export const GIVE_UP_AFTER_MINUTES = 10;
 export const giveUpJobBody = z.strictObject({ note: resolutionNote });
 /** The closed job, and the order it failed. */
 export const giveUpJobResultSchema = z.object({

@@ -23,6 +23,8 @@ export const errorStatus = {
    * so the order is not failed (retrying the job records the transfer).
    */
   TRANSFER_EXISTS: 409,
+  /** Staff giving up a job that died moments ago: its last call may still reach the provider. */
+  JOB_TOO_RECENT: 409,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,

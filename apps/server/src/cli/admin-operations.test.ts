@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { GIVE_UP_AFTER_MINUTES } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameProviderError } from "../adapters/game-provider/types.ts";
@@ -253,6 +254,7 @@ describe("npm run admin: exceptions", () => {
     }
     const [dead] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
     expect(dead?.status).toBe("dead");
+    t.clock.advance(GIVE_UP_AFTER_MINUTES * 60_000);
 
     expect((await cli("job:give-up", String(dead!.id))).code).toBe(2);
     expect(await withdrawalStatus(t, cookie, code)).toBe("OPEN");

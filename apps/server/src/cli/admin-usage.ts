@@ -98,7 +98,8 @@ whether a transfer already happened before anything moves). A job that is not de
 (ALREADY_RESOLVED).`,
   "job:give-up": `Usage: npm run admin -- job:give-up <id> --note <text> [--agency <code>]
 Gives up a dead transfer that retrying cannot mend (the provider lost the member account, say): a
-deposit's transfer into the game, or a withdrawal's transfer out of it. The provider is asked first
+deposit's transfer into the game, or a withdrawal's transfer out of it, dead for 10 minutes at least
+(JOB_TOO_RECENT before: its last call may still reach the provider). The provider is asked first
 whether it has a transfer under the order's code: if it has (TRANSFER_EXISTS), or cannot be asked
 (PROVIDER_UNAVAILABLE), nothing changes; retry the job instead once the provider answers. Otherwise
 the order fails: a deposit's payment goes back to the unmatched payments (payment:resolve it), a

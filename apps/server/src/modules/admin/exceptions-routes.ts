@@ -211,9 +211,11 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
       if (job === undefined) throw new AppError("NOT_FOUND", `No job ${id}`);
       const code = (job.payload as Record<string, unknown>).code;
       if (!isGiveUpKind(job.kind) || typeof code !== "string") {
-        throw new AppError("VALIDATION_ERROR", `Job ${id} (${job.kind}) cannot be given up: retry it`, {
-          id: `only ${GIVE_UP_JOB_KINDS.join(" and ")} jobs can be given up`,
-        });
+        throw new AppError(
+          "VALIDATION_ERROR",
+          `Job ${id} (${job.kind}) cannot be given up, only ${GIVE_UP_JOB_KINDS.join(" and ")} jobs: retry it`,
+          { id: "validation.invalid" },
+        );
       }
       if (job.status !== "dead")
         throw new AppError("ALREADY_RESOLVED", `Job ${id} is ${job.status}, not dead`);

@@ -1,8 +1,9 @@
+import { GIVE_UP_AFTER_MINUTES } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameProvider, GameProviderError } from "../../adapters/game-provider/types.ts";
 import { jobs } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/helper.ts";
+import { ADMIN_TOKEN, buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import {
   createDeposit,
   depositingPlayer,
@@ -22,6 +23,7 @@ import {
   withdrawalStatus,
 } from "../withdrawals/test-support.ts";
 
+const SETTLED_MS = GIVE_UP_AFTER_MINUTES * 60_000;
 let t: TestApp;
 let gclub: GameProvider;
 beforeAll(async () => {
@@ -38,7 +40,10 @@ async function jobOf(dedupeKey: string) {
   return (await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)))[0]!;
 }
 
-/** Runs the job's one attempt (its attempts cut to one) with `call` failing: the job dies. */
+/**
+ * Runs the job's one attempt (its attempts cut to one) with `call` failing: the job dies. Then the
+ * time passes after which a dead job may be given up.
+ */
 async function killJob(dedupeKey: string, name: "transferIn" | "transferOut") {
   const job = await jobOf(dedupeKey);
   await t.database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.id, job.id));
@@ -51,6 +56,7 @@ async function killJob(dedupeKey: string, name: "transferIn" | "transferOut") {
   }
   const dead = await jobOf(dedupeKey);
   expect(dead).toMatchObject({ status: "dead", lastError: expect.stringContaining("closed the account") });
+  t.clock.advance(SETTLED_MS);
   return dead;
 }
 
@@ -191,7 +197,9 @@ describe("giving up a paid deposit's transfer that died", () => {
     expect(again.status).toBe("dead");
     expect(again.updatedAt.getTime()).toBeGreaterThan(job.updatedAt.getTime());
     expect(await depositStatus(t.app, cookie, order.code)).toBe("PAID");
-    // Staff look again and give up the job as it now is.
+    // Staff look again, and give up the job as it now is once its last call has settled.
+    expect((await giveUp(job.id)).json().error.code).toBe("JOB_TOO_RECENT");
+    t.clock.advance(SETTLED_MS);
     expect((await giveUp(job.id)).statusCode).toBe(200);
     expect(await depositStatus(t.app, cookie, order.code)).toBe("FAILED");
   });
@@ -205,6 +213,18 @@ describe("giving up a paid deposit's transfer that died", () => {
       .where(eq(jobs.id, job.id));
     expect((await giveUp(job.id)).statusCode).toBe(200);
     expect(await depositStatus(t.app, cookie, order.code)).toBe("FAILED");
+  });
+
+  it("waits until the job has been dead long enough for its last call to have reached the provider", async () => {
+    const { cookie, order, job } = await stuckDeposit();
+    // Back to the moment it died, then to just before it may be given up.
+    t.clock.set(new Date(job.updatedAt.getTime() + SETTLED_MS - 1000));
+    const early = await giveUp(job.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe("JOB_TOO_RECENT");
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("PAID");
+    t.clock.advance(1000);
+    expect((await giveUp(job.id)).statusCode).toBe(200);
   });
 
   it("refuses a job that is not dead, not a transfer, unknown or given no note", async () => {
@@ -231,6 +251,36 @@ describe("giving up a paid deposit's transfer that died", () => {
     expect(await depositStatus(t.app, cookie, open.code)).toBe("OPEN");
 
     expect((await giveUp(999_999_999)).json().error.code).toBe("NOT_FOUND");
+    // Another agency's path does not reach this agency's job.
+    const elsewhere = await post(
+      t.app,
+      `/api/admin/v1/agencies/other/jobs/${job.id}/give-up`,
+      { note: "x" },
+      {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      },
+    );
+    expect(elsewhere.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("refuses a transfer still being retried", async () => {
+    const player = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, player.cookie);
+    const original = gclub.transferIn;
+    gclub.transferIn = memberGone;
+    try {
+      await sendWebhook(t.app, order, { now: t.clock.now() });
+      await t.app.jobs.runDueJobs();
+    } finally {
+      gclub.transferIn = original;
+    }
+    const job = await jobOf(`deposit.transfer:${order.code}`);
+    expect(job.status).toBe("pending");
+    t.clock.advance(SETTLED_MS);
+    const refused = await giveUp(job.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("ALREADY_RESOLVED");
+    expect(await depositStatus(t.app, player.cookie, order.code)).toBe("PAID");
   });
 });
 

@@ -225,9 +225,9 @@ export async function reviveDeadJob(
 
 /**
  * Staff give up a dead job: dead → done, with who and why in its last error, in the transaction
- * that fails its order. Only the dead job staff looked at is closed: a job retried since (even one
- * that ran and died again) has another `updatedAt`, and answers undefined, so nothing it did after
- * the provider was asked can be missed.
+ * that fails its order. Only the row as it was read before the provider was asked is closed: a job
+ * retried since (even one that ran and died again) has another `updatedAt`, and answers undefined,
+ * so nothing it did after the provider was asked can be missed.
  */
 export async function closeDeadJob(
   db: Db,
@@ -242,7 +242,7 @@ export async function closeDeadJob(
         eq(jobs.id, job.id),
         eq(jobs.status, "dead"),
         // The row's time to the millisecond, as JavaScript read it: one the database stamped itself
-        // (a default) keeps microseconds the Date that staff's view carried has lost.
+        // (a default) keeps microseconds the Date read from it has lost.
         sql`date_trunc('milliseconds', ${jobs.updatedAt}) = ${job.updatedAt.toISOString()}::timestamptz`,
       ),
     )

@@ -1,4 +1,4 @@
-import { compareDecimal, type Provider } from "@kham/contract";
+import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider } from "@kham/contract";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type FoundTransfer,
@@ -182,9 +182,12 @@ async function ensureNoTransfer(
 /**
  * Staff give up a dead transfer job whose money never left (see GIVE_UP_JOB_KINDS): the provider is
  * asked for the transfer first, then the job is closed and its order failed in one transaction.
- * The provider is asked outside the transaction (no database lock waits on a provider), which is
- * safe because only the job moves money under the reference, and closing it is guarded on the dead
- * job staff looked at: had it been retried since, nothing changes (ALREADY_RESOLVED).
+ * - Only the job moves money under the order's code, and only while it runs; a dead job has been
+ *   dead for GIVE_UP_AFTER_MINUTES at least, so its last call has landed at the provider or never
+ *   will (a call times out after 10 s; a worker that lost its lease stops within one).
+ * - The provider is asked outside the transaction (no database lock waits on a provider); closing
+ *   the job is guarded on the row as it was read before asking. Retried since, even run and dead
+ *   again, it is not closed (ALREADY_RESOLVED), and whatever that run did is never missed.
  */
 export async function giveUpTransferJob<T>(
   db: Db,
@@ -200,6 +203,13 @@ export async function giveUpTransferJob<T>(
     failOrder: (tx: Db) => Promise<T | undefined>;
   },
 ): Promise<{ job: JobRow; order: T }> {
+  const settledAt = input.job.updatedAt.getTime() + GIVE_UP_AFTER_MINUTES * 60_000;
+  if (input.now.getTime() < settledAt) {
+    throw new AppError(
+      "JOB_TOO_RECENT",
+      `Job ${input.job.id} died less than ${GIVE_UP_AFTER_MINUTES} minutes ago: its last call may still reach the provider; give it up after ${new Date(settledAt).toISOString()}`,
+    );
+  }
   await ensureNoTransfer(input.adapter, input.reference, input.log);
   return db.transaction(async (tx) => {
     const error = `${input.reason} (it had failed with: ${input.job.lastError ?? "no error"})`;

@@ -398,6 +398,25 @@ describe("giving up a dead transfer", () => {
         .disabled,
     ).toBe(true);
   });
+
+  it("lets staff try again when the provider could not be asked, for a withdrawal's transfer out too", async () => {
+    const user = userEvent.setup();
+    const transferOut = job({ kind: "withdrawal.transfer-out", payload: { code: "W7K2M9QX4A1B2C3D4E5" } });
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) =>
+        givenUp(call) ? failure(503, "PROVIDER_UNAVAILABLE") : answers({ jobs: [transferOut] })(call),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("exceptions.give_up_intro.withdrawal.transfer-out")).toBeTruthy();
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
+    const confirm = within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" });
+    await user.click(confirm);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.PROVIDER_UNAVAILABLE");
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(calls.filter(givenUp)).toHaveLength(2));
+  });
 });
 
 describe("failed orders", () => {
