@@ -246,9 +246,9 @@ export type StaffJob = z.infer<typeof staffJobSchema>;
  */
 export const GIVE_UP_JOB_KINDS = ["deposit.transfer", "withdrawal.transfer-out"] as const;
 /**
- * How long after it died a job may be given up: its last call (timed out here after 10 s, or made by
- * a worker whose lease had run out) must have reached the provider, or never will, before the
- * provider's "no such transfer" is believed.
+ * How long after it died a job may be given up: a margin for its last call (one we stopped waiting
+ * for after 10 s, or made by a worker whose lease had run out) to reach the provider, or fail,
+ * before the provider's "no such transfer" is believed. Such a call takes seconds, not minutes.
  */
 export const GIVE_UP_AFTER_MINUTES = 10;
 export const giveUpJobBody = z.strictObject({ note: resolutionNote });

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameProviderError } from "../../adapters/game-provider/types.ts";
-import { promotionUsages } from "../../db/schema.ts";
+import { agencies, promotionUsages } from "../../db/schema.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,
@@ -354,24 +355,62 @@ describe("a promotion in use", () => {
     });
   });
 
-  it("stays ended when its withdrawal fails after the player took another promotion", async () => {
+  it("lets no other promotion be taken while its withdrawal's credit has not left the game", async () => {
     const promotion = await promotionFor(t, { requiredCredit: "150.00" });
     const player = await depositingPlayer(t.app);
-    await usePromotion(t, player.cookie, promotion);
+    const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
     await depositAndPay(t, player.cookie, 100);
     await withTransferOut(down, async () => {
       expect((await createWithdrawal(t, player.cookie, "150.00")).statusCode).toBe(201);
       await t.app.jobs.runDueJobs();
     });
-    // While the withdrawal waits for a provider that is down, another game's promotion is taken.
+    // The withdrawal waits for a provider that is down: it may yet fail and need its promotion back.
     const other = await promotionFor(t);
-    const taken = (await usePromotion(t, player.cookie, other, "askmebet")).json().data;
+    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([
+      422,
+      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+    ]);
     await withTransferOut(refused, async () => {
       t.clock.advance(60_000);
       await t.app.jobs.runDueJobs();
     });
     expect(await latestWithdrawalStatus(player.cookie)).toBe("FAILED");
-    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: taken.usageId });
+    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: usage.usageId, status: "USED" });
+  });
+
+  it("stays ended when another promotion is in use by the time its withdrawal fails", async () => {
+    const promotion = await promotionFor(t, { requiredCredit: "150.00" });
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    await depositAndPay(t, player.cookie, 100);
+    let taken: { usageId: string } | undefined;
+    await withTransferOut(
+      async () => {
+        // As the refusal comes back, another game's promotion is in use already (taken by a path
+        // that did not wait for this withdrawal): the usage is not put back, and nothing breaks.
+        const other = await promotionFor(t);
+        const [demo] = await t.database.db.select().from(agencies).where(eq(agencies.code, "demo"));
+        const [row] = await t.database.db
+          .insert(promotionUsages)
+          .values({
+            agencyId: demo!.id,
+            playerId: player.player.id,
+            promotionId: other,
+            provider: "askmebet",
+            status: "USED",
+            usedAt: t.clock.now(),
+          })
+          .returning();
+        taken = { usageId: row!.id };
+        return refused();
+      },
+      async () => {
+        expect((await createWithdrawal(t, player.cookie, "150.00")).statusCode).toBe(201);
+        await t.app.jobs.runDueJobs();
+      },
+    );
+    expect(await latestWithdrawalStatus(player.cookie)).toBe("FAILED");
+    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: taken!.usageId });
   });
 
   it("is ended by recheck once its credit is lost, and not before its deposit", async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type DepositStatus, type PromotionInput } from "@kham/contract";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import {
   agencies,
@@ -211,6 +212,27 @@ export async function hasOpenDeposit(db: Db, playerId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/**
+ * Whether a withdrawal the player made under a promotion is open with its credit still in the game.
+ * It may yet fail, and put that promotion back in use (see reopenUsage): until its credit has left,
+ * no other promotion may be taken, or the first one's credit would stay free of its rules.
+ */
+export async function hasPromotionWithdrawalLeaving(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawalOrders.id })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.playerId, playerId),
+        eq(withdrawalOrders.status, "OPEN"),
+        isNotNull(withdrawalOrders.promotionUsageId),
+        isNull(withdrawalOrders.transferredOutAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function hasSuccessfulDeposit(db: Db, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: depositOrders.id })
@@ -322,19 +344,28 @@ export async function endUsage(
  * game. Not when the player has another usage in use by now (one at a time).
  */
 export async function reopenUsage(db: Db, usageId: string): Promise<PromotionUsageRow | undefined> {
-  const [row] = await db
-    .update(promotionUsages)
-    .set({ status: "USED", endReason: null, endedAt: null })
-    .where(
-      and(
-        eq(promotionUsages.id, usageId),
-        eq(promotionUsages.status, "SUCCESS"),
-        eq(promotionUsages.endReason, "WITHDRAWAL"),
-        sql`not exists (select 1 from ${promotionUsages} as in_use where in_use.player_id = ${promotionUsages.playerId} and in_use.status = 'USED')`,
-      ),
-    )
-    .returning();
-  return row;
+  try {
+    // In a savepoint: a promotion being taken at this moment, not yet committed, is unseen by the
+    // guard and meets this row at the one-in-use index instead, which means "not reopened" too.
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(promotionUsages)
+        .set({ status: "USED", endReason: null, endedAt: null })
+        .where(
+          and(
+            eq(promotionUsages.id, usageId),
+            eq(promotionUsages.status, "SUCCESS"),
+            eq(promotionUsages.endReason, "WITHDRAWAL"),
+            sql`not exists (select 1 from ${promotionUsages} as in_use where in_use.player_id = ${promotionUsages.playerId} and in_use.status = 'USED')`,
+          ),
+        )
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Records the bonus its deposit credited, once, while the usage is in use. */

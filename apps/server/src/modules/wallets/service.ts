@@ -182,9 +182,10 @@ async function ensureNoTransfer(
 /**
  * Staff give up a dead transfer job whose money never left (see GIVE_UP_JOB_KINDS): the provider is
  * asked for the transfer first, then the job is closed and its order failed in one transaction.
- * - Only the job moves money under the order's code, and only while it runs; a dead job has been
- *   dead for GIVE_UP_AFTER_MINUTES at least, so its last call has landed at the provider or never
- *   will (a call times out after 10 s; a worker that lost its lease stops within one).
+ * - Only the job moves money under the order's code, and only while it runs. It must have been dead
+ *   for GIVE_UP_AFTER_MINUTES: a margin, not a proof. Its last call may still be on its way (a call
+ *   we stopped waiting for after 10 s is not cancelled, and a worker whose lease ran out is not
+ *   stopped), but such a call reaches a provider in seconds, not minutes.
  * - The provider is asked outside the transaction (no database lock waits on a provider); closing
  *   the job is guarded on the row as it was read before asking. Retried since, even run and dead
  *   again, it is not closed (ALREADY_RESOLVED), and whatever that run did is never missed.

@@ -44,31 +44,45 @@ export async function failWithdrawal(context: WithdrawalsContext, code: string, 
   if (failed !== undefined) await withdrawalFailed(context, failed, reason);
 }
 
+/** A withdrawal failed with its credit in the game, and whether the usage it ended is in use again. */
+export type FailedWithdrawal = WithdrawalOrderRow & { usageReopened: boolean };
+
 /**
  * OPEN → FAILED of an order whose credit never left, on `db` (or in a transaction); undefined
- * otherwise. The promotion usage the withdrawal ended is in use again: see
- * reopenUsageOfFailedWithdrawal.
+ * otherwise. The promotion usage the withdrawal ended is in use again, unless another is in use by
+ * now: see reopenUsageOfFailedWithdrawal.
  */
-export function failUntransferredWithdrawal(db: Db, code: string, reason: string, now: Date) {
+export function failUntransferredWithdrawal(
+  db: Db,
+  code: string,
+  reason: string,
+  now: Date,
+): Promise<FailedWithdrawal | undefined> {
   return db.transaction(async (tx) => {
     const failed = await closeWithdrawal(tx, code, "FAILED", {
       now,
       transferred: false,
       reason: reason.slice(0, 500),
     });
-    if (failed?.promotionUsageId) await reopenUsageOfFailedWithdrawal(tx, failed.promotionUsageId);
-    return failed;
+    if (failed === undefined) return undefined;
+    const reopened =
+      failed.promotionUsageId !== null &&
+      (await reopenUsageOfFailedWithdrawal(tx, failed.promotionUsageId)) !== undefined;
+    return { ...failed, usageReopened: reopened };
   });
 }
 
 export async function withdrawalFailed(
   context: WithdrawalsContext,
-  failed: WithdrawalOrderRow,
+  failed: FailedWithdrawal,
   reason: string,
 ) {
   context.log.error({ order: failed.code, reason }, "withdrawal failed");
   await publishWithdrawalUpdated(context, failed);
-  if (failed.promotionUsageId) await publishUsage(context, failed.playerId, failed.promotionUsageId);
+  // Told only when it is in use again: an ended one would blank the promotion the player has now.
+  if (failed.usageReopened && failed.promotionUsageId) {
+    await publishUsage(context, failed.playerId, failed.promotionUsageId);
+  }
 }
 
 /**
