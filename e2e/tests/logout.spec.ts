@@ -69,6 +69,30 @@ test("a logout in another tab sends this one to the login screen, with nothing o
   }
 });
 
+test("a session another tab finds ran out is said to have ended here too, and brings the player back here", async ({
+  page,
+  t,
+  player,
+}) => {
+  await page.goto("/player");
+  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  const other = await page.context().newPage();
+  try {
+    // The session ran out (as the browser sees it: no cookie), and the other tab finds out first.
+    await page.context().clearCookies();
+    await other.goto("/player");
+    await expect(other).toHaveURL(/\/login\?.*session=ended/);
+    await expect(other.getByText(t("login.session_ended"))).toBeVisible();
+
+    // This tab did nothing itself: it says the same, and its login would bring the player back here.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
+    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
+    await expect(page.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
 test("a login in another tab after this tab's session ran out shows the new player here too", async ({
   page,
   t,

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   forgetPlayerSession,
   hadPlayerSession,
   isPlayerSessionChange,
+  isPlayerSessionEnd,
   rememberPlayerSession,
   startPlayerSession,
 } from "./session-memory";
@@ -12,6 +13,7 @@ const KEY = "kham.player_session";
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe("the player session's marker", () => {
@@ -40,5 +42,31 @@ describe("the player session's marker", () => {
     expect(isPlayerSessionChange(event({ key: null, storageArea: localStorage }))).toBe(true);
     expect(isPlayerSessionChange(event({ key: "kham.language", storageArea: localStorage }))).toBe(false);
     expect(isPlayerSessionChange(event({ key: KEY, storageArea: sessionStorage }))).toBe(false);
+  });
+
+  it("tells the other tabs a session ran out, and keeps nothing of it for a later visit", () => {
+    startPlayerSession();
+    const written = vi.spyOn(Storage.prototype, "setItem");
+    forgetPlayerSession({ ended: true });
+    expect(written).toHaveBeenCalledWith(KEY, "ended");
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(hadPlayerSession()).toBe(false);
+  });
+
+  it("is not a session when only the end's word was left behind", () => {
+    localStorage.setItem(KEY, "ended");
+    expect(hadPlayerSession()).toBe(false);
+    rememberPlayerSession();
+    expect(localStorage.getItem(KEY)).not.toBe("ended");
+    expect(hadPlayerSession()).toBe(true);
+  });
+
+  it("knows another tab's end from its logout or login", () => {
+    const event = (newValue: string | null, key = KEY) =>
+      new StorageEvent("storage", { key, newValue, storageArea: localStorage });
+    expect(isPlayerSessionEnd(event("ended"))).toBe(true);
+    expect(isPlayerSessionEnd(event(null))).toBe(false);
+    expect(isPlayerSessionEnd(event("lq3k.x1y2z3"))).toBe(false);
+    expect(isPlayerSessionEnd(event("ended", "kham.language"))).toBe(false);
   });
 });

@@ -5,6 +5,12 @@
  * tabs of the browser, which share the cookie, hear of it (a storage event fires only on a change).
  */
 const SESSION_KEY = "kham.player_session";
+/**
+ * Written for a moment, then removed, when a tab finds the session ran out: the other tabs, which
+ * share the cookie and so the same ended session, go to the login screen saying so too. Removed at
+ * once, it never tells a later visit of this browser anything.
+ */
+const ENDED = "ended";
 
 function write(value: string | null): void {
   try {
@@ -30,15 +36,19 @@ export function startPlayerSession(): void {
 
 /** On entering the player area: marked if it was not (a session from before the marker existed). */
 export function rememberPlayerSession(): void {
-  if (read() === null) startPlayerSession();
+  const marker = read();
+  if (marker === null || marker === ENDED) startPlayerSession();
 }
 
-export function forgetPlayerSession(): void {
+/** At a logout, or when the player area finds no session (`ended`: one this browser had ran out). */
+export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
+  if (options.ended) write(ENDED);
   write(null);
 }
 
 export function hadPlayerSession(): boolean {
-  return read() !== null;
+  const marker = read();
+  return marker !== null && marker !== ENDED;
 }
 
 /**
@@ -53,4 +63,9 @@ export function isPlayerSessionChange(event: StorageEvent): boolean {
     return false;
   }
   return event.storageArea === local && (event.key === SESSION_KEY || event.key === null);
+}
+
+/** Whether that change is another tab finding the session ran out (see ENDED). */
+export function isPlayerSessionEnd(event: StorageEvent): boolean {
+  return isPlayerSessionChange(event) && event.key === SESSION_KEY && event.newValue === ENDED;
 }

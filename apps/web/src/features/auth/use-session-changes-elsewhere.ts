@@ -1,16 +1,28 @@
 import { useEffect } from "react";
-import { isPlayerSessionChange } from "./session-memory";
+import { loginHref } from "@/lib/safe-redirect";
+import { isPlayerSessionChange, isPlayerSessionEnd } from "./session-memory";
 
 /**
  * A logout or a login in another tab changes whose session this tab's calls carry, while its
- * screens still show the player it loaded. The tab reloads at once: logged out, the player area
- * sends it to the login screen; logged in as someone else, it shows them. Nothing of the previous
- * player stays on screen or in memory.
+ * screens still show the player it loaded. The tab leaves at once: logged out, it reloads and the
+ * player area sends it to the login screen; logged in as someone else, it shows them. When the other
+ * tab found the session ran out, this one goes to the login screen saying so, as it would have
+ * itself, and comes back here after the login. Nothing of the previous player stays on screen or in
+ * memory.
  */
 export function useSessionChangesElsewhere(): void {
   useEffect(() => {
+    let leaving = false;
     const onStorage = (event: StorageEvent) => {
-      if (isPlayerSessionChange(event)) window.location.reload();
+      if (leaving || !isPlayerSessionChange(event)) return;
+      // The first change decides: the end's marker is removed right after it is written.
+      leaving = true;
+      if (isPlayerSessionEnd(event)) {
+        const { pathname, search } = window.location;
+        window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
+      } else {
+        window.location.reload();
+      }
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -22,7 +22,7 @@ export const Route = createFileRoute("/player")({
       return { player };
     } catch {
       const ended = hadPlayerSession();
-      logOutLocally(queryClient);
+      logOutLocally(queryClient, { ended });
       throw redirect({
         to: "/login",
         search: { redirect: location.href, ...(ended ? { session: "ended" as const } : {}) },
