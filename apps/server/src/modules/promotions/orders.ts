@@ -147,10 +147,11 @@ export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
 
 /**
  * The withdrawal that ended the usage failed before its credit left the game (the provider refused
- * it, or staff gave its transfer up): the usage is in use again. Left ended, the credit it was made
- * for, bonus and all, would be free of the promotion's rules: a player who made the transfer out fail
- * (a bet placed as it ran) could withdraw past the max credit, the bonus never deducted.
+ * it, or staff gave its transfer up), or staff rejected it and its credit is back: the usage is in
+ * use again. Left ended, the credit it was made for, bonus and all, would be free of the
+ * promotion's rules: a player who made the transfer out fail (a bet placed as it ran), or whose
+ * withdrawal staff turned down, could withdraw past the max credit, the bonus never deducted.
  */
-export function reopenUsageOfFailedWithdrawal(db: Db, usageId: string) {
+export function reopenUsageOfUndoneWithdrawal(db: Db, usageId: string) {
   return reopenUsage(db, usageId);
 }

@@ -378,6 +378,51 @@ describe("a promotion in use", () => {
     expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: usage.usageId, status: "USED" });
   });
 
+  it("is in use again when staff reject its withdrawal and the credit is back, and none other is taken before", async () => {
+    const promotion = await promotionFor(t, {
+      depositCredit: "100.00",
+      bonusCredit: "100.00",
+      requiredCredit: "150.00",
+      maxCredit: "150.00",
+      withdrawAll: true,
+      deductBonusOnWithdraw: true,
+    });
+    const player = await depositingPlayer(t.app);
+    const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
+    await depositAndPay(t, player.cookie, 100);
+    const withdrawal = (await createWithdrawal(t, player.cookie, "200.00")).json().data;
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, player.cookie)).toBe("0.00");
+    // Waiting for staff, it may yet be turned down: no other promotion meanwhile.
+    const other = await promotionFor(t);
+    const early = await usePromotion(t, player.cookie, other, "askmebet");
+    expect(codeOf(early)).toEqual([422, "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN"]);
+
+    const rejected = await post(
+      t.app,
+      `/api/admin/v1/agencies/demo/withdrawals/${withdrawal.code}/reject`,
+      { reason: "the bank account name does not match" },
+      { headers: admin },
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([
+      422,
+      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+    ]);
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, player.cookie)).toBe("200.00");
+    expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: usage.usageId, status: "USED" });
+    const history = (await get(t.app, "/api/v2/promotions/usages", { cookie: player.cookie })).json().data;
+    expect(history.items[0]).toMatchObject({ usageId: usage.usageId, status: "USED" });
+    expect(history.items[0].creditReturned ?? null).toBeNull();
+    const again = await createWithdrawal(t, player.cookie, "200.00");
+    expect(again.json().data).toMatchObject({
+      creditReceived: "150.00",
+      creditReturned: "50.00",
+      bonusDeducted: "100.00",
+    });
+  });
+
   it("stays ended when another promotion is in use by the time its withdrawal fails", async () => {
     const promotion = await promotionFor(t, { requiredCredit: "150.00" });
     const player = await depositingPlayer(t.app);

@@ -1,5 +1,19 @@
 import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type DepositStatus, type PromotionInput } from "@kham/contract";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { preparedQuery } from "../../db/prepared.ts";
@@ -213,20 +227,23 @@ export async function hasOpenDeposit(db: Db, playerId: string): Promise<boolean>
 }
 
 /**
- * Whether a withdrawal the player made under a promotion is open with its credit still in the game.
- * It may yet fail, and put that promotion back in use (see reopenUsage): until its credit has left,
- * no other promotion may be taken, or the first one's credit would stay free of its rules.
+ * Whether a withdrawal the player made under a promotion is still unsettled: open, or rejected with
+ * its credit not back yet. It may yet fail, or be rejected and refunded, and put that promotion back
+ * in use (see reopenUsage): until then no other promotion may be taken, or the first one's credit
+ * would be left free of its rules.
  */
-export async function hasPromotionWithdrawalLeaving(db: Db, playerId: string): Promise<boolean> {
+export async function hasPromotionWithdrawalUnsettled(db: Db, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: withdrawalOrders.id })
     .from(withdrawalOrders)
     .where(
       and(
         eq(withdrawalOrders.playerId, playerId),
-        eq(withdrawalOrders.status, "OPEN"),
         isNotNull(withdrawalOrders.promotionUsageId),
-        isNull(withdrawalOrders.transferredOutAt),
+        or(
+          eq(withdrawalOrders.status, "OPEN"),
+          and(eq(withdrawalOrders.status, "REJECTED"), isNull(withdrawalOrders.refundedAt)),
+        ),
       ),
     )
     .limit(1);
@@ -275,15 +292,20 @@ export function usageDeposited(db: Db, usageId: string): Promise<boolean> {
 }
 
 /**
- * The excess the withdrawal that ended each usage removed, by usage id. A failed withdrawal removed
- * nothing (its credit never left, and the usage was in use again).
+ * The excess the withdrawal that ended each usage removed, by usage id. A failed or rejected
+ * withdrawal removed nothing: its credit never left, or came back whole.
  */
 export async function usageWithdrawals(db: Db, usageIds: string[]) {
   if (usageIds.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ usageId: withdrawalOrders.promotionUsageId, creditReturned: withdrawalOrders.creditReturned })
     .from(withdrawalOrders)
-    .where(and(inArray(withdrawalOrders.promotionUsageId, usageIds), ne(withdrawalOrders.status, "FAILED")));
+    .where(
+      and(
+        inArray(withdrawalOrders.promotionUsageId, usageIds),
+        notInArray(withdrawalOrders.status, ["FAILED", "REJECTED"]),
+      ),
+    );
   return new Map(rows.map((row) => [row.usageId!, row.creditReturned]));
 }
 
@@ -341,7 +363,8 @@ export async function endUsage(
 
 /**
  * SUCCESS (ended by a withdrawal) → USED again: that withdrawal failed with its credit still in the
- * game. Not when the player has another usage in use by now (one at a time).
+ * game, or was rejected and its credit is back. Not when the player has another usage in use by now
+ * (one at a time).
  */
 export async function reopenUsage(db: Db, usageId: string): Promise<PromotionUsageRow | undefined> {
   try {

@@ -36,7 +36,7 @@ export interface UseSituation {
   hasUsageInUse: boolean;
   hadThisPromotion: boolean;
   hasSuccessfulDeposit: boolean;
-  /** A deposit open, or a withdrawal made under a promotion whose credit has not left yet. */
+  /** A deposit open, or a withdrawal made under a promotion not settled yet (open, or refund due). */
   hasOpenOrder: boolean;
   /** The live credit at the chosen provider. */
   providerCredit: string;

@@ -17,7 +17,7 @@ import {
   findUsageInUse,
   hasHadPromotion,
   hasOpenDeposit,
-  hasPromotionWithdrawalLeaving,
+  hasPromotionWithdrawalUnsettled,
   hasSuccessfulDeposit,
   insertPromotion,
   insertUsage,
@@ -41,7 +41,7 @@ export {
   endUsageByWithdrawal,
   promotionBonusDue,
   recordDepositBonus,
-  reopenUsageOfFailedWithdrawal,
+  reopenUsageOfUndoneWithdrawal,
   type WithdrawalPromotionTerms,
   withdrawalPromotionTerms,
 } from "./orders.ts";
@@ -138,7 +138,7 @@ const errorMessages: Partial<Record<string, string>> = {
   PROMOTION_ALREADY_USED: "The promotion was already used",
   PROMOTION_ONLY_FOR_FIRST_ORDER: "The promotion is for new customers only",
   CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN:
-    "Close the open deposit order, or wait for a promotion withdrawal's credit to leave, to use a promotion",
+    "Close the open deposit order, or wait for a promotion withdrawal to be settled, to use a promotion",
   PROMOTION_CREDIT_USED: "The credit at that provider is already in play",
 };
 
@@ -152,12 +152,12 @@ export async function usePromotion(
   const promotion = await findPromotion(context.db, agency.id, body.promotionId);
   if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
   const now = context.now();
-  const [inUse, hadIt, deposited, open, leaving, credit, threshold] = await Promise.all([
+  const [inUse, hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
     findUsageInUse(context.db, player.id),
     hasHadPromotion(context.db, player.id, promotion.id),
     hasSuccessfulDeposit(context.db, player.id),
     hasOpenDeposit(context.db, player.id),
-    hasPromotionWithdrawalLeaving(context.db, player.id),
+    hasPromotionWithdrawalUnsettled(context.db, player.id),
     liveCredit(context, agency, player, body.providerId),
     promotionCreditThreshold(context.db, agency.id),
   ]);
@@ -168,7 +168,7 @@ export async function usePromotion(
     hasUsageInUse: inUse !== undefined,
     hadThisPromotion: hadIt,
     hasSuccessfulDeposit: deposited,
-    hasOpenOrder: open || leaving,
+    hasOpenOrder: open || unsettled,
     providerCredit: credit,
     threshold,
   });

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { JobRow } from "../jobs/service.ts";
 import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
-import { publishUsage, reopenUsageOfFailedWithdrawal } from "../promotions/service.ts";
+import { publishUsage, reopenUsageOfUndoneWithdrawal } from "../promotions/service.ts";
 import {
   ensureProviderMember,
   publishCredit,
@@ -50,7 +50,7 @@ export type FailedWithdrawal = WithdrawalOrderRow & { usageReopened: boolean };
 /**
  * OPEN → FAILED of an order whose credit never left, on `db` (or in a transaction); undefined
  * otherwise. The promotion usage the withdrawal ended is in use again, unless another is in use by
- * now: see reopenUsageOfFailedWithdrawal.
+ * now: see reopenUsageOfUndoneWithdrawal.
  */
 export function failUntransferredWithdrawal(
   db: Db,
@@ -67,7 +67,7 @@ export function failUntransferredWithdrawal(
     if (failed === undefined) return undefined;
     const reopened =
       failed.promotionUsageId !== null &&
-      (await reopenUsageOfFailedWithdrawal(tx, failed.promotionUsageId)) !== undefined;
+      (await reopenUsageOfUndoneWithdrawal(tx, failed.promotionUsageId)) !== undefined;
     return { ...failed, usageReopened: reopened };
   });
 }
@@ -256,6 +256,9 @@ export async function refundWithdrawal(
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markRefunded(tx, code, now);
     if (marked === undefined) return undefined;
+    const usageReopened =
+      marked.promotionUsageId !== null &&
+      (await reopenUsageOfUndoneWithdrawal(tx, marked.promotionUsageId)) !== undefined;
     await appendLedgerEntry(tx, {
       ...ledgerBase(order),
       kind: "WITHDRAWAL_REFUND",
@@ -264,10 +267,13 @@ export async function refundWithdrawal(
       idempotencyKey: `withdrawal:${code}:refund`,
       createdAt: now,
     });
-    return marked;
+    return { ...marked, usageReopened };
   });
   if (recorded === undefined) return;
   context.log.info({ order: code, amount }, "withdrawal credit returned");
   await publishWithdrawalUpdated(context, recorded);
+  if (recorded.usageReopened && recorded.promotionUsageId) {
+    await publishUsage(context, recorded.playerId, recorded.promotionUsageId);
+  }
   await publishCredit(context, order.playerId, provider, balance);
 }
