@@ -152,6 +152,10 @@ export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
  * promotion's rules: a player who made the transfer out fail (a bet placed as it ran), or whose
  * withdrawal staff turned down, could withdraw past the max credit, the bonus never deducted.
  */
-export function reopenUsageOfUndoneWithdrawal(db: Db, usageId: string) {
-  return reopenUsage(db, usageId);
+export async function reopenUsageOfUndoneWithdrawal(
+  db: Db,
+  withdrawal: { promotionUsageId: string | null; createdAt: Date },
+) {
+  if (withdrawal.promotionUsageId === null) return undefined;
+  return reopenUsage(db, withdrawal.promotionUsageId, withdrawal.createdAt);
 }

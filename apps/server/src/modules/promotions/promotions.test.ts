@@ -366,10 +366,7 @@ describe("a promotion in use", () => {
     });
     // The withdrawal waits for a provider that is down: it may yet fail and need its promotion back.
     const other = await promotionFor(t);
-    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([
-      422,
-      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
-    ]);
+    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([422, "PROMOTION_USAGE"]);
     await withTransferOut(refused, async () => {
       t.clock.advance(60_000);
       await t.app.jobs.runDueJobs();
@@ -396,7 +393,7 @@ describe("a promotion in use", () => {
     // Waiting for staff, it may yet be turned down: no other promotion meanwhile.
     const other = await promotionFor(t);
     const early = await usePromotion(t, player.cookie, other, "askmebet");
-    expect(codeOf(early)).toEqual([422, "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN"]);
+    expect(codeOf(early)).toEqual([422, "PROMOTION_USAGE"]);
 
     const rejected = await post(
       t.app,
@@ -405,10 +402,7 @@ describe("a promotion in use", () => {
       { headers: admin },
     );
     expect(rejected.statusCode).toBe(200);
-    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([
-      422,
-      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
-    ]);
+    expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([422, "PROMOTION_USAGE"]);
     await t.app.jobs.runDueJobs();
     expect(await providerCredit(t.app, player.cookie)).toBe("200.00");
     expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: usage.usageId, status: "USED" });
@@ -456,6 +450,36 @@ describe("a promotion in use", () => {
     );
     expect(await latestWithdrawalStatus(player.cookie)).toBe("FAILED");
     expect(await usingNow(t, player.cookie)).toMatchObject({ usageId: taken!.usageId });
+  });
+
+  it("stays ended when the player deposited at its game while the withdrawal waited for staff", async () => {
+    const promotion = await promotionFor(t, {
+      depositCredit: "100.00",
+      bonusCredit: "100.00",
+      requiredCredit: "150.00",
+      maxCredit: "150.00",
+      withdrawAll: true,
+    });
+    const player = await depositingPlayer(t.app);
+    await usePromotion(t, player.cookie, promotion);
+    await depositAndPay(t, player.cookie, 100);
+    const withdrawal = (await createWithdrawal(t, player.cookie, "200.00")).json().data;
+    await t.app.jobs.runDueJobs();
+    // The promotion is over as far as the player can see: they buy credit of their own and play it.
+    await depositAndPay(t, player.cookie, 100);
+    const rejected = await post(
+      t.app,
+      `/api/admin/v1/agencies/demo/withdrawals/${withdrawal.code}/reject`,
+      { reason: "the bank account name does not match" },
+      { headers: admin },
+    );
+    expect(rejected.statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    expect(await providerCredit(t.app, player.cookie)).toBe("300.00");
+    // Put back in use, the promotion's max credit would bind the player's own credit too.
+    expect(await usingNow(t, player.cookie)).toBeNull();
+    const plain = await createWithdrawal(t, player.cookie, "300.00");
+    expect(plain.json().data).toMatchObject({ creditReceived: "300.00", creditReturned: "0.00" });
   });
 
   it("is ended by recheck once its credit is lost, and not before its deposit", async () => {

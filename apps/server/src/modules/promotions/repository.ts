@@ -364,9 +364,15 @@ export async function endUsage(
 /**
  * SUCCESS (ended by a withdrawal) → USED again: that withdrawal failed with its credit still in the
  * game, or was rejected and its credit is back. Not when the player has another usage in use by now
- * (one at a time).
+ * (one at a time), nor when a deposit to the usage's provider was made since the withdrawal (`since`):
+ * credit bought while the promotion was over is the player's own, and the promotion's rules
+ * (withdraw all, max credit) would bind it too.
  */
-export async function reopenUsage(db: Db, usageId: string): Promise<PromotionUsageRow | undefined> {
+export async function reopenUsage(
+  db: Db,
+  usageId: string,
+  since: Date,
+): Promise<PromotionUsageRow | undefined> {
   try {
     // In a savepoint: a promotion being taken at this moment, not yet committed, is unseen by the
     // guard and meets this row at the one-in-use index instead, which means "not reopened" too.
@@ -380,6 +386,8 @@ export async function reopenUsage(db: Db, usageId: string): Promise<PromotionUsa
             eq(promotionUsages.status, "SUCCESS"),
             eq(promotionUsages.endReason, "WITHDRAWAL"),
             sql`not exists (select 1 from ${promotionUsages} as in_use where in_use.player_id = ${promotionUsages.playerId} and in_use.status = 'USED')`,
+            // Its own promotion deposit aside: while it was in use, no other deposit went to its game.
+            sql`not exists (select 1 from ${depositOrders} where ${depositOrders.playerId} = ${promotionUsages.playerId} and ${depositOrders.provider} = ${promotionUsages.provider} and ${depositOrders.promotionUsageId} is distinct from ${promotionUsages.id} and ${depositOrders.createdAt} >= ${since.toISOString()}::timestamptz)`,
           ),
         )
         .returning();

@@ -36,8 +36,7 @@ export interface UseSituation {
   hasUsageInUse: boolean;
   hadThisPromotion: boolean;
   hasSuccessfulDeposit: boolean;
-  /** A deposit open, or a withdrawal made under a promotion not settled yet (open, or refund due). */
-  hasOpenOrder: boolean;
+  hasOpenDeposit: boolean;
   /** The live credit at the chosen provider. */
   providerCredit: string;
   threshold: string;
@@ -53,7 +52,7 @@ export function isLive(promotion: Pick<PromotionTerms, "status" | "startsAt" | "
 
 /**
  * Whether a player may take a promotion, checked in this order: blocked, not live, another in use,
- * this one had before, first-deposit only, an open order, already playing at that provider.
+ * this one had before, first-deposit only, an open deposit, already playing at that provider.
  */
 export function checkUse(promotion: PromotionTerms, situation: UseSituation): RuleOutcome<null> {
   if (situation.blocked) return refuse("PLAYER_BLOCKED");
@@ -64,7 +63,7 @@ export function checkUse(promotion: PromotionTerms, situation: UseSituation): Ru
   if (promotion.kind === "FIRST_DEPOSIT" && situation.hasSuccessfulDeposit) {
     return refuse("PROMOTION_ONLY_FOR_FIRST_ORDER");
   }
-  if (situation.hasOpenOrder) return refuse("CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN");
+  if (situation.hasOpenDeposit) return refuse("CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN");
   if (compareDecimal(situation.providerCredit, situation.threshold) >= 0)
     return refuse("PROMOTION_CREDIT_USED");
   return { ok: true, value: null };

@@ -137,8 +137,7 @@ const errorMessages: Partial<Record<string, string>> = {
   PROMOTION_USAGE: "Another promotion is in use",
   PROMOTION_ALREADY_USED: "The promotion was already used",
   PROMOTION_ONLY_FOR_FIRST_ORDER: "The promotion is for new customers only",
-  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN:
-    "Close the open deposit order, or wait for a promotion withdrawal to be settled, to use a promotion",
+  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: "Close the open deposit order to use a promotion",
   PROMOTION_CREDIT_USED: "The credit at that provider is already in play",
 };
 
@@ -152,8 +151,10 @@ export async function usePromotion(
   const promotion = await findPromotion(context.db, agency.id, body.promotionId);
   if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
   const now = context.now();
-  const [inUse, hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
-    findUsageInUse(context.db, player.id),
+  // Read before the rest: a withdrawal that ends the usage commits both at once, so a usage seen
+  // ended here means its withdrawal is seen below.
+  const inUse = await findUsageInUse(context.db, player.id);
+  const [hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
     hasHadPromotion(context.db, player.id, promotion.id),
     hasSuccessfulDeposit(context.db, player.id),
     hasOpenDeposit(context.db, player.id),
@@ -165,10 +166,11 @@ export async function usePromotion(
     blocked: player.blocked,
     now,
     provider: body.providerId,
-    hasUsageInUse: inUse !== undefined,
+    // A promotion whose withdrawal is not settled may come back in use: it is still the one in use.
+    hasUsageInUse: inUse !== undefined || unsettled,
     hadThisPromotion: hadIt,
     hasSuccessfulDeposit: deposited,
-    hasOpenOrder: open || unsettled,
+    hasOpenDeposit: open,
     providerCredit: credit,
     threshold,
   });

@@ -65,9 +65,7 @@ export function failUntransferredWithdrawal(
       reason: reason.slice(0, 500),
     });
     if (failed === undefined) return undefined;
-    const reopened =
-      failed.promotionUsageId !== null &&
-      (await reopenUsageOfUndoneWithdrawal(tx, failed.promotionUsageId)) !== undefined;
+    const reopened = (await reopenUsageOfUndoneWithdrawal(tx, failed)) !== undefined;
     return { ...failed, usageReopened: reopened };
   });
 }
@@ -256,9 +254,7 @@ export async function refundWithdrawal(
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markRefunded(tx, code, now);
     if (marked === undefined) return undefined;
-    const usageReopened =
-      marked.promotionUsageId !== null &&
-      (await reopenUsageOfUndoneWithdrawal(tx, marked.promotionUsageId)) !== undefined;
+    const usageReopened = (await reopenUsageOfUndoneWithdrawal(tx, marked)) !== undefined;
     await appendLedgerEntry(tx, {
       ...ledgerBase(order),
       kind: "WITHDRAWAL_REFUND",
