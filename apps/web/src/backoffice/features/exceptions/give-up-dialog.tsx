@@ -1,7 +1,7 @@
 import { GIVE_UP_JOB_KINDS } from "@kham/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field";
 import { toast } from "@/components/ui/toaster";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
@@ -19,9 +18,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { backOfficeKeys } from "../../lib/keys";
 import { giveUpJob, type StaffJob } from "./api";
-
-/** The longest a note may be (the contract's limit). */
-const NOTE_MAX = 500;
+import { FormError, NoteField } from "./note-field";
 
 type GiveUpKind = (typeof GIVE_UP_JOB_KINDS)[number];
 
@@ -77,7 +74,6 @@ function GiveUpForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const noteId = useId();
   const queryClient = useQueryClient();
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,28 +116,13 @@ function GiveUpForm({
 
       <p className="text-muted-foreground text-sm">{t("exceptions.give_up_asks_first")}</p>
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={noteId} className="text-muted-foreground text-sm">
-          {t("exceptions.note")}
-        </label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          placeholder={t("exceptions.give_up_note_placeholder")}
-          aria-invalid={errors.note ? true : undefined}
-          onChange={(event) => setNote(event.target.value)}
-          className="rounded-lg border border-border bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground/70 focus-visible:ring-2 focus-visible:ring-gold aria-invalid:border-danger"
-        />
-        <FieldError message={message("note")} />
-      </div>
-
-      {errors.form ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger text-sm">
-          {message("form")}
-        </p>
-      ) : null}
+      <NoteField
+        value={note}
+        onChange={setNote}
+        placeholder={t("exceptions.give_up_note_placeholder")}
+        error={message("note")}
+      />
+      <FormError message={message("form")} />
 
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onClose}>

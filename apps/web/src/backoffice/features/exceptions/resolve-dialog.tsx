@@ -27,10 +27,8 @@ import { backOfficeKeys } from "../../lib/keys";
 import { depositByCodeQueryOptions, type StaffDeposit } from "../deposits/api";
 import { formatMoney } from "../deposits/money";
 import { type ResolvePaymentBody, resolvePayment, type StaffPayment } from "./api";
+import { FormError, NoteField } from "./note-field";
 import { UnmatchedReasonBadge, UnmatchedReasonText } from "./unmatched-reason";
-
-/** The longest a resolution note may be (the contract's limit). */
-const NOTE_MAX = 500;
 
 type Action = "credit" | "refunded";
 
@@ -110,7 +108,7 @@ function ResolveForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = { username: useId(), note: useId() };
+  const usernameId = useId();
   const queryClient = useQueryClient();
   // A refused credit's payment belongs to the order that failed (a staff-made one, maybe).
   const namedCode = payment.creditOrderCode ?? payment.orderCode;
@@ -221,11 +219,11 @@ function ResolveForm({
         <div className="flex flex-col gap-4">
           <p className="text-muted-foreground text-sm">{t("exceptions.credit_explained")}</p>
           <div className="flex flex-col gap-2">
-            <label htmlFor={ids.username} className="text-muted-foreground text-sm">
+            <label htmlFor={usernameId} className="text-muted-foreground text-sm">
               {t("exceptions.username")}
             </label>
             <Input
-              id={ids.username}
+              id={usernameId}
               value={username}
               maxLength={64}
               autoComplete="off"
@@ -256,28 +254,13 @@ function ResolveForm({
         <p className="text-muted-foreground text-sm">{t("exceptions.refund_explained")}</p>
       )}
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={ids.note} className="text-muted-foreground text-sm">
-          {t("exceptions.note")}
-        </label>
-        <textarea
-          id={ids.note}
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          placeholder={t("exceptions.note_placeholder")}
-          aria-invalid={errors.note ? true : undefined}
-          onChange={(event) => setNote(event.target.value)}
-          className="rounded-lg border border-border bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground/70 focus-visible:ring-2 focus-visible:ring-gold aria-invalid:border-danger"
-        />
-        <FieldError message={message("note")} />
-      </div>
-
-      {errors.form ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger text-sm">
-          {message("form")}
-        </p>
-      ) : null}
+      <NoteField
+        value={note}
+        onChange={setNote}
+        placeholder={t("exceptions.note_placeholder")}
+        error={message("note")}
+      />
+      <FormError message={message("form")} />
 
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onClose}>
