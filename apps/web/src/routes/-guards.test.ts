@@ -12,21 +12,25 @@ const unauthenticated: ApiAnswer = {
   body: { error: { code: "UNAUTHENTICATED", message: "no" } },
 };
 
-function serve(session: { loggedIn: boolean; meFails?: boolean }) {
+function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boolean }) {
   return stubApi(({ path }) => {
     if (path === "/v2/agency/info") return { status: 200, body: { data: { agency: testAgency } } };
     if (path === "/v2/players/info")
       return session.loggedIn ? { status: 200, body: { data: playerInfo } } : unauthenticated;
     if (path === "/v2/players/me") {
       if (session.meFails) return { status: 404, body: { error: { code: "NOT_FOUND", message: "gone" } } };
+      if (session.meBroken) {
+        return { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong" } } };
+      }
       return session.loggedIn ? { status: 200, body: { data: { player } } } : unauthenticated;
     }
     return undefined;
   });
 }
 
-async function visit(path: string) {
+async function visit(path: string, options: { retry?: boolean } = {}) {
   const queryClient = createQueryClient();
+  if (options.retry === false) queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return { href: router.state.location.href, queryClient, router };
@@ -67,6 +71,18 @@ describe("route guards", () => {
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
     expect(queryClient.getQueryData(["player", "info"])).toBeNull();
     expect(calls.some((call) => call.method === "POST" && call.path === "/v2/players/logout")).toBe(true);
+  });
+
+  it("keeps the player logged in, on the error screen, when the current player cannot be read", async () => {
+    serve({ loggedIn: true });
+    await visit("/player");
+    const calls = serve({ loggedIn: true, meBroken: true });
+    // Without the query's own retries (a second each, then more), which change nothing here.
+    const { href, router } = await visit("/player/bank", { retry: false });
+    expect(href).toBe("/player/bank");
+    expect(router.state.matches.some((match) => match.status === "error")).toBe(true);
+    expect(calls.some((call) => call.path === "/v2/players/logout")).toBe(false);
+    expect(localStorage.getItem("kham.player_session")).not.toBeNull();
   });
 
   it("says the session ended when a player who had a session here comes back without one", async () => {

@@ -5,9 +5,10 @@ import { logOutLocally } from "@/features/auth/api/logout";
 import { hadPlayerSession, rememberPlayerSession } from "@/features/auth/session-memory";
 import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
 import { usePlayerEvents } from "@/features/events/use-player-events";
+import { isApiError } from "@/lib/api-client";
 
 /**
- * The protected area: on entry the current player is loaded; when that fails the player
+ * The protected area: on entry the current player is loaded; when there is none the player
  * is logged out (their cached data dropped) and sent to /login, which brings them back afterwards
  * and, when this browser had a session that was not logged out, says that the session ended.
  */
@@ -16,11 +17,14 @@ export const Route = createFileRoute("/player")({
     const { queryClient } = context;
     try {
       // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
-      if (!(await queryClient.ensureQueryData(playerInfoQueryOptions()))) throw new Error("not logged in");
+      if (!(await queryClient.ensureQueryData(playerInfoQueryOptions()))) throw new NoPlayer();
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
       rememberPlayerSession();
       return { player };
-    } catch {
+    } catch (error) {
+      // Only a missing session or player ends it. A lost connection or a server error (a phone on a
+      // weak network) shows the error screen with its retry, and the player stays logged in.
+      if (!isNoPlayer(error)) throw error;
       const ended = hadPlayerSession();
       logOutLocally(queryClient, { ended });
       throw redirect({
@@ -31,6 +35,21 @@ export const Route = createFileRoute("/player")({
   },
   component: PlayerLayout,
 });
+
+class NoPlayer extends Error {
+  constructor() {
+    super("not logged in");
+    this.name = "NoPlayer";
+  }
+}
+
+/** A visitor, a session that ran out (401), or a player that is no longer there (404). */
+function isNoPlayer(error: unknown): boolean {
+  return (
+    error instanceof NoPlayer ||
+    (isApiError(error) && (error.code === "UNAUTHENTICATED" || error.code === "NOT_FOUND"))
+  );
+}
 
 /**
  * While a player is in their area, their deposits and credit update by themselves, and a logout
