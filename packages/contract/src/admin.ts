@@ -245,6 +245,10 @@ export type StaffJob = z.infer<typeof staffJobSchema>;
  * player. A refund or a bonus removal is never given up: it is owed, and only retried.
  */
 export const GIVE_UP_JOB_KINDS = ["deposit.transfer", "withdrawal.transfer-out"] as const;
+export type GiveUpJobKind = (typeof GIVE_UP_JOB_KINDS)[number];
+export function isGiveUpJobKind(kind: string): kind is GiveUpJobKind {
+  return (GIVE_UP_JOB_KINDS as readonly string[]).includes(kind);
+}
 /**
  * How long after it died a job may be given up: a margin for its last call (one we stopped waiting
  * for after 10 s, or made by a worker whose lease had run out) to reach the provider, or fail,

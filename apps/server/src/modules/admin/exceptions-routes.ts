@@ -3,6 +3,7 @@ import {
   GIVE_UP_JOB_KINDS,
   giveUpJobBody,
   giveUpJobResultSchema,
+  isGiveUpJobKind,
   jobListQuery,
   jobParams,
   noBody,
@@ -210,7 +211,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
       const job = await visibleJob(request, request.params.agency, id);
       if (job === undefined) throw new AppError("NOT_FOUND", `No job ${id}`);
       const code = (job.payload as Record<string, unknown>).code;
-      if (!isGiveUpKind(job.kind) || typeof code !== "string") {
+      if (!isGiveUpJobKind(job.kind) || typeof code !== "string") {
         throw new AppError(
           "VALIDATION_ERROR",
           `Job ${id} (${job.kind}) cannot be given up, only ${GIVE_UP_JOB_KINDS.join(" and ")} jobs: retry it`,
@@ -230,8 +231,4 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
       };
     },
   );
-}
-
-function isGiveUpKind(kind: string): kind is (typeof GIVE_UP_JOB_KINDS)[number] {
-  return (GIVE_UP_JOB_KINDS as readonly string[]).includes(kind);
 }

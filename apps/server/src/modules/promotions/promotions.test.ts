@@ -19,7 +19,7 @@ import {
   providerCredit,
 } from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
-import { createWithdrawal } from "../withdrawals/test-support.ts";
+import { createWithdrawal, staffAct } from "../withdrawals/test-support.ts";
 import { endUsage } from "./repository.ts";
 import {
   cancelUsage,
@@ -41,6 +41,16 @@ afterAll(() => t.close());
 function codeOf(response: { statusCode: number; json(): { error?: { code: string } } }) {
   return [response.statusCode, response.json().error?.code];
 }
+
+/** A withdraw-all promotion whose bonus doubles its deposit, paid at most 150 of it, less the bonus. */
+const CAPPED_WITHDRAW_ALL = {
+  depositCredit: "100.00",
+  bonusCredit: "100.00",
+  requiredCredit: "150.00",
+  maxCredit: "150.00",
+  withdrawAll: true,
+  deductBonusOnWithdraw: true,
+};
 
 const refused = async () => {
   throw new GameProviderError("INSUFFICIENT_BALANCE", "the balance changed under the transfer");
@@ -281,14 +291,7 @@ describe("a promotion in use", () => {
   });
 
   it("pays a withdraw-all promotion at most its max credit, less the bonus, and ends it", async () => {
-    const promotion = await promotionFor(t, {
-      depositCredit: "100.00",
-      bonusCredit: "100.00",
-      requiredCredit: "150.00",
-      maxCredit: "150.00",
-      withdrawAll: true,
-      deductBonusOnWithdraw: true,
-    });
+    const promotion = await promotionFor(t, CAPPED_WITHDRAW_ALL);
     const player = await depositingPlayer(t.app);
     const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
     await depositAndPay(t, player.cookie, 100);
@@ -327,14 +330,7 @@ describe("a promotion in use", () => {
   });
 
   it("is in use again when the withdrawal that ended it fails before its credit left the game", async () => {
-    const promotion = await promotionFor(t, {
-      depositCredit: "100.00",
-      bonusCredit: "100.00",
-      requiredCredit: "150.00",
-      maxCredit: "150.00",
-      withdrawAll: true,
-      deductBonusOnWithdraw: true,
-    });
+    const promotion = await promotionFor(t, CAPPED_WITHDRAW_ALL);
     const player = await depositingPlayer(t.app);
     const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
     await depositAndPay(t, player.cookie, 100);
@@ -376,14 +372,7 @@ describe("a promotion in use", () => {
   });
 
   it("is in use again when staff reject its withdrawal and the credit is back, and none other is taken before", async () => {
-    const promotion = await promotionFor(t, {
-      depositCredit: "100.00",
-      bonusCredit: "100.00",
-      requiredCredit: "150.00",
-      maxCredit: "150.00",
-      withdrawAll: true,
-      deductBonusOnWithdraw: true,
-    });
+    const promotion = await promotionFor(t, CAPPED_WITHDRAW_ALL);
     const player = await depositingPlayer(t.app);
     const usage = (await usePromotion(t, player.cookie, promotion)).json().data;
     await depositAndPay(t, player.cookie, 100);
@@ -395,12 +384,9 @@ describe("a promotion in use", () => {
     const early = await usePromotion(t, player.cookie, other, "askmebet");
     expect(codeOf(early)).toEqual([422, "PROMOTION_USAGE"]);
 
-    const rejected = await post(
-      t.app,
-      `/api/admin/v1/agencies/demo/withdrawals/${withdrawal.code}/reject`,
-      { reason: "the bank account name does not match" },
-      { headers: admin },
-    );
+    const rejected = await staffAct(t, withdrawal.code, "reject", {
+      reason: "the bank account name does not match",
+    });
     expect(rejected.statusCode).toBe(200);
     expect(codeOf(await usePromotion(t, player.cookie, other, "askmebet"))).toEqual([422, "PROMOTION_USAGE"]);
     await t.app.jobs.runDueJobs();
@@ -453,13 +439,7 @@ describe("a promotion in use", () => {
   });
 
   it("stays ended when the player deposited at its game while the withdrawal waited for staff", async () => {
-    const promotion = await promotionFor(t, {
-      depositCredit: "100.00",
-      bonusCredit: "100.00",
-      requiredCredit: "150.00",
-      maxCredit: "150.00",
-      withdrawAll: true,
-    });
+    const promotion = await promotionFor(t, { ...CAPPED_WITHDRAW_ALL, deductBonusOnWithdraw: false });
     const player = await depositingPlayer(t.app);
     await usePromotion(t, player.cookie, promotion);
     await depositAndPay(t, player.cookie, 100);
@@ -467,12 +447,9 @@ describe("a promotion in use", () => {
     await t.app.jobs.runDueJobs();
     // The promotion is over as far as the player can see: they buy credit of their own and play it.
     await depositAndPay(t, player.cookie, 100);
-    const rejected = await post(
-      t.app,
-      `/api/admin/v1/agencies/demo/withdrawals/${withdrawal.code}/reject`,
-      { reason: "the bank account name does not match" },
-      { headers: admin },
-    );
+    const rejected = await staffAct(t, withdrawal.code, "reject", {
+      reason: "the bank account name does not match",
+    });
     expect(rejected.statusCode).toBe(200);
     await t.app.jobs.runDueJobs();
     expect(await providerCredit(t.app, player.cookie)).toBe("300.00");

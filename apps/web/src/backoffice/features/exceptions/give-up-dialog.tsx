@@ -1,4 +1,4 @@
-import { GIVE_UP_JOB_KINDS } from "@kham/contract";
+import { type GiveUpJobKind, isGiveUpJobKind } from "@kham/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -20,11 +20,9 @@ import { backOfficeKeys } from "../../lib/keys";
 import { giveUpJob, type StaffJob } from "./api";
 import { FormError, NoteField } from "./note-field";
 
-type GiveUpKind = (typeof GIVE_UP_JOB_KINDS)[number];
-
 /** Whether staff may give the job up: a dead transfer whose money never left. */
-export function canGiveUp(job: Pick<StaffJob, "kind" | "status">): job is StaffJob & { kind: GiveUpKind } {
-  return job.status === "dead" && (GIVE_UP_JOB_KINDS as readonly string[]).includes(job.kind);
+export function canGiveUp(job: Pick<StaffJob, "kind" | "status">): job is StaffJob & { kind: GiveUpJobKind } {
+  return job.status === "dead" && isGiveUpJobKind(job.kind);
 }
 
 /** The server's refusal as messages by field ("form" for the rest). */
@@ -46,7 +44,7 @@ export function GiveUpDialog({
   onClose,
 }: {
   agency: string;
-  job: (StaffJob & { kind: GiveUpKind }) | undefined;
+  job: (StaffJob & { kind: GiveUpJobKind }) | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -70,7 +68,7 @@ function GiveUpForm({
   onClose,
 }: {
   agency: string;
-  job: StaffJob & { kind: GiveUpKind };
+  job: StaffJob & { kind: GiveUpJobKind };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
