@@ -73,3 +73,18 @@ export function cancelUsage(t: TestApp, cookie: string, usageId: string) {
 export function recheck(t: TestApp, cookie: string) {
   return post(t.app, "/api/v2/promotions/usages/recheck", {}, { cookie });
 }
+
+/** A call's status and error code, to compare in one assertion. */
+export function codeOf(response: { statusCode: number; json(): { error?: { code: string } } }) {
+  return [response.statusCode, response.json().error?.code];
+}
+
+/** A withdraw-all promotion whose bonus doubles its deposit, paid at most 150 of it, less the bonus. */
+export const CAPPED_WITHDRAW_ALL = {
+  depositCredit: "100.00",
+  bonusCredit: "100.00",
+  requiredCredit: "150.00",
+  maxCredit: "150.00",
+  withdrawAll: true,
+  deductBonusOnWithdraw: true,
+};
