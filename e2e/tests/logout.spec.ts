@@ -85,7 +85,8 @@ test("a session another tab finds ran out is said to have ended here too, and br
     await expect(other.getByText(t("login.session_ended"))).toBeVisible();
 
     // This tab did nothing itself: it says the same, and its login would bring the player back here.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
+    // A background tab of a loaded machine may take a while to act on the other tab's word.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/, { timeout: 30_000 });
     await expect(page.getByText(t("login.session_ended"))).toBeVisible();
     await expect(page.getByText(player.displayName)).toHaveCount(0);
   } finally {
