@@ -1,3 +1,4 @@
+import { followPlayerStream } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { registerPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -45,8 +46,11 @@ test("a logout in another tab sends this one to the login screen, with nothing o
   t,
   player,
 }) => {
+  const pageSettled = followPlayerStream(page);
   await page.goto("/player");
   await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  // Only the app hears the other tabs, and this tab must have no call of its own under way.
+  await pageSettled();
   const other = await page.context().newPage();
   try {
     await other.goto("/player");
@@ -74,8 +78,11 @@ test("a session another tab finds ran out is said to have ended here too, and br
   t,
   player,
 }) => {
+  const pageSettled = followPlayerStream(page);
   await page.goto("/player");
   await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  // Only the app hears the other tabs, and this tab must have no call of its own under way.
+  await pageSettled();
   const other = await page.context().newPage();
   try {
     // The session ran out (as the browser sees it: no cookie), and the other tab finds out first.
@@ -85,8 +92,38 @@ test("a session another tab finds ran out is said to have ended here too, and br
     await expect(other.getByText(t("login.session_ended"))).toBeVisible();
 
     // This tab did nothing itself: it says the same, and its login would bring the player back here.
-    // A background tab of a loaded machine may take a while to act on the other tab's word.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
+    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
+    await expect(page.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a session one of this tab's calls finds ran out is said to have ended in the other tabs too", async ({
+  page,
+  t,
+  player,
+}) => {
+  const pageSettled = followPlayerStream(page);
+  await page.goto("/player");
+  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  // Only the app hears the other tabs, and this tab must have no call of its own under way.
+  await pageSettled();
+  const other = await page.context().newPage();
+  try {
+    const otherSettled = followPlayerStream(other);
+    await other.goto("/player");
+    await expect(other.getByRole("heading", { name: player.displayName })).toBeVisible();
+    await otherSettled();
+    // The session ran out, and the other tab, already open, opens a screen whose data it must ask for
+    // (in the page, not a page load: its call is refused).
+    await page.context().clearCookies();
+    await other.locator('a[href="/player/bank"]').first().click();
+    await expect(other).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
+
+    // This tab, which asked for nothing, says the same, and its login would bring the player back here.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
     await expect(page.getByText(t("login.session_ended"))).toBeVisible();
     await expect(page.getByText(player.displayName)).toHaveCount(0);
   } finally {
@@ -102,8 +139,11 @@ test("a login in another tab after this tab's session ran out shows the new play
   baseURL,
 }) => {
   const next = await registerPlayer(request, baseURL!);
+  const pageSettled = followPlayerStream(page);
   await page.goto("/player");
   await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
+  // Only the app hears the other tabs, and this tab must have no call of its own under way.
+  await pageSettled();
   const other = await page.context().newPage();
   try {
     // The session ran out (as the browser sees it: no cookie), and someone else logs in elsewhere.

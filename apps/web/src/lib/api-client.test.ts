@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "./api-client";
+import { ApiError, api, onPlayerSessionEnd } from "./api-client";
 import { ResponseShapeError } from "./check-answer";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
@@ -106,6 +106,50 @@ describe("api client", () => {
       status: 401,
     });
     expect(assign).toHaveBeenCalledWith("/login?redirect=%2Fplayer%2Fwithdraw%3Fx%3D1&session=ended");
+  });
+
+  it("tells the player area's listeners of a 401 before it leaves, and stops once they unsubscribe", async () => {
+    const heard = vi.fn(() => expect(assign).not.toHaveBeenCalled());
+    const stopListening = onPlayerSessionEnd(heard);
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
+    );
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(assign).toHaveBeenCalledOnce();
+
+    stopListening();
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it("tells no listener of a 401 that is not the player's session ending", async () => {
+    const heard = vi.fn();
+    const stopListening = onPlayerSessionEnd(heard);
+    try {
+      fetchMock.mockImplementation(async () =>
+        jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
+      );
+      // The back office's own login, a visitor's info, a caller that handles its 401, the login screen.
+      await expect(
+        api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema, {
+          loginPath: "/staff/login",
+        }),
+      ).rejects.toThrow();
+      await expect(api.get("/v2/players/info", (contract) => contract.playerInfoSchema)).rejects.toThrow();
+      await expect(
+        api.post("/v2/players/logout", {}, (contract) => contract.emptySchema, { skipLoginRedirect: true }),
+      ).rejects.toThrow();
+      vi.stubGlobal("location", { ...window.location, pathname: "/login", assign });
+      await expect(api.get("/v2/players/me", (contract) => contract.playerAnswerSchema)).rejects.toThrow();
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      stopListening();
+    }
   });
 
   it("sends a 401 of a call with its own login path there as it is", async () => {

@@ -44,6 +44,17 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when a call finds the player's session ran out, just before this tab leaves for
+ * the login screen (the player area tells the browser's other tabs). Answers the unsubscribe.
+ */
+export function onPlayerSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /**
  * A 401 from a call that needs a player means the session ran out under them: the player's app goes
  * to /login saying so, and comes back here after login. A caller with its own login page goes there.
@@ -51,7 +62,12 @@ export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S
 function sendToLogin(loginPath: string | undefined): void {
   const { pathname, search } = window.location;
   if (pathname === (loginPath ?? "/login")) return;
-  window.location.assign(loginPath ?? loginHref({ redirect: pathname + search, session: "ended" }));
+  if (loginPath !== undefined) {
+    window.location.assign(loginPath);
+    return;
+  }
+  for (const listener of sessionEndListeners) listener();
+  window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetPlayerSession } from "@/features/auth/session-memory";
+import { forgetPlayerSession, markPlayerSessionEnded } from "@/features/auth/session-memory";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
 import { createAppRouter } from "../router";
@@ -92,6 +92,15 @@ describe("route guards", () => {
     expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit&session=ended");
     // Said once: the next visit of a visitor is a visitor's again.
     expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit");
+  });
+
+  it("says so, once, on the next entry after a call in any tab found the session ran out", async () => {
+    serve({ loggedIn: true });
+    await visit("/player");
+    markPlayerSessionEnded();
+    serve({ loggedIn: false });
+    expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
+    expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");
   });
 
   it("does not say so after the player logged out", async () => {

@@ -4,6 +4,7 @@ import {
   hadPlayerSession,
   isPlayerSessionChange,
   isPlayerSessionEnd,
+  markPlayerSessionEnded,
   rememberPlayerSession,
   startPlayerSession,
 } from "./session-memory";
@@ -53,9 +54,17 @@ describe("the player session's marker", () => {
     expect(hadPlayerSession()).toBe(false);
   });
 
-  it("is not a session when only the end's word was left behind", () => {
-    localStorage.setItem(KEY, "ended");
+  it("keeps a call's word that the session ran out for the next entry to the player area, which says it once", () => {
+    startPlayerSession();
+    markPlayerSessionEnded();
+    expect(localStorage.getItem(KEY)).toBe("ended");
+    expect(hadPlayerSession()).toBe(true);
+    forgetPlayerSession({ ended: true });
     expect(hadPlayerSession()).toBe(false);
+  });
+
+  it("starts afresh on entering the player area where the end's word was left", () => {
+    markPlayerSessionEnded();
     rememberPlayerSession();
     expect(localStorage.getItem(KEY)).not.toBe("ended");
     expect(hadPlayerSession()).toBe(true);

@@ -6,9 +6,11 @@
  */
 const SESSION_KEY = "kham.player_session";
 /**
- * Written for a moment, then removed, when a tab finds the session ran out: the other tabs, which
- * share the cookie and so the same ended session, go to the login screen saying so too. Removed at
- * once, it never tells a later visit of this browser anything.
+ * Written when a tab finds the session ran out: the other tabs, which share the cookie and so the
+ * same ended session, go to the login screen saying so too. A tab that found out on entering the
+ * player area (and so said so itself) removes it at once. One whose call found out leaves it: the
+ * next entry to the player area, by any tab, says so once and removes it, as it would have said of
+ * the session's own marker.
  */
 const ENDED = "ended";
 
@@ -46,9 +48,14 @@ export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
   write(null);
 }
 
+/** When one of the player's calls finds the session ran out, as the tab leaves for the login screen. */
+export function markPlayerSessionEnded(): void {
+  write(ENDED);
+}
+
+/** Whether this browser had a session that was not logged out: live, or found ended by a call. */
 export function hadPlayerSession(): boolean {
-  const marker = read();
-  return marker !== null && marker !== ENDED;
+  return read() !== null;
 }
 
 /**

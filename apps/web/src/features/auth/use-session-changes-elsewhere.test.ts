@@ -1,5 +1,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api-client";
+import { startPlayerSession } from "./session-memory";
 import { useSessionChangesElsewhere } from "./use-session-changes-elsewhere";
 
 const KEY = "kham.player_session";
@@ -25,7 +27,7 @@ describe("a session change in another tab", () => {
   it("sends this tab to the login screen saying the session ended, when the other tab found it so", () => {
     const { assign, reload } = onPlayerPage();
     otherTab("ended");
-    // The end's word is removed at once: that second change does not send the tab elsewhere.
+    // The end's word may be removed at once: that second change does not send the tab elsewhere.
     otherTab(null);
     expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fbank&session=ended");
     expect(reload).not.toHaveBeenCalled();
@@ -36,5 +38,44 @@ describe("a session change in another tab", () => {
     otherTab(null);
     expect(reload).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("a session this tab finds ran out", () => {
+  it("is told to the other tabs as this tab leaves for the login screen", async () => {
+    startPlayerSession();
+    const { assign } = onPlayerPage();
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+      ),
+    );
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    // The other tabs hear "ended" (their storage event).
+    expect(setItem).toHaveBeenCalledWith(KEY, "ended");
+    expect(localStorage.getItem(KEY)).toBe("ended");
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fbank&session=ended");
+    setItem.mockRestore();
+  });
+
+  it("is told no more once the player area is left", async () => {
+    startPlayerSession();
+    const { unmount } = renderHook(() => useSessionChangesElsewhere());
+    unmount();
+    vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", assign: vi.fn() });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+      ),
+    );
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    expect(localStorage.getItem(KEY)).not.toBe("ended");
   });
 });

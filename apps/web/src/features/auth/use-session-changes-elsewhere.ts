@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { onPlayerSessionEnd } from "@/lib/api-client";
 import { loginHref } from "@/lib/safe-redirect";
-import { isPlayerSessionChange, isPlayerSessionEnd } from "./session-memory";
+import { isPlayerSessionChange, isPlayerSessionEnd, markPlayerSessionEnded } from "./session-memory";
 
 /**
  * A logout or a login in another tab changes whose session this tab's calls carry, while its
@@ -8,14 +9,15 @@ import { isPlayerSessionChange, isPlayerSessionEnd } from "./session-memory";
  * player area sends it to the login screen; logged in as someone else, it shows them. When the other
  * tab found the session ran out, this one goes to the login screen saying so, as it would have
  * itself, and comes back here after the login. Nothing of the previous player stays on screen or in
- * memory.
+ * memory. The other way round too: when a call of this tab finds the session ran out, the other
+ * tabs hear of it as this tab leaves for the login screen.
  */
 export function useSessionChangesElsewhere(): void {
   useEffect(() => {
     let leaving = false;
     const onStorage = (event: StorageEvent) => {
       if (leaving || !isPlayerSessionChange(event)) return;
-      // The first change decides: the end's marker is removed right after it is written.
+      // The first change decides: the end's marker may be removed right after it is written.
       leaving = true;
       if (isPlayerSessionEnd(event)) {
         const { pathname, search } = window.location;
@@ -25,6 +27,10 @@ export function useSessionChangesElsewhere(): void {
       }
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    const stopListening = onPlayerSessionEnd(() => markPlayerSessionEnded());
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      stopListening();
+    };
   }, []);
 }
