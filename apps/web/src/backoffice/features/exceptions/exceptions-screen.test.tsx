@@ -399,6 +399,21 @@ describe("giving up a dead transfer", () => {
     ).toBe(true);
   });
 
+  it("says a transfer that died moments ago must wait, and lets staff try again later", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => (givenUp(call) ? failure(409, "JOB_TOO_RECENT") : answers({ jobs: [job()] })(call)),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
+    const confirm = within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" });
+    await user.click(confirm);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.JOB_TOO_RECENT");
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).getByRole("button", { name: "common.cancel" })).toBeTruthy();
+  });
+
   it("lets staff try again when the provider could not be asked, for a withdrawal's transfer out too", async () => {
     const user = userEvent.setup();
     const transferOut = job({ kind: "withdrawal.transfer-out", payload: { code: "W7K2M9QX4A1B2C3D4E5" } });
