@@ -1,4 +1,4 @@
-import { followPlayerStream } from "../fixtures/live.ts";
+import { appLive, followPlayerStream } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { registerPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -157,6 +157,35 @@ test("a login in another tab after this tab's session ran out shows the new play
     // The first tab, on the same cookie now, shows the player who logged in, not the one before.
     await expect(page.getByRole("heading", { name: next.displayName })).toBeVisible();
     await expect(page.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a login in another tab takes a login screen open here where its own login would have", async ({
+  page,
+  t,
+  request,
+  baseURL,
+}) => {
+  const next = await registerPlayer(request, baseURL!);
+  await page.context().clearCookies();
+  await page.goto("/login?redirect=%2Fplayer%2Fbank");
+  await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
+  // Only the app, once it has taken the page over, hears the other tabs.
+  await appLive(page);
+  const other = await page.context().newPage();
+  try {
+    await other.goto("/login");
+    await other.getByLabel(t("login.username"), { exact: true }).fill(next.username);
+    await other.getByLabel(t("login.password"), { exact: true }).fill(next.password);
+    await other.getByRole("button", { name: t("login.submit") }).click();
+    await expect(other).toHaveURL(/\/player$/);
+
+    // This tab asks for no password again: it is on the screen it was going to, as that player.
+    await expect(page).toHaveURL(/\/player\/bank$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("page.bank.title"));
+    await expect(page.getByText(next.displayName).first()).toBeVisible();
   } finally {
     await other.close();
   }

@@ -4,6 +4,7 @@ import {
   hadPlayerSession,
   isPlayerSessionChange,
   isPlayerSessionEnd,
+  isPlayerSessionStart,
   markPlayerSessionEnded,
   rememberPlayerSession,
   startPlayerSession,
@@ -68,6 +69,15 @@ describe("the player session's marker", () => {
     rememberPlayerSession();
     expect(localStorage.getItem(KEY)).not.toBe("ended");
     expect(hadPlayerSession()).toBe(true);
+  });
+
+  it("knows another tab's login from its logout or a session it found ended", () => {
+    const event = (newValue: string | null, key = KEY) =>
+      new StorageEvent("storage", { key, newValue, storageArea: localStorage });
+    expect(isPlayerSessionStart(event("lq3k.x1y2z3"))).toBe(true);
+    expect(isPlayerSessionStart(event(null))).toBe(false);
+    expect(isPlayerSessionStart(event("ended"))).toBe(false);
+    expect(isPlayerSessionStart(event("lq3k.x1y2z3", "kham.language"))).toBe(false);
   });
 
   it("knows another tab's end from its logout or login", () => {

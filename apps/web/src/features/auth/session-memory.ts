@@ -72,6 +72,16 @@ export function isPlayerSessionChange(event: StorageEvent): boolean {
   return event.storageArea === local && (event.key === SESSION_KEY || event.key === null);
 }
 
+/** Whether that change is a login in another tab (or its entry to the player area with a session). */
+export function isPlayerSessionStart(event: StorageEvent): boolean {
+  return (
+    isPlayerSessionChange(event) &&
+    event.key === SESSION_KEY &&
+    event.newValue !== null &&
+    event.newValue !== ENDED
+  );
+}
+
 /** Whether that change is another tab finding the session ran out (see ENDED). */
 export function isPlayerSessionEnd(event: StorageEvent): boolean {
   return isPlayerSessionChange(event) && event.key === SESSION_KEY && event.newValue === ENDED;

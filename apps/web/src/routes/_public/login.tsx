@@ -1,9 +1,11 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
+import { useCallback } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { loginNotice } from "@/features/auth/login-notice";
+import { useLoginElsewhere } from "@/features/auth/use-login-elsewhere";
 import { useTranslation } from "@/lib/i18n-react";
 import { type LoginSearch, safeRedirect } from "@/lib/safe-redirect";
 import { optionalText } from "@/lib/search-params";
@@ -23,6 +25,8 @@ function LoginScreen() {
   const search = Route.useSearch();
   const notice = loginNotice(search);
   useDocumentTitle(t("login.title"), useAgencyInfo().name);
+  const destination = useCallback(() => safeRedirect(search.redirect), [search.redirect]);
+  useLoginElsewhere(destination);
 
   return (
     <Card className="border-gold/25">
