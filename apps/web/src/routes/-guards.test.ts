@@ -1,6 +1,10 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetPlayerSession, markPlayerSessionEnded } from "@/features/auth/session-memory";
+import {
+  currentPlayerSession,
+  forgetPlayerSession,
+  markPlayerSessionEnded,
+} from "@/features/auth/session-memory";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
 import { createAppRouter } from "../router";
@@ -97,7 +101,7 @@ describe("route guards", () => {
   it("says so, once, on the next entry after a call in any tab found the session ran out", async () => {
     serve({ loggedIn: true });
     await visit("/player");
-    markPlayerSessionEnded();
+    markPlayerSessionEnded(currentPlayerSession());
     serve({ loggedIn: false });
     expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
     expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");

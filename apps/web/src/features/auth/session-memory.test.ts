@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  currentPlayerSession,
   forgetPlayerSession,
   hadPlayerSession,
   isPlayerSessionChange,
@@ -57,18 +58,36 @@ describe("the player session's marker", () => {
 
   it("keeps a call's word that the session ran out for the next entry to the player area, which says it once", () => {
     startPlayerSession();
-    markPlayerSessionEnded();
+    markPlayerSessionEnded(currentPlayerSession());
     expect(localStorage.getItem(KEY)).toBe("ended");
     expect(hadPlayerSession()).toBe(true);
     forgetPlayerSession({ ended: true });
     expect(hadPlayerSession()).toBe(false);
   });
 
-  it("starts afresh on entering the player area where the end's word was left", () => {
-    markPlayerSessionEnded();
+  it("does not take a call's word over a logout or a login since the tab entered", () => {
+    startPlayerSession();
+    const entered = currentPlayerSession();
+    forgetPlayerSession();
+    markPlayerSessionEnded(entered);
+    expect(hadPlayerSession()).toBe(false);
+
+    startPlayerSession();
+    const loggedIn = currentPlayerSession();
+    markPlayerSessionEnded(entered);
+    expect(localStorage.getItem(KEY)).toBe(loggedIn);
+  });
+
+  it("starts afresh on entering the player area where the end's word was left, with a marker no login screen takes for a login", () => {
+    startPlayerSession();
+    markPlayerSessionEnded(currentPlayerSession());
     rememberPlayerSession();
-    expect(localStorage.getItem(KEY)).not.toBe("ended");
+    const marker = localStorage.getItem(KEY);
+    expect(marker).not.toBe("ended");
     expect(hadPlayerSession()).toBe(true);
+    const entry = new StorageEvent("storage", { key: KEY, newValue: marker, storageArea: localStorage });
+    expect(isPlayerSessionChange(entry)).toBe(true);
+    expect(isPlayerSessionStart(entry)).toBe(false);
   });
 
   it("knows another tab's login from its logout or a session it found ended", () => {

@@ -10,9 +10,19 @@ const SESSION_KEY = "kham.player_session";
  * same ended session, go to the login screen saying so too. A tab that found out on entering the
  * player area (and so said so itself) removes it at once. One whose call found out leaves it: the
  * next entry to the player area, by any tab, says so once and removes it, as it would have said of
- * the session's own marker.
+ * the session's own marker. (Written where it already is, it changes nothing and no tab hears it.)
  */
 const ENDED = "ended";
+/**
+ * How a marker written on entering the player area begins, where a login's does not: a tab can
+ * enter with a player read before the session ended (a page the server rendered just then), so the
+ * other tabs reload on it as on any change, but a login screen does not take it for a login.
+ */
+const ENTERED = "entered.";
+
+function newMarker(): string {
+  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+}
 
 function write(value: string | null): void {
   try {
@@ -33,13 +43,18 @@ function read(): string | null {
 
 /** At a login or a registration: a marker of its own, even where one was left by a session that ran out. */
 export function startPlayerSession(): void {
-  write(`${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`);
+  write(newMarker());
 }
 
 /** On entering the player area: marked if it was not (a session from before the marker existed). */
 export function rememberPlayerSession(): void {
   const marker = read();
-  if (marker === null || marker === ENDED) startPlayerSession();
+  if (marker === null || marker === ENDED) write(`${ENTERED}${newMarker()}`);
+}
+
+/** The session's marker as this tab sees it now: what a tab entered with, to know it later. */
+export function currentPlayerSession(): string | null {
+  return read();
 }
 
 /** At a logout, or when the player area finds no session (`ended`: one this browser had ran out). */
@@ -48,9 +63,14 @@ export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
   write(null);
 }
 
-/** When one of the player's calls finds the session ran out, as the tab leaves for the login screen. */
-export function markPlayerSessionEnded(): void {
-  write(ENDED);
+/**
+ * When one of the player's calls finds the session ran out, as the tab leaves for the login screen:
+ * only if the marker is still the one the tab entered with (`entered`). Changed, it tells of a
+ * logout or a login in another tab since, which the refused call only raced: that must not be
+ * overwritten with an end the player did not have.
+ */
+export function markPlayerSessionEnded(entered: string | null): void {
+  if (entered !== null && read() === entered) write(ENDED);
 }
 
 /** Whether this browser had a session that was not logged out: live, or found ended by a call. */
@@ -72,13 +92,14 @@ export function isPlayerSessionChange(event: StorageEvent): boolean {
   return event.storageArea === local && (event.key === SESSION_KEY || event.key === null);
 }
 
-/** Whether that change is a login in another tab (or its entry to the player area with a session). */
+/** Whether that change is a login or a registration in another tab. */
 export function isPlayerSessionStart(event: StorageEvent): boolean {
   return (
     isPlayerSessionChange(event) &&
     event.key === SESSION_KEY &&
     event.newValue !== null &&
-    event.newValue !== ENDED
+    event.newValue !== ENDED &&
+    !event.newValue.startsWith(ENTERED)
   );
 }
 

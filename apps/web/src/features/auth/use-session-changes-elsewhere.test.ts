@@ -62,6 +62,34 @@ describe("a session this tab finds ran out", () => {
     setItem.mockRestore();
   });
 
+  it("is not told over a logout or a login in another tab that this tab has not acted on yet", async () => {
+    startPlayerSession();
+    const { assign, reload } = onPlayerPage();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+      ),
+    );
+    // A login elsewhere: its marker is written, and this tab's refused call comes before its event.
+    startPlayerSession();
+    const loggedIn = localStorage.getItem(KEY);
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    expect(localStorage.getItem(KEY)).toBe(loggedIn);
+    expect(assign).toHaveBeenCalledOnce();
+
+    // The event then arrives: the tab is already leaving, and a later refusal tells no one either.
+    otherTab(loggedIn);
+    expect(reload).not.toHaveBeenCalled();
+    localStorage.removeItem(KEY);
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it("is told no more once the player area is left", async () => {
     startPlayerSession();
     const { unmount } = renderHook(() => useSessionChangesElsewhere());

@@ -1,7 +1,12 @@
 import { useEffect } from "react";
 import { onPlayerSessionEnd } from "@/lib/api-client";
 import { loginHref } from "@/lib/safe-redirect";
-import { isPlayerSessionChange, isPlayerSessionEnd, markPlayerSessionEnded } from "./session-memory";
+import {
+  currentPlayerSession,
+  isPlayerSessionChange,
+  isPlayerSessionEnd,
+  markPlayerSessionEnded,
+} from "./session-memory";
 
 /**
  * A logout or a login in another tab changes whose session this tab's calls carry, while its
@@ -10,7 +15,8 @@ import { isPlayerSessionChange, isPlayerSessionEnd, markPlayerSessionEnded } fro
  * tab found the session ran out, this one goes to the login screen saying so, as it would have
  * itself, and comes back here after the login. Nothing of the previous player stays on screen or in
  * memory. The other way round too: when a call of this tab finds the session ran out, the other
- * tabs hear of it as this tab leaves for the login screen.
+ * tabs hear of it as this tab leaves for the login screen, unless a logout or a login elsewhere
+ * changed the session's marker since this tab entered (the refused call only raced it).
  */
 export function useSessionChangesElsewhere(): void {
   useEffect(() => {
@@ -27,7 +33,14 @@ export function useSessionChangesElsewhere(): void {
       }
     };
     window.addEventListener("storage", onStorage);
-    const stopListening = onPlayerSessionEnd(() => markPlayerSessionEnded());
+    // The player area was entered with this marker (its guard set it when missing).
+    const entered = currentPlayerSession();
+    const stopListening = onPlayerSessionEnd(() => {
+      // This tab is leaving for the login screen: the first word decides here too.
+      if (leaving) return;
+      leaving = true;
+      markPlayerSessionEnded(entered);
+    });
     return () => {
       window.removeEventListener("storage", onStorage);
       stopListening();

@@ -52,8 +52,9 @@ function isNoPlayer(error: unknown): boolean {
 }
 
 /**
- * While a player is in their area, their deposits and credit update by themselves, and a logout
- * or login in another tab reloads this one.
+ * While a player is in their area, their deposits and credit update by themselves, a logout or
+ * login in another tab reloads this one, and a session that ran out, found by this tab or another,
+ * sends every such tab to the login screen saying so.
  */
 function PlayerLayout() {
   usePlayerEvents();

@@ -9,7 +9,8 @@ import { playerKeys } from "./player-keys";
  * sees the new session. The session's marker is new, which the browser's other tabs hear of.
  */
 export async function refreshPlayerSession(queryClient: QueryClient): Promise<void> {
-  // Other tabs of the browser now send this player's cookie: they reload (use-session-changes-elsewhere).
+  // Other tabs of the browser now send this player's cookie: those in the player area reload
+  // (use-session-changes-elsewhere), a login screen goes where its own login would have (use-login-elsewhere).
   startPlayerSession();
   queryClient.removeQueries({ queryKey: playerKeys.me });
   await queryClient.invalidateQueries({ queryKey: playerKeys.info, refetchType: "none" });
