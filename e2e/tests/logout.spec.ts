@@ -1,7 +1,29 @@
+import type { Page } from "@playwright/test";
 import { appLive, followPlayerStream } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
-import { registerPlayer } from "../fixtures/player.ts";
+import { registerPlayer, type TestPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
+import type { Translate } from "../fixtures/translations.ts";
+
+/**
+ * Opens the player's home in a tab and waits until it hears the other tabs (only the app does) and
+ * has no call of its own under way, which would find a session's end before the test means it to.
+ */
+async function openPlayerArea(tab: Page, player: TestPlayer): Promise<void> {
+  const settled = followPlayerStream(tab);
+  await tab.goto("/player");
+  await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
+  await settled();
+}
+
+/** Logs a player in at /login, as they would by hand, and waits for the player area. */
+async function logInThroughForm(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
+  await tab.goto("/login");
+  await tab.getByLabel(t("login.username"), { exact: true }).fill(player.username);
+  await tab.getByLabel(t("login.password"), { exact: true }).fill(player.password);
+  await tab.getByRole("button", { name: t("login.submit") }).click();
+  await expect(tab).toHaveURL(/\/player$/);
+}
 
 test("logout ends the session: the page reloads as a visitor's and /player asks for a login", async ({
   page,
@@ -46,11 +68,7 @@ test("a logout in another tab sends this one to the login screen, with nothing o
   t,
   player,
 }) => {
-  const pageSettled = followPlayerStream(page);
-  await page.goto("/player");
-  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
-  // Only the app hears the other tabs, and this tab must have no call of its own under way.
-  await pageSettled();
+  await openPlayerArea(page, player);
   const other = await page.context().newPage();
   try {
     await other.goto("/player");
@@ -78,11 +96,7 @@ test("a session another tab finds ran out is said to have ended here too, and br
   t,
   player,
 }) => {
-  const pageSettled = followPlayerStream(page);
-  await page.goto("/player");
-  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
-  // Only the app hears the other tabs, and this tab must have no call of its own under way.
-  await pageSettled();
+  await openPlayerArea(page, player);
   const other = await page.context().newPage();
   try {
     // The session ran out (as the browser sees it: no cookie), and the other tab finds out first.
@@ -105,17 +119,10 @@ test("a session one of this tab's calls finds ran out is said to have ended in t
   t,
   player,
 }) => {
-  const pageSettled = followPlayerStream(page);
-  await page.goto("/player");
-  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
-  // Only the app hears the other tabs, and this tab must have no call of its own under way.
-  await pageSettled();
+  await openPlayerArea(page, player);
   const other = await page.context().newPage();
   try {
-    const otherSettled = followPlayerStream(other);
-    await other.goto("/player");
-    await expect(other.getByRole("heading", { name: player.displayName })).toBeVisible();
-    await otherSettled();
+    await openPlayerArea(other, player);
     // The session ran out, and the other tab, already open, opens a screen whose data it must ask for
     // (in the page, not a page load: its call is refused).
     await page.context().clearCookies();
@@ -139,20 +146,12 @@ test("a login in another tab after this tab's session ran out shows the new play
   baseURL,
 }) => {
   const next = await registerPlayer(request, baseURL!);
-  const pageSettled = followPlayerStream(page);
-  await page.goto("/player");
-  await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
-  // Only the app hears the other tabs, and this tab must have no call of its own under way.
-  await pageSettled();
+  await openPlayerArea(page, player);
   const other = await page.context().newPage();
   try {
     // The session ran out (as the browser sees it: no cookie), and someone else logs in elsewhere.
     await page.context().clearCookies();
-    await other.goto("/login");
-    await other.getByLabel(t("login.username"), { exact: true }).fill(next.username);
-    await other.getByLabel(t("login.password"), { exact: true }).fill(next.password);
-    await other.getByRole("button", { name: t("login.submit") }).click();
-    await expect(other).toHaveURL(/\/player$/);
+    await logInThroughForm(other, t, next);
 
     // The first tab, on the same cookie now, shows the player who logged in, not the one before.
     await expect(page.getByRole("heading", { name: next.displayName })).toBeVisible();
@@ -176,11 +175,7 @@ test("a login in another tab takes a login screen open here where its own login 
   await appLive(page);
   const other = await page.context().newPage();
   try {
-    await other.goto("/login");
-    await other.getByLabel(t("login.username"), { exact: true }).fill(next.username);
-    await other.getByLabel(t("login.password"), { exact: true }).fill(next.password);
-    await other.getByRole("button", { name: t("login.submit") }).click();
-    await expect(other).toHaveURL(/\/player$/);
+    await logInThroughForm(other, t, next);
 
     // This tab asks for no password again: it is on the screen it was going to, as that player.
     await expect(page).toHaveURL(/\/player\/bank$/);

@@ -13,6 +13,10 @@ import {
 
 const KEY = "kham.player_session";
 
+/** What another tab's write of `newValue` under `key` looks like here. */
+const otherTabWrote = (newValue: string | null, key = KEY) =>
+  new StorageEvent("storage", { key, newValue, storageArea: localStorage });
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -85,26 +89,22 @@ describe("the player session's marker", () => {
     const marker = localStorage.getItem(KEY);
     expect(marker).not.toBe("ended");
     expect(hadPlayerSession()).toBe(true);
-    const entry = new StorageEvent("storage", { key: KEY, newValue: marker, storageArea: localStorage });
+    const entry = otherTabWrote(marker);
     expect(isPlayerSessionChange(entry)).toBe(true);
     expect(isPlayerSessionStart(entry)).toBe(false);
   });
 
   it("knows another tab's login from its logout or a session it found ended", () => {
-    const event = (newValue: string | null, key = KEY) =>
-      new StorageEvent("storage", { key, newValue, storageArea: localStorage });
-    expect(isPlayerSessionStart(event("lq3k.x1y2z3"))).toBe(true);
-    expect(isPlayerSessionStart(event(null))).toBe(false);
-    expect(isPlayerSessionStart(event("ended"))).toBe(false);
-    expect(isPlayerSessionStart(event("lq3k.x1y2z3", "kham.language"))).toBe(false);
+    expect(isPlayerSessionStart(otherTabWrote("lq3k.x1y2z3"))).toBe(true);
+    expect(isPlayerSessionStart(otherTabWrote(null))).toBe(false);
+    expect(isPlayerSessionStart(otherTabWrote("ended"))).toBe(false);
+    expect(isPlayerSessionStart(otherTabWrote("lq3k.x1y2z3", "kham.language"))).toBe(false);
   });
 
   it("knows another tab's end from its logout or login", () => {
-    const event = (newValue: string | null, key = KEY) =>
-      new StorageEvent("storage", { key, newValue, storageArea: localStorage });
-    expect(isPlayerSessionEnd(event("ended"))).toBe(true);
-    expect(isPlayerSessionEnd(event(null))).toBe(false);
-    expect(isPlayerSessionEnd(event("lq3k.x1y2z3"))).toBe(false);
-    expect(isPlayerSessionEnd(event("ended", "kham.language"))).toBe(false);
+    expect(isPlayerSessionEnd(otherTabWrote("ended"))).toBe(true);
+    expect(isPlayerSessionEnd(otherTabWrote(null))).toBe(false);
+    expect(isPlayerSessionEnd(otherTabWrote("lq3k.x1y2z3"))).toBe(false);
+    expect(isPlayerSessionEnd(otherTabWrote("ended", "kham.language"))).toBe(false);
   });
 });

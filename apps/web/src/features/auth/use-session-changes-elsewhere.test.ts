@@ -41,20 +41,25 @@ describe("a session change in another tab", () => {
   });
 });
 
+/** The server refuses every call: the session ran out. */
+function refuseEveryCall() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+    ),
+  );
+}
+
+const aPlayerCall = () => api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema);
+
 describe("a session this tab finds ran out", () => {
   it("is told to the other tabs as this tab leaves for the login screen", async () => {
     startPlayerSession();
     const { assign } = onPlayerPage();
     const setItem = vi.spyOn(Storage.prototype, "setItem");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
-      ),
-    );
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
+    refuseEveryCall();
+    await expect(aPlayerCall()).rejects.toThrow();
     // The other tabs hear "ended" (their storage event).
     expect(setItem).toHaveBeenCalledWith(KEY, "ended");
     expect(localStorage.getItem(KEY)).toBe("ended");
@@ -65,18 +70,11 @@ describe("a session this tab finds ran out", () => {
   it("is not told over a logout or a login in another tab that this tab has not acted on yet", async () => {
     startPlayerSession();
     const { assign, reload } = onPlayerPage();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
-      ),
-    );
+    refuseEveryCall();
     // A login elsewhere: its marker is written, and this tab's refused call comes before its event.
     startPlayerSession();
     const loggedIn = localStorage.getItem(KEY);
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
+    await expect(aPlayerCall()).rejects.toThrow();
     expect(localStorage.getItem(KEY)).toBe(loggedIn);
     expect(assign).toHaveBeenCalledOnce();
 
@@ -84,9 +82,7 @@ describe("a session this tab finds ran out", () => {
     otherTab(loggedIn);
     expect(reload).not.toHaveBeenCalled();
     localStorage.removeItem(KEY);
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
+    await expect(aPlayerCall()).rejects.toThrow();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -95,15 +91,8 @@ describe("a session this tab finds ran out", () => {
     const { unmount } = renderHook(() => useSessionChangesElsewhere());
     unmount();
     vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", assign: vi.fn() });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
-      ),
-    );
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
+    refuseEveryCall();
+    await expect(aPlayerCall()).rejects.toThrow();
     expect(localStorage.getItem(KEY)).not.toBe("ended");
   });
 });

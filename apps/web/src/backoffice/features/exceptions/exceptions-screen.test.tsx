@@ -383,52 +383,39 @@ describe("giving up a dead transfer", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("says so, and changes nothing, when the provider has the transfer", async () => {
+  /** Staff give the job up with a note, and the server refuses with `code`: the dialog says why. */
+  async function giveUpRefused(status: number, code: string, theJob = job()) {
     const user = userEvent.setup();
-    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
-      answer: (call) => (givenUp(call) ? failure(409, "TRANSFER_EXISTS") : answers({ jobs: [job()] })(call)),
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => (givenUp(call) ? failure(status, code) : answers({ jobs: [theJob] })(call)),
     });
     await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
-    await user.click(within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.TRANSFER_EXISTS");
-    expect(
-      (within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    const confirm = within(dialog).getByRole("button", {
+      name: "exceptions.give_up_confirm",
+    }) as HTMLButtonElement;
+    await user.click(confirm);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(`errors.${code}`);
+    return { user, calls, dialog, confirm };
+  }
+
+  it("says so, and changes nothing, when the provider has the transfer", async () => {
+    const { confirm } = await giveUpRefused(409, "TRANSFER_EXISTS");
+    expect(confirm.disabled).toBe(true);
   });
 
   it("says a transfer that died moments ago must wait, and lets staff try again later", async () => {
-    const user = userEvent.setup();
-    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
-      answer: (call) => (givenUp(call) ? failure(409, "JOB_TOO_RECENT") : answers({ jobs: [job()] })(call)),
-    });
-    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
-    const confirm = within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" });
-    await user.click(confirm);
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.JOB_TOO_RECENT");
-    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    const { dialog, confirm } = await giveUpRefused(409, "JOB_TOO_RECENT");
+    expect(confirm.disabled).toBe(false);
     expect(within(dialog).getByRole("button", { name: "common.cancel" })).toBeTruthy();
   });
 
   it("lets staff try again when the provider could not be asked, for a withdrawal's transfer out too", async () => {
-    const user = userEvent.setup();
     const transferOut = job({ kind: "withdrawal.transfer-out", payload: { code: "W7K2M9QX4A1B2C3D4E5" } });
-    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
-      answer: (call) =>
-        givenUp(call) ? failure(503, "PROVIDER_UNAVAILABLE") : answers({ jobs: [transferOut] })(call),
-    });
-    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
-    const dialog = await screen.findByRole("dialog");
+    const { user, calls, dialog, confirm } = await giveUpRefused(503, "PROVIDER_UNAVAILABLE", transferOut);
     expect(within(dialog).getByText("exceptions.give_up_intro.withdrawal.transfer-out")).toBeTruthy();
-    await user.type(within(dialog).getByLabelText("exceptions.note"), "member closed");
-    const confirm = within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" });
-    await user.click(confirm);
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.PROVIDER_UNAVAILABLE");
-    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     await waitFor(() => expect(calls.filter(givenUp)).toHaveLength(2));
   });
