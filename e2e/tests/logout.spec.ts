@@ -16,6 +16,13 @@ async function openPlayerArea(tab: Page, player: TestPlayer): Promise<void> {
   await settled();
 }
 
+/** The player's home tab is on the login screen saying the session ended, with nothing of the player. */
+async function expectToldSessionEnded(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
+  await expect(tab).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
+  await expect(tab.getByText(t("login.session_ended"))).toBeVisible();
+  await expect(tab.getByText(player.displayName)).toHaveCount(0);
+}
+
 /** Logs a player in at /login, as they would by hand, and waits for the player area. */
 async function logInThroughForm(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
   await tab.goto("/login");
@@ -106,9 +113,7 @@ test("a session another tab finds ran out is said to have ended here too, and br
     await expect(other.getByText(t("login.session_ended"))).toBeVisible();
 
     // This tab did nothing itself: it says the same, and its login would bring the player back here.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
-    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
-    await expect(page.getByText(player.displayName)).toHaveCount(0);
+    await expectToldSessionEnded(page, t, player);
   } finally {
     await other.close();
   }
@@ -130,9 +135,7 @@ test("a session one of this tab's calls finds ran out is said to have ended in t
     await expect(other).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
 
     // This tab, which asked for nothing, says the same, and its login would bring the player back here.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
-    await expect(page.getByText(t("login.session_ended"))).toBeVisible();
-    await expect(page.getByText(player.displayName)).toHaveCount(0);
+    await expectToldSessionEnded(page, t, player);
   } finally {
     await other.close();
   }
