@@ -188,3 +188,66 @@ test("a login in another tab takes a login screen open here where its own login 
     await other.close();
   }
 });
+
+/**
+ * Opens the player's home in a tab whose scripts are held back: the page the server rendered shows,
+ * but the app has not started and hears no other tab. The function it answers lets the scripts load.
+ */
+async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await tab.goto("/player", { waitUntil: "commit" });
+  await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
+  return release;
+}
+
+test("a tab still loading when the player logged out in another tab shows nothing of them once it starts", async ({
+  page,
+  t,
+  player,
+}) => {
+  await openPlayerArea(page, player);
+  const loading = await page.context().newPage();
+  try {
+    const release = await openPlayerAreaStillLoading(loading, player);
+    await pickFromMenu(
+      page.getByRole("button", { name: t("header.user_menu") }),
+      page.getByRole("menuitem", { name: t("header.logout") }),
+    );
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The loading tab missed the word; started, it asks the server instead of trusting its page.
+    release();
+    await expect(loading).toHaveURL(/\/login\?redirect=%2Fplayer$/);
+    await expect(loading.getByRole("button", { name: t("login.submit") })).toBeVisible();
+    await expect(loading.getByText(t("login.session_ended"))).toHaveCount(0);
+    await expect(loading.getByText(player.displayName)).toHaveCount(0);
+  } finally {
+    await loading.close();
+  }
+});
+
+test("a tab still loading when another tab found the session ran out says so once it starts", async ({
+  page,
+  t,
+  player,
+}) => {
+  await openPlayerArea(page, player);
+  const loading = await page.context().newPage();
+  try {
+    const release = await openPlayerAreaStillLoading(loading, player);
+    // The session runs out, and the first tab finds out by a call of its own.
+    await page.context().clearCookies();
+    await page.locator('a[href="/player/bank"]').first().click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
+
+    release();
+    await expectToldSessionEnded(loading, t, player);
+  } finally {
+    await loading.close();
+  }
+});

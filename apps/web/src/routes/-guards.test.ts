@@ -1,9 +1,11 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { seedPlayer } from "@/features/auth/api/player-keys";
 import {
   currentPlayerSession,
   forgetPlayerSession,
   markPlayerSessionEnded,
+  startPlayerSession,
 } from "@/features/auth/session-memory";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
@@ -32,9 +34,11 @@ function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boole
   });
 }
 
-async function visit(path: string, options: { retry?: boolean } = {}) {
+/** `holding`: the tab already holds the player (a page the server rendered, an earlier screen). */
+async function visit(path: string, options: { retry?: boolean; holding?: boolean } = {}) {
   const queryClient = createQueryClient();
   if (options.retry === false) queryClient.setDefaultOptions({ queries: { retry: false } });
+  if (options.holding) seedPlayer(queryClient, { info: playerInfo, me: { player } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return { href: router.state.location.href, queryClient, router };
@@ -105,6 +109,33 @@ describe("route guards", () => {
     serve({ loggedIn: false });
     expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
     expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");
+  });
+
+  it("asks the server, not what the tab holds, once this browser's marker says the session ran out", async () => {
+    startPlayerSession();
+    // A tab's call found the session ran out while this page was being rendered for the player.
+    markPlayerSessionEnded(currentPlayerSession());
+    serve({ loggedIn: false });
+    const { href } = await visit("/player/bank", { holding: true });
+    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
+  });
+
+  it("asks the server, not what the tab holds, once the player logged out in another tab", async () => {
+    startPlayerSession();
+    forgetPlayerSession();
+    serve({ loggedIn: false });
+    const { href } = await visit("/player/bank", { holding: true });
+    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
+  });
+
+  it("enters with what the tab holds while the session's marker stands, asking the server nothing", async () => {
+    startPlayerSession();
+    const calls = serve({ loggedIn: true });
+    const { href } = await visit("/player/bank", { holding: true });
+    expect(href).toBe("/player/bank");
+    // (The bank screen's own data is read, as on any entry.)
+    const whoIsIn = calls.filter((call) => ["/v2/players/info", "/v2/players/me"].includes(call.path));
+    expect(whoIsIn).toEqual([]);
   });
 
   it("does not say so after the player logged out", async () => {

@@ -57,6 +57,34 @@ export function currentPlayerSession(): string | null {
   return read();
 }
 
+/**
+ * Set while this tab's own logout is on its way. The tab leaves for the login screen by itself once
+ * it is done, and until then takes no word from the other tabs: a call of another tab refused as the
+ * logout ends the session would write `ended`, and this tab would say the session ran out instead of
+ * showing the login screen the player asked for.
+ */
+let loggingOut = false;
+
+/** The player asked to log out in this tab; the marker as it was then, to know later whether it changed. */
+export function startLogout(): string | null {
+  loggingOut = true;
+  return read();
+}
+
+/**
+ * The logout failed and the player stays: answers whether another tab changed the session's marker
+ * meanwhile (`before`: what `startLogout` answered), which this tab did not act on.
+ */
+export function logoutFailed(before: string | null): boolean {
+  loggingOut = false;
+  return read() !== before;
+}
+
+/** Whether this tab's own logout is on its way (see `startLogout`). */
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
 /** At a logout, or when the player area finds no session (`ended`: one this browser had ran out). */
 export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
   if (options.ended) write(ENDED);
@@ -71,6 +99,34 @@ export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
  */
 export function markPlayerSessionEnded(entered: string | null): void {
   if (entered !== null && read() === entered) write(ENDED);
+}
+
+/**
+ * Whether this browser's marker says the session was logged out or ran out (removed, or `ended`):
+ * what a tab holds of the player (a page the server rendered, an earlier screen) may be older than
+ * that, and the server is to be asked. Not where there is no storage to tell: the server's own
+ * render, which read the session itself, or a browser that refuses storage.
+ */
+export function playerSessionInDoubt(): boolean {
+  if (typeof window === "undefined") return false;
+  let marker: string | null;
+  try {
+    marker = localStorage.getItem(SESSION_KEY);
+  } catch {
+    return false;
+  }
+  return marker === null || marker === ENDED;
+}
+
+/**
+ * How the marker changed since a tab entered the player area with `entered`: `ended` (a tab found
+ * the session ran out), `changed` (a logout or a login), or undefined (it did not). For a tab that
+ * could not listen yet when the other tabs wrote it (its scripts were still loading).
+ */
+export function playerSessionChangeSince(entered: string | null): "ended" | "changed" | undefined {
+  const marker = read();
+  if (marker === entered) return undefined;
+  return marker === ENDED ? "ended" : "changed";
 }
 
 /** Whether this browser had a session that was not logged out: live, or found ended by a call. */

@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api-client";
-import { startPlayerSession } from "./session-memory";
+import { currentPlayerSession, startPlayerSession } from "./session-memory";
 import { useSessionChangesElsewhere } from "./use-session-changes-elsewhere";
 
 const KEY = "kham.player_session";
@@ -10,11 +10,12 @@ function otherTab(newValue: string | null) {
   window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue, storageArea: localStorage }));
 }
 
-function onPlayerPage() {
+/** `entered`: the marker the player area's guard let the tab in with (by default, the one there now). */
+function onPlayerPage(entered = currentPlayerSession()) {
   const assign = vi.fn();
   const reload = vi.fn();
   vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", assign, reload });
-  renderHook(() => useSessionChangesElsewhere());
+  renderHook(() => useSessionChangesElsewhere(entered));
   return { assign, reload };
 }
 
@@ -38,6 +39,36 @@ describe("a session change in another tab", () => {
     otherTab(null);
     expect(reload).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("a session change in another tab before this tab listened (its scripts were loading)", () => {
+  it("sends this tab to the login screen saying the session ended, when the other tab found it so", () => {
+    startPlayerSession();
+    const entered = currentPlayerSession();
+    localStorage.setItem(KEY, "ended");
+    const { assign, reload } = onPlayerPage(entered);
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fbank&session=ended");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads this tab after a logout or a login elsewhere", () => {
+    for (const elsewhere of [() => localStorage.removeItem(KEY), startPlayerSession]) {
+      startPlayerSession();
+      const entered = currentPlayerSession();
+      elsewhere();
+      const { assign, reload } = onPlayerPage(entered);
+      expect(reload).toHaveBeenCalledOnce();
+      expect(assign).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it("leaves this tab be when nothing changed", () => {
+    startPlayerSession();
+    const { assign, reload } = onPlayerPage();
+    expect(assign).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 
@@ -88,7 +119,8 @@ describe("a session this tab finds ran out", () => {
 
   it("is told no more once the player area is left", async () => {
     startPlayerSession();
-    const { unmount } = renderHook(() => useSessionChangesElsewhere());
+    const entered = currentPlayerSession();
+    const { unmount } = renderHook(() => useSessionChangesElsewhere(entered));
     unmount();
     vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", assign: vi.fn() });
     refuseEveryCall();

@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { onPlayerSessionEnd } from "@/lib/api-client";
 import { loginHref } from "@/lib/safe-redirect";
 import {
-  currentPlayerSession,
+  isLoggingOut,
   isPlayerSessionChange,
   isPlayerSessionEnd,
   markPlayerSessionEnded,
+  playerSessionChangeSince,
 } from "./session-memory";
 
 /**
@@ -17,24 +18,31 @@ import {
  * memory. The other way round too: when a call of this tab finds the session ran out, the other
  * tabs hear of it as this tab leaves for the login screen, unless a logout or a login elsewhere
  * changed the session's marker since this tab entered (the refused call only raced it).
+ *
+ * `entered`: the marker the player area's guard let this tab in with. A change the other tabs made
+ * since, before this tab listened (its scripts were still loading), is acted on at once.
  */
-export function useSessionChangesElsewhere(): void {
+export function useSessionChangesElsewhere(entered: string | null): void {
   useEffect(() => {
     let leaving = false;
-    const onStorage = (event: StorageEvent) => {
-      if (leaving || !isPlayerSessionChange(event)) return;
+    const leave = (ended: boolean) => {
       // The first change decides: the end's marker may be removed right after it is written.
       leaving = true;
-      if (isPlayerSessionEnd(event)) {
+      if (ended) {
         const { pathname, search } = window.location;
         window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
       } else {
         window.location.reload();
       }
     };
+    const onStorage = (event: StorageEvent) => {
+      // A logout under way in this tab takes it to the login screen by itself (see startLogout).
+      if (leaving || isLoggingOut() || !isPlayerSessionChange(event)) return;
+      leave(isPlayerSessionEnd(event));
+    };
     window.addEventListener("storage", onStorage);
-    // The player area was entered with this marker (its guard set it when missing).
-    const entered = currentPlayerSession();
+    const missed = playerSessionChangeSince(entered);
+    if (missed !== undefined && !isLoggingOut()) leave(missed === "ended");
     const stopListening = onPlayerSessionEnd(() => {
       // This tab is leaving for the login screen: the first word decides here too.
       if (leaving) return;
@@ -45,5 +53,5 @@ export function useSessionChangesElsewhere(): void {
       window.removeEventListener("storage", onStorage);
       stopListening();
     };
-  }, []);
+  }, [entered]);
 }

@@ -1,8 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
-import { hadPlayerSession, rememberPlayerSession } from "@/features/auth/session-memory";
+import {
+  currentPlayerSession,
+  hadPlayerSession,
+  playerSessionInDoubt,
+  rememberPlayerSession,
+} from "@/features/auth/session-memory";
 import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 import { isApiError } from "@/lib/api-client";
@@ -17,10 +23,11 @@ export const Route = createFileRoute("/player")({
     const { queryClient } = context;
     try {
       // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
-      if (!(await queryClient.ensureQueryData(playerInfoQueryOptions()))) throw new NoPlayer();
+      if (!(await playerInfo(queryClient))) throw new NoPlayer();
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
       rememberPlayerSession();
-      return { player };
+      // The marker this tab entered with: its layout acts on a change made before it listened.
+      return { player, sessionMarker: currentPlayerSession() };
     } catch (error) {
       // Only a missing session or player ends it. A lost connection or a server error (a phone on a
       // weak network) shows the error screen with its retry, and the player stays logged in.
@@ -35,6 +42,16 @@ export const Route = createFileRoute("/player")({
   },
   component: PlayerLayout,
 });
+
+/**
+ * Who is logged in, from what the tab holds (a page the server rendered, an earlier screen) unless
+ * this browser's marker says the session was logged out or ran out since: then from the server.
+ */
+function playerInfo(queryClient: QueryClient) {
+  return playerSessionInDoubt()
+    ? queryClient.fetchQuery({ ...playerInfoQueryOptions(), staleTime: 0 })
+    : queryClient.ensureQueryData(playerInfoQueryOptions());
+}
 
 class NoPlayer extends Error {
   constructor() {
@@ -58,6 +75,6 @@ function isNoPlayer(error: unknown): boolean {
  */
 function PlayerLayout() {
   usePlayerEvents();
-  useSessionChangesElsewhere();
+  useSessionChangesElsewhere(Route.useRouteContext({ select: (context) => context.sessionMarker }));
   return <Outlet />;
 }

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toaster";
+import { currentPlayerSession, logoutFailed, startPlayerSession } from "../session-memory";
+import { useSessionChangesElsewhere } from "../use-session-changes-elsewhere";
+import { useLogout } from "./logout";
+
+const KEY = "kham.player_session";
+
+/** Another tab writes the session's marker: this tab hears its storage event. */
+function otherTab(newValue: string | null) {
+  if (newValue === null) localStorage.removeItem(KEY);
+  else localStorage.setItem(KEY, newValue);
+  window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue, storageArea: localStorage }));
+}
+
+/** The logout call waits until the test answers it (once it has been sent). */
+function logoutOnItsWay() {
+  let answer: ((response: Response) => void) | undefined;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+  );
+  return async (response: Response) => {
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(response);
+  };
+}
+
+/** The player area of a logged-in tab, with its menu's logout. */
+function playerAreaWithLogout() {
+  startPlayerSession();
+  const location = { assign: vi.fn(), reload: vi.fn(), replace: vi.fn() };
+  vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", ...location });
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const entered = currentPlayerSession();
+  const { result } = renderHook(
+    () => {
+      useSessionChangesElsewhere(entered);
+      return useLogout();
+    },
+    { wrapper },
+  );
+  return { logout: () => act(() => result.current.mutate()), result, ...location };
+}
+
+const serverError = () =>
+  Response.json({ error: { code: "INTERNAL", message: "Something went wrong" } }, { status: 500 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // A tab whose logout succeeded leaves the page; the next test's tab starts without one under way.
+  logoutFailed(null);
+  localStorage.clear();
+});
+
+describe("a logout under way", () => {
+  it("takes no other tab's word that the session ended, and ends on the plain login screen", async () => {
+    const answer = logoutOnItsWay();
+    const tab = playerAreaWithLogout();
+    tab.logout();
+    // A call of another tab is refused as the server ends the session: that tab writes "ended".
+    otherTab("ended");
+    expect(tab.assign).not.toHaveBeenCalled();
+    await answer(Response.json({ data: {} }));
+    await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
+    expect(tab.assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("that fails says why and leaves the player in, hearing the other tabs again", async () => {
+    const error = vi.spyOn(toast, "error");
+    const answer = logoutOnItsWay();
+    const tab = playerAreaWithLogout();
+    tab.logout();
+    await answer(serverError());
+    await waitFor(() => expect(tab.result.current.isError).toBe(true));
+    expect(error).toHaveBeenCalledOnce();
+    expect(tab.reload).not.toHaveBeenCalled();
+    // A logout in another tab afterwards reloads this one, as it would have before.
+    otherTab(null);
+    expect(tab.reload).toHaveBeenCalledOnce();
+  });
+
+  it("that fails after another tab changed the session reloads the tab, which it did not do meanwhile", async () => {
+    const error = vi.spyOn(toast, "error");
+    const answer = logoutOnItsWay();
+    const tab = playerAreaWithLogout();
+    tab.logout();
+    // Another tab logs a player in while this logout is on its way.
+    otherTab("mi3k2y.e5f6g7h8");
+    expect(tab.reload).not.toHaveBeenCalled();
+    await answer(serverError());
+    await waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
+    expect(error).not.toHaveBeenCalled();
+    expect(tab.replace).not.toHaveBeenCalled();
+  });
+});
