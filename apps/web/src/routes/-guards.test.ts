@@ -34,11 +34,12 @@ function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boole
   });
 }
 
-/** `holding`: the tab already holds the player (a page the server rendered, an earlier screen). */
-async function visit(path: string, options: { retry?: boolean; holding?: boolean } = {}) {
+/** `holding`: who the tab already knows is in (a page the server rendered, an earlier screen). */
+async function visit(path: string, options: { retry?: boolean; holding?: "player" | "visitor" } = {}) {
   const queryClient = createQueryClient();
   if (options.retry === false) queryClient.setDefaultOptions({ queries: { retry: false } });
-  if (options.holding) seedPlayer(queryClient, { info: playerInfo, me: { player } });
+  if (options.holding === "player") seedPlayer(queryClient, { info: playerInfo, me: { player } });
+  if (options.holding === "visitor") seedPlayer(queryClient, null);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return { href: router.state.location.href, queryClient, router };
@@ -116,7 +117,7 @@ describe("route guards", () => {
     // A tab's call found the session ran out while this page was being rendered for the player.
     markPlayerSessionEnded(currentPlayerSession());
     serve({ loggedIn: false });
-    const { href } = await visit("/player/bank", { holding: true });
+    const { href } = await visit("/player/bank", { holding: "player" });
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
   });
 
@@ -124,14 +125,21 @@ describe("route guards", () => {
     startPlayerSession();
     forgetPlayerSession();
     serve({ loggedIn: false });
-    const { href } = await visit("/player/bank", { holding: true });
+    const { href } = await visit("/player/bank", { holding: "player" });
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
+  });
+
+  it("sends a visitor the tab knows to be one to /login without asking the server again", async () => {
+    const calls = serve({ loggedIn: false });
+    const { href } = await visit("/player/bank", { holding: "visitor" });
+    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
+    expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
   });
 
   it("enters with what the tab holds while the session's marker stands, asking the server nothing", async () => {
     startPlayerSession();
     const calls = serve({ loggedIn: true });
-    const { href } = await visit("/player/bank", { holding: true });
+    const { href } = await visit("/player/bank", { holding: "player" });
     expect(href).toBe("/player/bank");
     // (The bank screen's own data is read, as on any entry.)
     const whoIsIn = calls.filter((call) => ["/v2/players/info", "/v2/players/me"].includes(call.path));

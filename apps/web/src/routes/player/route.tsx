@@ -44,13 +44,16 @@ export const Route = createFileRoute("/player")({
 });
 
 /**
- * Who is logged in, from what the tab holds (a page the server rendered, an earlier screen) unless
- * this browser's marker says the session was logged out or ran out since: then from the server.
+ * Who is logged in, from what the tab holds (a page the server rendered, an earlier screen), unless
+ * it holds a player and this browser's marker says the session was logged out or ran out since:
+ * then from the server. A visitor the tab knows to be one goes to the login screen at once.
  */
 function playerInfo(queryClient: QueryClient) {
-  return playerSessionInDoubt()
-    ? queryClient.fetchQuery({ ...playerInfoQueryOptions(), staleTime: 0 })
-    : queryClient.ensureQueryData(playerInfoQueryOptions());
+  const options = playerInfoQueryOptions();
+  const held = queryClient.getQueryData(options.queryKey);
+  return held && playerSessionInDoubt()
+    ? queryClient.fetchQuery({ ...options, staleTime: 0 })
+    : queryClient.ensureQueryData(options);
 }
 
 class NoPlayer extends Error {
