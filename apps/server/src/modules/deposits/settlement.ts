@@ -261,7 +261,12 @@ export async function watchDeposit(context: DepositsContext, code: string) {
     if (order.status === "OPEN") {
       if (now.getTime() >= order.expiresAt.getTime()) {
         const canceled = await cancelOpenDeposit(context, order, "EXPIRED");
-        return canceled === undefined ? undefined : lateCheck(canceled.updatedAt, now);
+        if (canceled !== undefined) return lateCheck(canceled.updatedAt, now);
+        // Paid, or cancelled by the player in this very moment: the late checks then follow
+        // their cancel, as they would have had it come first. Ending the watch here would leave a
+        // payment whose webhook never came to no one.
+        const current = await findDepositByCode(context.db, code);
+        return current?.status === "CANCELED" ? lateCheck(current.updatedAt, now) : undefined;
       }
       if (await settleIfPaid(context, order)) return undefined;
       return { runAgainAt: new Date(Math.min(now.getTime() + WATCH_EVERY_MS, order.expiresAt.getTime())) };

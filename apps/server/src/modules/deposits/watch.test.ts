@@ -67,6 +67,46 @@ describe("the watch job through a gateway outage", () => {
   });
 });
 
+describe("a player's cancel that lands just as the watch expires the order", () => {
+  it("still leaves the late checks to find a payment whose webhook never came", async () => {
+    const { cookie, player } = await depositingPlayer(t.app);
+    const order = await openDeposit(t.app, cookie);
+    const gateway = t.app.paymentGateway;
+    const original = gateway.findPayment.bind(gateway);
+    // The watch asks the gateway before it cancels the expired order: the player cancels meanwhile.
+    gateway.findPayment = async (code) => {
+      gateway.findPayment = original;
+      const cancel = await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
+      expect(cancel.statusCode).toBe(200);
+      return original(code);
+    };
+    try {
+      t.clock.advance(DEPOSIT_EXPIRY_MS);
+      await t.app.jobs.runDueJobs();
+    } finally {
+      gateway.findPayment = original;
+    }
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
+    expect(await findJob(t.database.db, `deposit.watch:${order.code}`)).toMatchObject({
+      status: "pending",
+    });
+
+    // The player paid at the last second, and the bank's webhook never came: a late check finds it.
+    await t.app.sandboxGateway!.recordPayment({
+      orderCode: order.code,
+      amount: order.amount,
+      currency: order.currency,
+      paidAt: t.clock.now(),
+    });
+    t.clock.advance(LATE_CHECKS_MS[0]!);
+    await t.app.jobs.runDueJobs();
+    await t.app.jobs.runDueJobs();
+    expect(await depositStatus(t.app, cookie, order.code)).toBe("SUCCESS");
+    expect(await providerCredit(t.app, cookie)).toBe("100.00");
+    expect(await listPlayerLedger(t.database.db, player.id)).toHaveLength(1);
+  });
+});
+
 describe("a payment of the wrong amount found by asking the gateway", () => {
   async function underpaidOrder() {
     const { cookie, player } = await depositingPlayer(t.app);
