@@ -1,5 +1,6 @@
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "@kham/contract";
 import type { Page } from "@playwright/test";
+import { holdScripts, watchProblems } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { addBankAccount, credit, depositCredit, freshAccountNumber, whole } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -142,29 +143,6 @@ test("a language picked in the app is the language of the next page the server s
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   expect(requested).toEqual([]);
 });
-
-/** Errors the page throws or logs from now on. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  return problems;
-}
-
-/** Holds the app's scripts back until the answered function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A moment to the minute, as the app writes it in the browser's own time zone. */
 function localMinute(page: Page, iso: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appLive, followPlayerStream } from "../fixtures/live.ts";
+import { appLive, followPlayerStream, holdScripts, watchProblems } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
 import { registerPlayer, type TestPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -194,16 +194,15 @@ test("a login in another tab takes a login screen open here where its own login 
  * but the app has not started and hears no other tab. The function it answers lets the scripts load.
  */
 async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(tab);
   await tab.goto("/player", { waitUntil: "commit" });
   await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
   return release;
 }
+
+/** What the page itself got wrong: not the browser's line for the server's 401, which is the point. */
+const pageErrors = (problems: string[]) =>
+  problems.filter((problem) => !problem.startsWith("Failed to load resource"));
 
 test("a tab still loading when the player logged out in another tab shows nothing of them once it starts", async ({
   page,
@@ -213,6 +212,7 @@ test("a tab still loading when the player logged out in another tab shows nothin
   await openPlayerArea(page, player);
   const loading = await page.context().newPage();
   try {
+    const problems = watchProblems(loading);
     const release = await openPlayerAreaStillLoading(loading, player);
     await pickFromMenu(
       page.getByRole("button", { name: t("header.user_menu") }),
@@ -226,6 +226,8 @@ test("a tab still loading when the player logged out in another tab shows nothin
     await expect(loading.getByRole("button", { name: t("login.submit") })).toBeVisible();
     await expect(loading.getByText(t("login.session_ended"))).toHaveCount(0);
     await expect(loading.getByText(player.displayName)).toHaveCount(0);
+    // Drawn afresh on the login screen: the player's rendered page was not hydrated as another.
+    expect(pageErrors(problems)).toEqual([]);
   } finally {
     await loading.close();
   }
@@ -239,6 +241,7 @@ test("a tab still loading when another tab found the session ran out says so onc
   await openPlayerArea(page, player);
   const loading = await page.context().newPage();
   try {
+    const problems = watchProblems(loading);
     const release = await openPlayerAreaStillLoading(loading, player);
     // The session runs out, and the first tab finds out by a call of its own.
     await page.context().clearCookies();
@@ -247,6 +250,7 @@ test("a tab still loading when another tab found the session ran out says so onc
 
     release();
     await expectToldSessionEnded(loading, t, player);
+    expect(pageErrors(problems)).toEqual([]);
   } finally {
     await loading.close();
   }

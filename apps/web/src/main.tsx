@@ -65,8 +65,17 @@ async function start(container: HTMLElement) {
     return;
   }
   await yieldToBrowser();
+  const renderedFor = window.location.pathname;
   // Hydrating needs what the server's render had: the texts, the route's code and its data.
   await Promise.all([i18nReady, router.load()]);
+  // The player area's guard may have sent the tab elsewhere (the session ended while the page
+  // loaded) or met an error: the server's HTML is then not this screen's, and the app draws afresh.
+  const { location, matches } = router.state;
+  if (location.pathname !== renderedFor || matches.some((match) => match.status !== "success")) {
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
   // Render the router's tree as on the server (no suspense boundary of its own around the matches).
   router.ssr = { manifest: undefined };
   await yieldToBrowser();

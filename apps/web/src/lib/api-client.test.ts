@@ -129,6 +129,25 @@ describe("api client", () => {
     expect(heard).toHaveBeenCalledOnce();
   });
 
+  it("keeps the tab where it is when a listener answers that it is leaving by itself", async () => {
+    const stopListening = onPlayerSessionEnd(() => false);
+    const alsoHeard = vi.fn();
+    const stopOther = onPlayerSessionEnd(alsoHeard);
+    try {
+      fetchMock.mockImplementation(async () =>
+        jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
+      );
+      await expect(
+        api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(alsoHeard).toHaveBeenCalledOnce();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      stopListening();
+      stopOther();
+    }
+  });
+
   it("tells no listener of a 401 that is not the player's session ending", async () => {
     const heard = vi.fn();
     const stopListening = onPlayerSessionEnd(heard);

@@ -44,13 +44,18 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-const sessionEndListeners = new Set<() => void>();
+/** Answers false to keep the tab where it is (see onPlayerSessionEnd). */
+type SessionEndListener = () => boolean | undefined;
+
+const sessionEndListeners = new Set<SessionEndListener>();
 
 /**
  * Calls `listener` when a call finds the player's session ran out, just before this tab leaves for
- * the login screen (the player area tells the browser's other tabs). Answers the unsubscribe.
+ * the login screen (the player area tells the browser's other tabs). A listener that answers false
+ * keeps the tab where it is: it is leaving by itself already (the player's own logout, whose end of
+ * the session this 401 only met). Answers the unsubscribe.
  */
-export function onPlayerSessionEnd(listener: () => void): () => void {
+export function onPlayerSessionEnd(listener: SessionEndListener): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
 }
@@ -66,8 +71,9 @@ function sendToLogin(loginPath: string | undefined): void {
     window.location.assign(loginPath);
     return;
   }
-  for (const listener of sessionEndListeners) listener();
-  window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
+  let leave = true;
+  for (const listener of sessionEndListeners) if (listener() === false) leave = false;
+  if (leave) window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -48,6 +48,7 @@ async function visit(path: string, options: { retry?: boolean; holding?: "player
 describe("route guards", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -129,10 +130,52 @@ describe("route guards", () => {
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
   });
 
+  it("only looks at what the tab holds on a preload (a link hovered), and logs nothing out", async () => {
+    startPlayerSession();
+    markPlayerSessionEnded(currentPlayerSession());
+    const calls = serve({ loggedIn: false });
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { info: playerInfo, me: { player } });
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/"] }));
+    await router.preloadRoute({ to: "/player/bank" });
+    expect(calls.filter((call) => call.path === "/v2/players/info" || call.method === "POST")).toEqual([]);
+    // The click itself asks the server, and is told the session ended.
+    expect(localStorage.getItem("kham.player_session")).toBe("ended");
+    await router.navigate({ to: "/player/bank" });
+    expect(router.state.location.href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
+  });
+
   it("sends a visitor the tab knows to be one to /login without asking the server again", async () => {
     const calls = serve({ loggedIn: false });
     const { href } = await visit("/player/bank", { holding: "visitor" });
     expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
+    expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
+  });
+
+  it("asks the server once, not at every entry, where storage is read but never written", async () => {
+    // A logout's marker, and then a full quota: the marker stays so whatever the tab writes.
+    startPlayerSession();
+    forgetPlayerSession();
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const calls = serve({ loggedIn: true });
+    const queryClient = createQueryClient();
+    seedPlayer(queryClient, { info: playerInfo, me: { player } });
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/player"] }));
+    await router.load();
+    await router.navigate({ to: "/player/bank" });
+    await router.navigate({ to: "/player/withdraw" });
+    expect(router.state.location.href).toBe("/player/withdraw");
+    expect(calls.filter((call) => call.path === "/v2/players/info")).toHaveLength(1);
+  });
+
+  it("enters with what the tab holds, asking the server nothing, where storage cannot be read", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const calls = serve({ loggedIn: true });
+    expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
     expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import { findJob } from "../jobs/test-support.ts";
 import { listPlayerLedger } from "../ledger/repository.ts";
+import { findDepositByCode } from "./repository.ts";
 import { LATE_CHECKS_MS } from "./settlement.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit } from "./test-support.ts";
 
@@ -74,10 +75,10 @@ describe("a player's cancel that lands just as the watch expires the order", () 
     const gateway = t.app.paymentGateway;
     const original = gateway.findPayment.bind(gateway);
     // The watch asks the gateway before it cancels the expired order: the player cancels meanwhile.
+    let cancelled: number | undefined;
     gateway.findPayment = async (code) => {
       gateway.findPayment = original;
-      const cancel = await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie });
-      expect(cancel.statusCode).toBe(200);
+      cancelled = (await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie })).statusCode;
       return original(code);
     };
     try {
@@ -86,7 +87,12 @@ describe("a player's cancel that lands just as the watch expires the order", () 
     } finally {
       gateway.findPayment = original;
     }
-    expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
+    expect(cancelled).toBe(200);
+    // The player's cancel won the race, not the watch's expiry.
+    expect(await findDepositByCode(t.database.db, order.code)).toMatchObject({
+      status: "CANCELED",
+      failureReason: "PLAYER",
+    });
     expect(await findJob(t.database.db, `deposit.watch:${order.code}`)).toMatchObject({
       status: "pending",
     });

@@ -7,6 +7,7 @@ import {
   isPlayerSessionEnd,
   isPlayerSessionStart,
   markPlayerSessionEnded,
+  playerSessionInDoubt,
   rememberPlayerSession,
   startPlayerSession,
 } from "./session-memory";
@@ -56,7 +57,8 @@ describe("the player session's marker", () => {
     const written = vi.spyOn(Storage.prototype, "setItem");
     forgetPlayerSession({ ended: true });
     expect(written).toHaveBeenCalledWith(KEY, "ended");
-    expect(localStorage.getItem(KEY)).toBeNull();
+    // The session is gone: "out", as after a logout.
+    expect(localStorage.getItem(KEY)).toBe("out");
     expect(hadPlayerSession()).toBe(false);
   });
 
@@ -94,9 +96,25 @@ describe("the player session's marker", () => {
     expect(isPlayerSessionStart(entry)).toBe(false);
   });
 
+  it("puts what a tab holds of a player in doubt after a logout or an end this browser saw, not where it has no word", () => {
+    // No marker at all: storage cleared, or no login here since the marker came.
+    expect(playerSessionInDoubt()).toBe(false);
+    startPlayerSession();
+    expect(playerSessionInDoubt()).toBe(false);
+    forgetPlayerSession();
+    expect(playerSessionInDoubt()).toBe(true);
+    startPlayerSession();
+    markPlayerSessionEnded(currentPlayerSession());
+    expect(playerSessionInDoubt()).toBe(true);
+    // The player area let the tab in (with the server's word): no longer.
+    rememberPlayerSession();
+    expect(playerSessionInDoubt()).toBe(false);
+  });
+
   it("knows another tab's login from its logout or a session it found ended", () => {
     expect(isPlayerSessionStart(otherTabWrote("lq3k.x1y2z3"))).toBe(true);
     expect(isPlayerSessionStart(otherTabWrote(null))).toBe(false);
+    expect(isPlayerSessionStart(otherTabWrote("out"))).toBe(false);
     expect(isPlayerSessionStart(otherTabWrote("ended"))).toBe(false);
     expect(isPlayerSessionStart(otherTabWrote("lq3k.x1y2z3", "kham.language"))).toBe(false);
   });
@@ -104,6 +122,7 @@ describe("the player session's marker", () => {
   it("knows another tab's end from its logout or login", () => {
     expect(isPlayerSessionEnd(otherTabWrote("ended"))).toBe(true);
     expect(isPlayerSessionEnd(otherTabWrote(null))).toBe(false);
+    expect(isPlayerSessionEnd(otherTabWrote("out"))).toBe(false);
     expect(isPlayerSessionEnd(otherTabWrote("lq3k.x1y2z3"))).toBe(false);
     expect(isPlayerSessionEnd(otherTabWrote("ended", "kham.language"))).toBe(false);
   });

@@ -8,8 +8,8 @@ const SESSION_KEY = "kham.player_session";
 /**
  * Written when a tab finds the session ran out: the other tabs, which share the cookie and so the
  * same ended session, go to the login screen saying so too. A tab that found out on entering the
- * player area (and so said so itself) removes it at once. One whose call found out leaves it: the
- * next entry to the player area, by any tab, says so once and removes it, as it would have said of
+ * player area (and so said so itself) writes `out` over it at once. One whose call found out leaves
+ * it: the next entry to the player area, by any tab, says so once and writes `out`, as it would of
  * the session's own marker. (Written where it already is, it changes nothing and no tab hears it.)
  */
 const ENDED = "ended";
@@ -19,15 +19,26 @@ const ENDED = "ended";
  * other tabs reload on it as on any change, but a login screen does not take it for a login.
  */
 const ENTERED = "entered.";
+/**
+ * Written at a logout, and after a session's end has been said: no session, as a missing marker is,
+ * but one this browser saw go. What a tab holds of a player is then in doubt (playerSessionInDoubt),
+ * where a browser with no marker at all (its storage cleared, or no login here since the marker
+ * came) only has no word on it. (A write, not a removal: the other tabs hear it as before.)
+ */
+const LOGGED_OUT = "out";
+
+/** Whether a marker is a session's (a login's or an entry's): not missing, ended or logged out. */
+function isSession(marker: string | null): marker is string {
+  return marker !== null && marker !== ENDED && marker !== LOGGED_OUT;
+}
 
 function newMarker(): string {
   return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function write(value: string | null): void {
+function write(value: string): void {
   try {
-    if (value === null) localStorage.removeItem(SESSION_KEY);
-    else localStorage.setItem(SESSION_KEY, value);
+    localStorage.setItem(SESSION_KEY, value);
   } catch {
     // Private mode may refuse storage; the login screen then shows the general message.
   }
@@ -49,7 +60,8 @@ export function startPlayerSession(): void {
 /** On entering the player area: marked if it was not (a session from before the marker existed). */
 export function rememberPlayerSession(): void {
   const marker = read();
-  if (marker === null || marker === ENDED) write(`${ENTERED}${newMarker()}`);
+  if (!isSession(marker)) write(`${ENTERED}${newMarker()}`);
+  enteredWith = read();
 }
 
 /** The session's marker as this tab sees it now: what a tab entered with, to know it later. */
@@ -88,7 +100,7 @@ export function isLoggingOut(): boolean {
 /** At a logout, or when the player area finds no session (`ended`: one this browser had ran out). */
 export function forgetPlayerSession(options: { ended?: boolean } = {}): void {
   if (options.ended) write(ENDED);
-  write(null);
+  write(LOGGED_OUT);
 }
 
 /**
@@ -102,10 +114,18 @@ export function markPlayerSessionEnded(entered: string | null): void {
 }
 
 /**
- * Whether this browser's marker says the session was logged out or ran out (removed, or `ended`):
- * what a tab holds of the player (a page the server rendered, an earlier screen) may be older than
- * that, and the server is to be asked. Not where there is no storage to tell: the server's own
- * render, which read the session itself, or a browser that refuses storage.
+ * The marker as it was when this tab last entered the player area (`rememberPlayerSession`): the
+ * server, asked once, is not asked again while it stays so. A browser that reads storage but no
+ * longer writes it (a full quota) keeps a logout's marker for good.
+ */
+let enteredWith: string | null | undefined;
+
+/**
+ * Whether this browser's marker says the session was logged out or ran out (`out` or `ended`)
+ * since this tab last entered the player area: what the tab holds of the player (a page the
+ * server rendered, an earlier screen) may be older than that, and the server is to be asked. Never
+ * where there is no storage to tell: the server's own render, which read the session itself, or a
+ * browser whose storage cannot be read.
  */
 export function playerSessionInDoubt(): boolean {
   if (typeof window === "undefined") return false;
@@ -115,13 +135,13 @@ export function playerSessionInDoubt(): boolean {
   } catch {
     return false;
   }
-  return marker === null || marker === ENDED;
+  return (marker === ENDED || marker === LOGGED_OUT) && marker !== enteredWith;
 }
 
 /**
  * How the marker changed since a tab entered the player area with `entered`: `ended` (a tab found
  * the session ran out), `changed` (a logout or a login), or undefined (it did not). For a tab that
- * could not listen yet when the other tabs wrote it (its scripts were still loading).
+ * could not listen yet when the other tabs wrote it (let in by its guard, it was still hydrating).
  */
 export function playerSessionChangeSince(entered: string | null): "ended" | "changed" | undefined {
   const marker = read();
@@ -131,7 +151,8 @@ export function playerSessionChangeSince(entered: string | null): "ended" | "cha
 
 /** Whether this browser had a session that was not logged out: live, or found ended by a call. */
 export function hadPlayerSession(): boolean {
-  return read() !== null;
+  const marker = read();
+  return marker !== null && marker !== LOGGED_OUT;
 }
 
 /**
@@ -153,8 +174,7 @@ export function isPlayerSessionStart(event: StorageEvent): boolean {
   return (
     isPlayerSessionChange(event) &&
     event.key === SESSION_KEY &&
-    event.newValue !== null &&
-    event.newValue !== ENDED &&
+    isSession(event.newValue) &&
     !event.newValue.startsWith(ENTERED)
   );
 }

@@ -42,7 +42,7 @@ describe("a session change in another tab", () => {
   });
 });
 
-describe("a session change in another tab before this tab listened (its scripts were loading)", () => {
+describe("a session change in another tab between this tab's guard and its listening (hydrating)", () => {
   it("sends this tab to the login screen saying the session ended, when the other tab found it so", () => {
     startPlayerSession();
     const entered = currentPlayerSession();

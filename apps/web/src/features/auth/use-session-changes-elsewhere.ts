@@ -20,13 +20,14 @@ import {
  * changed the session's marker since this tab entered (the refused call only raced it).
  *
  * `entered`: the marker the player area's guard let this tab in with. A change the other tabs made
- * since, before this tab listened (its scripts were still loading), is acted on at once.
+ * since, before this tab listened (it was still hydrating), is acted on at once. (One made while its
+ * scripts loaded, before the guard ran, the guard finds: see playerSessionInDoubt.)
  */
 export function useSessionChangesElsewhere(entered: string | null): void {
   useEffect(() => {
     let leaving = false;
     const leave = (ended: boolean) => {
-      // The first change decides: the end's marker may be removed right after it is written.
+      // The first change decides: the end's marker may be replaced right after it is written.
       leaving = true;
       if (ended) {
         const { pathname, search } = window.location;
@@ -44,10 +45,14 @@ export function useSessionChangesElsewhere(entered: string | null): void {
     const missed = playerSessionChangeSince(entered);
     if (missed !== undefined && !isLoggingOut()) leave(missed === "ended");
     const stopListening = onPlayerSessionEnd(() => {
+      // The player's own logout ended the session, and takes the tab to the login screen itself:
+      // nothing ran out, for this tab or the others to be told.
+      if (isLoggingOut()) return false;
       // This tab is leaving for the login screen: the first word decides here too.
-      if (leaving) return;
+      if (leaving) return undefined;
       leaving = true;
       markPlayerSessionEnded(entered);
+      return undefined;
     });
     return () => {
       window.removeEventListener("storage", onStorage);

@@ -19,13 +19,14 @@ import { isApiError } from "@/lib/api-client";
  * and, when this browser had a session that was not logged out, says that the session ended.
  */
 export const Route = createFileRoute("/player")({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     const { queryClient } = context;
     try {
       // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
-      if (!(await playerInfo(queryClient))) throw new NoPlayer();
+      if (!(await playerInfo(queryClient, { preload }))) throw new NoPlayer();
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
-      rememberPlayerSession();
+      // A preload (a link hovered or touched) only looks: the player has not entered yet.
+      if (!preload) rememberPlayerSession();
       // The marker this tab entered with: its layout acts on a change made before it listened.
       return { player, sessionMarker: currentPlayerSession() };
     } catch (error) {
@@ -33,7 +34,7 @@ export const Route = createFileRoute("/player")({
       // weak network) shows the error screen with its retry, and the player stays logged in.
       if (!isNoPlayer(error)) throw error;
       const ended = hadPlayerSession();
-      logOutLocally(queryClient, { ended });
+      if (!preload) logOutLocally(queryClient, { ended });
       throw redirect({
         to: "/login",
         search: { redirect: location.href, ...(ended ? { session: "ended" as const } : {}) },
@@ -46,14 +47,14 @@ export const Route = createFileRoute("/player")({
 /**
  * Who is logged in, from what the tab holds (a page the server rendered, an earlier screen), unless
  * it holds a player and this browser's marker says the session was logged out or ran out since:
- * then from the server. A visitor the tab knows to be one goes to the login screen at once.
+ * then from the server, on the way in (a preload only looks at what it holds). A visitor the tab
+ * knows to be one goes to the login screen at once.
  */
-function playerInfo(queryClient: QueryClient) {
+function playerInfo(queryClient: QueryClient, { preload }: { preload: boolean }) {
   const options = playerInfoQueryOptions();
   const held = queryClient.getQueryData(options.queryKey);
-  return held && playerSessionInDoubt()
-    ? queryClient.fetchQuery({ ...options, staleTime: 0 })
-    : queryClient.ensureQueryData(options);
+  if (!held || preload || !playerSessionInDoubt()) return queryClient.ensureQueryData(options);
+  return queryClient.fetchQuery({ ...options, staleTime: 0 });
 }
 
 class NoPlayer extends Error {

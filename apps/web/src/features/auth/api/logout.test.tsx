@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
+import { api } from "@/lib/api-client";
 import { currentPlayerSession, logoutFailed, startPlayerSession } from "../session-memory";
 import { useSessionChangesElsewhere } from "../use-session-changes-elsewhere";
 import { useLogout } from "./logout";
@@ -16,12 +17,19 @@ function otherTab(newValue: string | null) {
   window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue, storageArea: localStorage }));
 }
 
-/** The logout call waits until the test answers it (once it has been sent). */
+/**
+ * The logout call waits until the test answers it (once it has been sent). Any other call is
+ * refused: the server has ended the session as the logout lands.
+ */
 function logoutOnItsWay() {
   let answer: ((response: Response) => void) | undefined;
   vi.stubGlobal(
     "fetch",
-    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    vi.fn(async (url: string) =>
+      url.endsWith("/v2/players/logout")
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+    ),
   );
   return async (response: Response) => {
     await waitFor(() => expect(answer).toBeDefined());
@@ -72,7 +80,23 @@ describe("a logout under way", () => {
     await answer(Response.json({ data: {} }));
     await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
     expect(tab.assign).not.toHaveBeenCalled();
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBe("out");
+  });
+
+  it("is not taken for a session that ran out by a call of this tab that it refused", async () => {
+    const answer = logoutOnItsWay();
+    const tab = playerAreaWithLogout();
+    const entered = localStorage.getItem(KEY);
+    tab.logout();
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toThrow();
+    // Neither this tab nor the others are told the session ran out: the player chose to end it.
+    expect(tab.assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBe(entered);
+    await answer(Response.json({ data: {} }));
+    await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
+    expect(tab.assign).not.toHaveBeenCalled();
   });
 
   it("that fails says why and leaves the player in, hearing the other tabs again", async () => {
