@@ -16,6 +16,16 @@ async function openPlayerArea(tab: Page, player: TestPlayer): Promise<void> {
   await settled();
 }
 
+/** Runs `steps` with a second tab of the same browser (its cookies and storage), closed after. */
+async function inAnotherTab(page: Page, steps: (tab: Page) => Promise<void>): Promise<void> {
+  const tab = await page.context().newPage();
+  try {
+    await steps(tab);
+  } finally {
+    await tab.close();
+  }
+}
+
 /** The player's home tab is on the login screen saying the session ended, with nothing of the player. */
 async function expectToldSessionEnded(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
   await expect(tab).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
@@ -76,8 +86,7 @@ test("a logout in another tab sends this one to the login screen, with nothing o
   player,
 }) => {
   await openPlayerArea(page, player);
-  const other = await page.context().newPage();
-  try {
+  await inAnotherTab(page, async (other) => {
     await other.goto("/player");
     await expect(other.getByRole("heading", { name: player.displayName })).toBeVisible();
     await pickFromMenu(
@@ -93,9 +102,7 @@ test("a logout in another tab sends this one to the login screen, with nothing o
     await expect(page).not.toHaveURL(/session=ended/);
     await expect(page.getByText(t("login.session_ended"))).toHaveCount(0);
     await expect(page.getByText(player.displayName)).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("a session another tab finds ran out is said to have ended here too, and brings the player back here", async ({
@@ -104,8 +111,7 @@ test("a session another tab finds ran out is said to have ended here too, and br
   player,
 }) => {
   await openPlayerArea(page, player);
-  const other = await page.context().newPage();
-  try {
+  await inAnotherTab(page, async (other) => {
     // The session ran out (as the browser sees it: no cookie), and the other tab finds out first.
     await page.context().clearCookies();
     await other.goto("/player");
@@ -114,9 +120,7 @@ test("a session another tab finds ran out is said to have ended here too, and br
 
     // This tab did nothing itself: it says the same, and its login would bring the player back here.
     await expectToldSessionEnded(page, t, player);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("a session one of this tab's calls finds ran out is said to have ended in the other tabs too", async ({
@@ -125,8 +129,7 @@ test("a session one of this tab's calls finds ran out is said to have ended in t
   player,
 }) => {
   await openPlayerArea(page, player);
-  const other = await page.context().newPage();
-  try {
+  await inAnotherTab(page, async (other) => {
     await openPlayerArea(other, player);
     // The session ran out, and the other tab, already open, opens a screen whose data it must ask for
     // (in the page, not a page load: its call is refused).
@@ -136,9 +139,7 @@ test("a session one of this tab's calls finds ran out is said to have ended in t
 
     // This tab, which asked for nothing, says the same, and its login would bring the player back here.
     await expectToldSessionEnded(page, t, player);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("a login in another tab after this tab's session ran out shows the new player here too", async ({
@@ -150,8 +151,7 @@ test("a login in another tab after this tab's session ran out shows the new play
 }) => {
   const next = await registerPlayer(request, baseURL!);
   await openPlayerArea(page, player);
-  const other = await page.context().newPage();
-  try {
+  await inAnotherTab(page, async (other) => {
     // The session ran out (as the browser sees it: no cookie), and someone else logs in elsewhere.
     await page.context().clearCookies();
     await logInThroughForm(other, t, next);
@@ -159,9 +159,7 @@ test("a login in another tab after this tab's session ran out shows the new play
     // The first tab, on the same cookie now, shows the player who logged in, not the one before.
     await expect(page.getByRole("heading", { name: next.displayName })).toBeVisible();
     await expect(page.getByText(player.displayName)).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("a login in another tab takes a login screen open here where its own login would have", async ({
@@ -176,33 +174,30 @@ test("a login in another tab takes a login screen open here where its own login 
   await expect(page.getByRole("button", { name: t("login.submit") })).toBeVisible();
   // Only the app, once it has taken the page over, hears the other tabs.
   await appLive(page);
-  const other = await page.context().newPage();
-  try {
+  await inAnotherTab(page, async (other) => {
     await logInThroughForm(other, t, next);
 
     // This tab asks for no password again: it is on the screen it was going to, as that player.
     await expect(page).toHaveURL(/\/player\/bank$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("page.bank.title"));
     await expect(page.getByText(next.displayName).first()).toBeVisible();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 /**
  * Opens the player's home in a tab whose scripts are held back: the page the server rendered shows,
- * but the app has not started and hears no other tab. The function it answers lets the scripts load.
+ * but the app has not started and hears no other tab. `release` lets the scripts load; `pageErrors`
+ * answers what the page got wrong since it opened (not the browser's line for a refused call, which
+ * is the point of these tests).
  */
-async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer): Promise<() => void> {
+async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer) {
+  const problems = watchProblems(tab);
   const release = await holdScripts(tab);
   await tab.goto("/player", { waitUntil: "commit" });
   await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
-  return release;
+  const pageErrors = () => problems.filter((problem) => !problem.startsWith("Failed to load resource"));
+  return { release, pageErrors };
 }
-
-/** What the page itself got wrong: not the browser's line for the server's 401, which is the point. */
-const pageErrors = (problems: string[]) =>
-  problems.filter((problem) => !problem.startsWith("Failed to load resource"));
 
 test("a tab still loading when the player logged out in another tab shows nothing of them once it starts", async ({
   page,
@@ -210,10 +205,8 @@ test("a tab still loading when the player logged out in another tab shows nothin
   player,
 }) => {
   await openPlayerArea(page, player);
-  const loading = await page.context().newPage();
-  try {
-    const problems = watchProblems(loading);
-    const release = await openPlayerAreaStillLoading(loading, player);
+  await inAnotherTab(page, async (loading) => {
+    const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
     await pickFromMenu(
       page.getByRole("button", { name: t("header.user_menu") }),
       page.getByRole("menuitem", { name: t("header.logout") }),
@@ -227,10 +220,8 @@ test("a tab still loading when the player logged out in another tab shows nothin
     await expect(loading.getByText(t("login.session_ended"))).toHaveCount(0);
     await expect(loading.getByText(player.displayName)).toHaveCount(0);
     // Drawn afresh on the login screen: the player's rendered page was not hydrated as another.
-    expect(pageErrors(problems)).toEqual([]);
-  } finally {
-    await loading.close();
-  }
+    expect(pageErrors()).toEqual([]);
+  });
 });
 
 test("a tab still loading when another tab found the session ran out says so once it starts", async ({
@@ -239,10 +230,8 @@ test("a tab still loading when another tab found the session ran out says so onc
   player,
 }) => {
   await openPlayerArea(page, player);
-  const loading = await page.context().newPage();
-  try {
-    const problems = watchProblems(loading);
-    const release = await openPlayerAreaStillLoading(loading, player);
+  await inAnotherTab(page, async (loading) => {
+    const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
     // The session runs out, and the first tab finds out by a call of its own.
     await page.context().clearCookies();
     await page.locator('a[href="/player/bank"]').first().click();
@@ -250,8 +239,6 @@ test("a tab still loading when another tab found the session ran out says so onc
 
     release();
     await expectToldSessionEnded(loading, t, player);
-    expect(pageErrors(problems)).toEqual([]);
-  } finally {
-    await loading.close();
-  }
+    expect(pageErrors()).toEqual([]);
+  });
 });

@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The player pays the order in full now, and the bank's webhook never comes. */
+function paidWithoutWebhook(order: { code: string; amount: string; currency: string }) {
+  return t.app.sandboxGateway!.recordPayment({
+    orderCode: order.code,
+    amount: order.amount,
+    currency: order.currency,
+    paidAt: t.clock.now(),
+  });
+}
+
 describe("the watch job through a gateway outage", () => {
   it("expires an order on time while the gateway cannot answer, and credits a payment found later", async () => {
     const { cookie, player } = await depositingPlayer(t.app);
@@ -33,12 +43,7 @@ describe("the watch job through a gateway outage", () => {
         status: "pending",
       });
       // The player paid at the last second, and the bank's webhook never came.
-      await t.app.sandboxGateway!.recordPayment({
-        orderCode: order.code,
-        amount: order.amount,
-        currency: order.currency,
-        paidAt: t.clock.now(),
-      });
+      await paidWithoutWebhook(order);
       t.clock.advance(5 * 60_000);
       await t.app.jobs.runDueJobs();
       expect(await depositStatus(t.app, cookie, order.code)).toBe("CANCELED");
@@ -98,12 +103,7 @@ describe("a player's cancel that lands just as the watch expires the order", () 
     });
 
     // The player paid at the last second, and the bank's webhook never came: a late check finds it.
-    await t.app.sandboxGateway!.recordPayment({
-      orderCode: order.code,
-      amount: order.amount,
-      currency: order.currency,
-      paidAt: t.clock.now(),
-    });
+    await paidWithoutWebhook(order);
     t.clock.advance(LATE_CHECKS_MS[0]!);
     await t.app.jobs.runDueJobs();
     await t.app.jobs.runDueJobs();
