@@ -184,15 +184,18 @@ test("a login in another tab takes a login screen open here where its own login 
   });
 });
 
+/** The app's scripts but the small boot script, which a page runs first, long before the rest arrive. */
+const APP_SCRIPTS = /\/assets\/(?!boot-)[^/]+\.js$/;
+
 /**
- * Opens the player's home in a tab whose scripts are held back: the page the server rendered shows,
- * but the app has not started and hears no other tab. `release` lets the scripts load; `pageErrors`
+ * Opens the player's home in a tab whose app scripts are held back: the page the server rendered
+ * shows, but the app has not started and hears no other tab. `release` lets the scripts load; `pageErrors`
  * answers what the page got wrong since it opened (not the browser's line for a refused call, which
  * is the point of these tests).
  */
 async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer) {
   const problems = watchProblems(tab);
-  const release = await holdScripts(tab);
+  const release = await holdScripts(tab, APP_SCRIPTS);
   await tab.goto("/player", { waitUntil: "commit" });
   await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
   const pageErrors = () => problems.filter((problem) => !problem.startsWith("Failed to load resource"));
@@ -239,6 +242,33 @@ test("a tab still loading when another tab found the session ran out says so onc
 
     release();
     await expectToldSessionEnded(loading, t, player);
+    expect(pageErrors()).toEqual([]);
+  });
+});
+
+test("a tab still loading when another player logged in, in another tab, shows that player once it starts", async ({
+  page,
+  t,
+  player,
+  request,
+  baseURL,
+}) => {
+  const next = await registerPlayer(request, baseURL!);
+  await openPlayerArea(page, player);
+  await inAnotherTab(page, async (loading) => {
+    const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
+    await pickFromMenu(
+      page.getByRole("button", { name: t("header.user_menu") }),
+      page.getByRole("menuitem", { name: t("header.logout") }),
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, t, next);
+
+    // Started, the loading tab finds the session is another player's, and loads afresh as them.
+    release();
+    await expect(loading.getByRole("heading", { name: next.displayName })).toBeVisible();
+    await expect(loading).toHaveURL(/\/player$/);
+    await expect(loading.getByText(player.displayName)).toHaveCount(0);
     expect(pageErrors()).toEqual([]);
   });
 });

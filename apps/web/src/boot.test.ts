@@ -3,10 +3,17 @@ import {
   afterFirstPaint,
   holdEarlySubmits,
   holdEarlyTaps,
+  noteSessionAtBoot,
   PAINT_WAIT_MAX_MS,
   PRELOADS_PER_TASK,
+  SESSION_AT_PAGE,
   startApp,
 } from "./boot";
+import {
+  currentPlayerSession,
+  SESSION_AT_PAGE as KNOWN_BY_APP,
+  startPlayerSession,
+} from "./features/auth/session-memory";
 
 // The boot script starts itself once imported, after the page's first paint. Out of view it starts
 // at once: while this file imports it, before any test has put an entry on the page to run.
@@ -198,6 +205,21 @@ describe("the boot script of a rendered page", () => {
     afterFirstPaint(document, start);
     expect(start).toHaveBeenCalledTimes(3);
     vi.useRealTimers();
+  });
+});
+
+describe("the player session's marker as the page found it", () => {
+  it("is noted on the page where the app looks for it, empty when there is none", () => {
+    expect(SESSION_AT_PAGE).toBe(KNOWN_BY_APP);
+    localStorage.clear();
+    noteSessionAtBoot(document);
+    expect(document.documentElement.getAttribute(SESSION_AT_PAGE)).toBe("");
+    startPlayerSession();
+    document.documentElement.removeAttribute(SESSION_AT_PAGE);
+    noteSessionAtBoot(document);
+    expect(document.documentElement.getAttribute(SESSION_AT_PAGE)).toBe(currentPlayerSession());
+    localStorage.clear();
+    document.documentElement.removeAttribute(SESSION_AT_PAGE);
   });
 });
 

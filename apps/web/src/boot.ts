@@ -182,6 +182,24 @@ export function holdEarlyTaps(doc: Document): void {
   observer.observe(root, { attributes: true, attributeFilter: [APP_LIVE] });
 }
 
+/**
+ * Where the page keeps the player session's marker as it last knew it: the boot script notes it as
+ * it finds it ("" for none), and the app where it writes it (features/auth/session-memory.ts). A
+ * page rendered for one player can start after another player logged in, in another tab, while its
+ * scripts were on their way: the player area then sees the marker changed and asks the server.
+ */
+export const SESSION_AT_PAGE = "data-player-session";
+const SESSION_KEY = "kham.player_session";
+
+export function noteSessionAtBoot(doc: Document): void {
+  try {
+    doc.documentElement.setAttribute(SESSION_AT_PAGE, localStorage.getItem(SESSION_KEY) ?? "");
+  } catch {
+    // Storage refused: the app cannot read the marker either, and has nothing to compare.
+  }
+}
+
+noteSessionAtBoot(document);
 holdEarlySubmits(document);
 holdEarlyTaps(document);
 afterFirstPaint(document, () => startApp(document, (url) => import(/* @vite-ignore */ url)));

@@ -5,6 +5,7 @@ import {
   currentPlayerSession,
   forgetPlayerSession,
   markPlayerSessionEnded,
+  SESSION_AT_PAGE,
   startPlayerSession,
 } from "@/features/auth/session-memory";
 import { createQueryClient } from "@/lib/query-client";
@@ -18,11 +19,13 @@ const unauthenticated: ApiAnswer = {
   body: { error: { code: "UNAUTHENTICATED", message: "no" } },
 };
 
-function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boolean }) {
+/** `as`: the player whose session the cookie carries, when not the one the tests hold. */
+function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boolean; as?: typeof player }) {
+  const info = session.as === undefined ? playerInfo : { ...playerInfo, player: session.as };
   return stubApi(({ path }) => {
     if (path === "/v2/agency/info") return { status: 200, body: { data: { agency: testAgency } } };
     if (path === "/v2/players/info")
-      return session.loggedIn ? { status: 200, body: { data: playerInfo } } : unauthenticated;
+      return session.loggedIn ? { status: 200, body: { data: info } } : unauthenticated;
     if (path === "/v2/players/me") {
       if (session.meFails) return { status: 404, body: { error: { code: "NOT_FOUND", message: "gone" } } };
       if (session.meBroken) {
@@ -50,6 +53,7 @@ describe("route guards", () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     localStorage.clear();
+    document.documentElement.removeAttribute(SESSION_AT_PAGE);
   });
 
   it("sends a visitor from a player screen to /login, remembering where they were going", async () => {
@@ -177,6 +181,26 @@ describe("route guards", () => {
     const calls = serve({ loggedIn: true });
     expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
     expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
+  });
+
+  it("loads the page afresh when another player logged in, in another tab, while it loaded", async () => {
+    // The page was rendered for somchai; its boot script noted the marker, then a login elsewhere.
+    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq3k.a1b2c3d4");
+    localStorage.setItem("kham.player_session", "lq3l.e5f6g7h8");
+    const other = { id: "p2", username: "noy", displayName: "Noy" };
+    serve({ loggedIn: true, as: other });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    void visit("/player/bank", { holding: "player" });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith("/player/bank"));
+  });
+
+  it("enters as the player it holds when the server says the same player logged in again elsewhere", async () => {
+    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq3k.a1b2c3d4");
+    localStorage.setItem("kham.player_session", "lq3l.e5f6g7h8");
+    const calls = serve({ loggedIn: true });
+    expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
+    expect(calls.filter((call) => call.path === "/v2/players/info")).toHaveLength(1);
   });
 
   it("enters with what the tab holds while the session's marker stands, asking the server nothing", async () => {

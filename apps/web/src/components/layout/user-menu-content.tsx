@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useLogout } from "@/features/auth/api/logout";
+import { useLogout } from "@/features/auth/api/use-logout";
 import { useTranslation } from "@/lib/i18n-react";
 import type { MenuProps } from "./deferred-menu";
 

@@ -9,6 +9,7 @@ import {
   markPlayerSessionEnded,
   playerSessionInDoubt,
   rememberPlayerSession,
+  SESSION_AT_PAGE,
   startPlayerSession,
 } from "./session-memory";
 
@@ -20,6 +21,8 @@ const otherTabWrote = (newValue: string | null, key = KEY) =>
 
 afterEach(() => {
   localStorage.clear();
+  // A page of its own for each test: what the last one knew of the marker is not this one's.
+  document.documentElement.removeAttribute(SESSION_AT_PAGE);
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -108,6 +111,20 @@ describe("the player session's marker", () => {
     expect(playerSessionInDoubt()).toBe(true);
     // The player area let the tab in (with the server's word): no longer.
     rememberPlayerSession();
+    expect(playerSessionInDoubt()).toBe(false);
+  });
+
+  it("puts a held player in doubt when another tab changed the marker since this page knew it, not after this tab's own writes", () => {
+    // The page's boot script noted a session's marker; another tab then wrote a login's.
+    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq3k.a1b2c3d4");
+    localStorage.setItem(KEY, "lq3l.e5f6g7h8");
+    expect(playerSessionInDoubt()).toBe(true);
+    // This tab's own login: the page knows its marker.
+    startPlayerSession();
+    expect(playerSessionInDoubt()).toBe(false);
+    // A page with no note (drawn by the browser) has no word on changes before the app started.
+    document.documentElement.removeAttribute(SESSION_AT_PAGE);
+    localStorage.setItem(KEY, "lq3m.i9j0k1l2");
     expect(playerSessionInDoubt()).toBe(false);
   });
 

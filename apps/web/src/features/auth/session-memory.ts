@@ -36,9 +36,17 @@ function newMarker(): string {
   return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/**
+ * Where the page keeps the marker as this tab last knew it (on <html>, "" for none): noted by the
+ * page's boot script as it found it (boot.ts), then at every write of this tab. A change by another
+ * tab since is one this tab has not acted on (see playerSessionInDoubt).
+ */
+export const SESSION_AT_PAGE = "data-player-session";
+
 function write(value: string): void {
   try {
     localStorage.setItem(SESSION_KEY, value);
+    document.documentElement.setAttribute(SESSION_AT_PAGE, value);
   } catch {
     // Private mode may refuse storage; the login screen then shows the general message.
   }
@@ -121,21 +129,27 @@ export function markPlayerSessionEnded(entered: string | null): void {
 let enteredWith: string | null | undefined;
 
 /**
- * Whether this browser's marker says the session was logged out or ran out (`out` or `ended`)
- * since this tab last entered the player area: what the tab holds of the player (a page the
- * server rendered, an earlier screen) may be older than that, and the server is to be asked. Never
+ * Whether what this tab holds of the player (a page the server rendered, an earlier screen) may be
+ * older than the session: the marker says it was logged out or ran out (`out`, `ended`), or another
+ * tab changed it since this page last knew it (a login while its scripts were on their way), and
+ * this tab has not entered the player area with it since. The server is then to be asked. Never
  * where there is no storage to tell: the server's own render, which read the session itself, or a
  * browser whose storage cannot be read.
  */
 export function playerSessionInDoubt(): boolean {
-  if (typeof window === "undefined") return false;
-  let marker: string | null;
   try {
-    marker = localStorage.getItem(SESSION_KEY);
+    const marker = localStorage.getItem(SESSION_KEY);
+    // A page with no note (one the browser drew itself) has no word on changes before the app ran.
+    const known = document.documentElement.getAttribute(SESSION_AT_PAGE);
+    return (
+      marker !== enteredWith &&
+      (marker === ENDED || marker === LOGGED_OUT || (known !== null && known !== (marker ?? "")))
+    );
   } catch {
+    // No storage to tell: the server's own render (which read the session itself), or a browser
+    // that refuses it.
     return false;
   }
-  return (marker === ENDED || marker === LOGGED_OUT) && marker !== enteredWith;
 }
 
 /**

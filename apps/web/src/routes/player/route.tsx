@@ -23,7 +23,7 @@ export const Route = createFileRoute("/player")({
     const { queryClient } = context;
     try {
       // players/info answers a visitor with null instead of a 401, so a visitor never trips the 401 rule.
-      if (!(await playerInfo(queryClient, { preload }))) throw new NoPlayer();
+      if (!(await playerInfo(queryClient, { preload, href: location.href }))) throw new NoPlayer();
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
       // A preload (a link hovered or touched) only looks: the player has not entered yet.
       if (!preload) rememberPlayerSession();
@@ -46,15 +46,21 @@ export const Route = createFileRoute("/player")({
 
 /**
  * Who is logged in, from what the tab holds (a page the server rendered, an earlier screen), unless
- * it holds a player and this browser's marker says the session was logged out or ran out since:
- * then from the server, on the way in (a preload only looks at what it holds). A visitor the tab
- * knows to be one goes to the login screen at once.
+ * it holds a player and the session may have changed since (playerSessionInDoubt): then from the
+ * server, on the way in (a preload only looks at what it holds). When the server's player is
+ * another one (logged in in another tab while this one loaded), the page loads afresh for them:
+ * nothing of the one it held is kept. A visitor the tab knows to be one goes to the login screen at
+ * once.
  */
-function playerInfo(queryClient: QueryClient, { preload }: { preload: boolean }) {
+async function playerInfo(queryClient: QueryClient, { preload, href }: { preload: boolean; href: string }) {
   const options = playerInfoQueryOptions();
   const held = queryClient.getQueryData(options.queryKey);
   if (!held || preload || !playerSessionInDoubt()) return queryClient.ensureQueryData(options);
-  return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  const info = await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  if (info?.player.id === held.player.id || !info) return info;
+  // A page load of `href`; the answer never comes, as the page is leaving.
+  window.location.assign(href);
+  return new Promise<never>(() => {});
 }
 
 class NoPlayer extends Error {

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toaster";
 import { api } from "@/lib/api-client";
 import { currentPlayerSession, logoutFailed, startPlayerSession } from "../session-memory";
 import { useSessionChangesElsewhere } from "../use-session-changes-elsewhere";
-import { useLogout } from "./logout";
+import { useLogout } from "./use-logout";
 
 const KEY = "kham.player_session";
 
