@@ -198,6 +198,8 @@ async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer) {
   const release = await holdScripts(tab, APP_SCRIPTS);
   await tab.goto("/player", { waitUntil: "commit" });
   await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
+  // The boot script has noted the session's marker as the page found it.
+  await expect(tab.locator("html")).toHaveAttribute("data-player-session", /.*/);
   const pageErrors = () => problems.filter((problem) => !problem.startsWith("Failed to load resource"));
   return { release, pageErrors };
 }

@@ -212,6 +212,8 @@ describe("the player session's marker as the page found it", () => {
   it("is noted on the page where the app looks for it, empty when there is none", () => {
     expect(SESSION_AT_PAGE).toBe(KNOWN_BY_APP);
     localStorage.clear();
+    // (Importing the boot script noted it already.)
+    document.documentElement.removeAttribute(SESSION_AT_PAGE);
     noteSessionAtBoot(document);
     expect(document.documentElement.getAttribute(SESSION_AT_PAGE)).toBe("");
     startPlayerSession();

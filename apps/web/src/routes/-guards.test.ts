@@ -189,15 +189,35 @@ describe("route guards", () => {
     localStorage.setItem("kham.player_session", "lq3l.e5f6g7h8");
     const other = { id: "p2", username: "noy", displayName: "Noy" };
     serve({ loggedIn: true, as: other });
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/", search: "", hash: "", replace });
     void visit("/player/bank", { holding: "player" });
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith("/player/bank"));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith("/player/bank"));
+  });
+
+  it("reloads where the tab is there already (an address with a '#' would only scroll)", async () => {
+    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq5k.u1v2w3x4");
+    localStorage.setItem("kham.player_session", "lq5l.y5z6a7b8");
+    serve({ loggedIn: true, as: { id: "p2", username: "noy", displayName: "Noy" } });
+    const reload = vi.fn();
+    const replace = vi.fn();
+    vi.stubGlobal("location", {
+      ...window.location,
+      pathname: "/player/bank",
+      search: "",
+      hash: "",
+      reload,
+      replace,
+    });
+    void visit("/player/bank", { holding: "player" });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("enters as the player it holds when the server says the same player logged in again elsewhere", async () => {
-    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq3k.a1b2c3d4");
-    localStorage.setItem("kham.player_session", "lq3l.e5f6g7h8");
+    // Markers of its own: the last one this tab entered with is not in doubt.
+    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq4k.m1n2o3p4");
+    localStorage.setItem("kham.player_session", "lq4l.q5r6s7t8");
     const calls = serve({ loggedIn: true });
     expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
     expect(calls.filter((call) => call.path === "/v2/players/info")).toHaveLength(1);

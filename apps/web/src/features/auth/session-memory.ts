@@ -137,6 +137,8 @@ let enteredWith: string | null | undefined;
  * browser whose storage cannot be read.
  */
 export function playerSessionInDoubt(): boolean {
+  // The server's own render read the session itself (and a server may have a storage of its own).
+  if (typeof document === "undefined") return false;
   try {
     const marker = localStorage.getItem(SESSION_KEY);
     // A page with no note (one the browser drew itself) has no word on changes before the app ran.
@@ -146,8 +148,7 @@ export function playerSessionInDoubt(): boolean {
       (marker === ENDED || marker === LOGGED_OUT || (known !== null && known !== (marker ?? "")))
     );
   } catch {
-    // No storage to tell: the server's own render (which read the session itself), or a browser
-    // that refuses it.
+    // A browser that refuses storage: no word to tell.
     return false;
   }
 }

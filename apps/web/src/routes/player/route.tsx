@@ -58,8 +58,11 @@ async function playerInfo(queryClient: QueryClient, { preload, href }: { preload
   if (!held || preload || !playerSessionInDoubt()) return queryClient.ensureQueryData(options);
   const info = await queryClient.fetchQuery({ ...options, staleTime: 0 });
   if (info?.player.id === held.player.id || !info) return info;
-  // A page load of `href`; the answer never comes, as the page is leaving.
-  window.location.assign(href);
+  // A page load of `href` (a reload where the tab is there already: an address with a "#" would
+  // only scroll); the answer never comes, as the page is leaving.
+  const { pathname, search, hash } = window.location;
+  if (href === pathname + search + hash) window.location.reload();
+  else window.location.replace(href);
   return new Promise<never>(() => {});
 }
 
