@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api-client";
-import { currentPlayerSession, startPlayerSession } from "./session-memory";
+import { currentPlayerSession, logoutFailed, startLogout, startPlayerSession } from "./session-memory";
 import { useSessionChangesElsewhere } from "./use-session-changes-elsewhere";
 
 const KEY = "kham.player_session";
@@ -61,6 +61,20 @@ describe("a session change in another tab between this tab's guard and its liste
       expect(reload).toHaveBeenCalledOnce();
       expect(assign).not.toHaveBeenCalled();
       cleanup();
+    }
+  });
+
+  it("leaves a tab whose own logout is under way to that logout", () => {
+    startPlayerSession();
+    const entered = currentPlayerSession();
+    startLogout();
+    try {
+      localStorage.setItem(KEY, "ended");
+      const { assign, reload } = onPlayerPage(entered);
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      logoutFailed(null);
     }
   });
 
