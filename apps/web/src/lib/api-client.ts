@@ -44,8 +44,8 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-/** Answers false to keep the tab where it is (see onPlayerSessionEnd). */
-type SessionEndListener = () => boolean | undefined;
+/** Answers whether the tab may leave for the login screen (see onPlayerSessionEnd). */
+type SessionEndListener = () => boolean;
 
 const sessionEndListeners = new Set<SessionEndListener>();
 

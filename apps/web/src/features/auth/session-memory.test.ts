@@ -12,12 +12,7 @@ import {
   SESSION_AT_PAGE,
   startPlayerSession,
 } from "./session-memory";
-
-const KEY = "kham.player_session";
-
-/** What another tab's write of `newValue` under `key` looks like here. */
-const otherTabWrote = (newValue: string | null, key = KEY) =>
-  new StorageEvent("storage", { key, newValue, storageArea: localStorage });
+import { SESSION_KEY as KEY, otherTabWrote } from "./test-other-tab";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,12 +1,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hearOtherTab } from "./test-other-tab";
 import { useLoginElsewhere } from "./use-login-elsewhere";
-
-const KEY = "kham.player_session";
-
-function otherTab(newValue: string | null, key = KEY) {
-  window.dispatchEvent(new StorageEvent("storage", { key, newValue, storageArea: localStorage }));
-}
 
 function onLoginScreen() {
   const assign = vi.fn();
@@ -23,16 +18,16 @@ afterEach(() => {
 describe("a login in another tab, seen from the login screen", () => {
   it("takes this tab where its own login would have, once", () => {
     const assign = onLoginScreen();
-    otherTab("mi3k2x.a1b2c3d4");
-    otherTab("mi3k2y.e5f6g7h8");
+    hearOtherTab("mi3k2x.a1b2c3d4");
+    hearOtherTab("mi3k2y.e5f6g7h8");
     expect(assign).toHaveBeenCalledExactlyOnceWith("/player/bank");
   });
 
   it("is not a logout, a session found ended, or another key", () => {
     const assign = onLoginScreen();
-    otherTab(null);
-    otherTab("ended");
-    otherTab("mi3k2x.a1b2c3d4", "kham.language");
+    hearOtherTab(null);
+    hearOtherTab("ended");
+    hearOtherTab("mi3k2x.a1b2c3d4", "kham.language");
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -41,7 +36,7 @@ describe("a login in another tab, seen from the login screen", () => {
     vi.stubGlobal("location", { ...window.location, pathname: "/login", assign });
     const { unmount } = renderHook(() => useLoginElsewhere(() => "/player"));
     unmount();
-    otherTab("mi3k2x.a1b2c3d4");
+    hearOtherTab("mi3k2x.a1b2c3d4");
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,8 @@ import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api-client";
 import { currentPlayerSession, logoutFailed, startLogout, startPlayerSession } from "./session-memory";
+import { hearOtherTab, SESSION_KEY as KEY } from "./test-other-tab";
 import { useSessionChangesElsewhere } from "./use-session-changes-elsewhere";
-
-const KEY = "kham.player_session";
-
-function otherTab(newValue: string | null) {
-  window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue, storageArea: localStorage }));
-}
 
 /** `entered`: the marker the player area's guard let the tab in with (by default, the one there now). */
 function onPlayerPage(entered = currentPlayerSession()) {
@@ -27,16 +22,16 @@ afterEach(() => {
 describe("a session change in another tab", () => {
   it("sends this tab to the login screen saying the session ended, when the other tab found it so", () => {
     const { assign, reload } = onPlayerPage();
-    otherTab("ended");
+    hearOtherTab("ended");
     // The end's word may be removed at once: that second change does not send the tab elsewhere.
-    otherTab(null);
+    hearOtherTab(null);
     expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fbank&session=ended");
     expect(reload).not.toHaveBeenCalled();
   });
 
   it("reloads this tab after a logout or a login elsewhere", () => {
     const { assign, reload } = onPlayerPage();
-    otherTab(null);
+    hearOtherTab(null);
     expect(reload).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -124,7 +119,7 @@ describe("a session this tab finds ran out", () => {
     expect(assign).toHaveBeenCalledOnce();
 
     // The event then arrives: the tab is already leaving, and a later refusal tells no one either.
-    otherTab(loggedIn);
+    hearOtherTab(loggedIn);
     expect(reload).not.toHaveBeenCalled();
     localStorage.removeItem(KEY);
     await expect(aPlayerCall()).rejects.toThrow();

@@ -49,10 +49,10 @@ export function useSessionChangesElsewhere(entered: string | null): void {
       // nothing ran out, for this tab or the others to be told.
       if (isLoggingOut()) return false;
       // This tab is leaving for the login screen: the first word decides here too.
-      if (leaving) return undefined;
+      if (leaving) return true;
       leaving = true;
       markPlayerSessionEnded(entered);
-      return undefined;
+      return true;
     });
     return () => {
       window.removeEventListener("storage", onStorage);

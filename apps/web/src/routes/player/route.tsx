@@ -57,7 +57,7 @@ async function playerInfo(queryClient: QueryClient, { preload, href }: { preload
   const held = queryClient.getQueryData(options.queryKey);
   if (!held || preload || !playerSessionInDoubt()) return queryClient.ensureQueryData(options);
   const info = await queryClient.fetchQuery({ ...options, staleTime: 0 });
-  if (info?.player.id === held.player.id || !info) return info;
+  if (!info || info.player.id === held.player.id) return info;
   // A page load of `href` (a reload where the tab is there already: an address with a "#" would
   // only scroll); the answer never comes, as the page is leaving.
   const { pathname, search, hash } = window.location;

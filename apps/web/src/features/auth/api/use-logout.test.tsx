@@ -5,17 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { api } from "@/lib/api-client";
 import { currentPlayerSession, logoutFailed, startPlayerSession } from "../session-memory";
+import { SESSION_KEY as KEY, otherTabWrites } from "../test-other-tab";
 import { useSessionChangesElsewhere } from "../use-session-changes-elsewhere";
 import { useLogout } from "./use-logout";
-
-const KEY = "kham.player_session";
-
-/** Another tab writes the session's marker: this tab hears its storage event. */
-function otherTab(newValue: string | null) {
-  if (newValue === null) localStorage.removeItem(KEY);
-  else localStorage.setItem(KEY, newValue);
-  window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue, storageArea: localStorage }));
-}
 
 /**
  * The logout call waits until the test answers it (once it has been sent). Any other call is
@@ -75,7 +67,7 @@ describe("a logout under way", () => {
     const tab = playerAreaWithLogout();
     tab.logout();
     // A call of another tab is refused as the server ends the session: that tab writes "ended".
-    otherTab("ended");
+    otherTabWrites("ended");
     expect(tab.assign).not.toHaveBeenCalled();
     await answer(Response.json({ data: {} }));
     await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
@@ -109,7 +101,7 @@ describe("a logout under way", () => {
     expect(error).toHaveBeenCalledOnce();
     expect(tab.reload).not.toHaveBeenCalled();
     // A logout in another tab afterwards reloads this one, as it would have before.
-    otherTab(null);
+    otherTabWrites(null);
     expect(tab.reload).toHaveBeenCalledOnce();
   });
 
@@ -119,7 +111,7 @@ describe("a logout under way", () => {
     const tab = playerAreaWithLogout();
     tab.logout();
     // Another tab logs a player in while this logout is on its way.
-    otherTab("mi3k2y.e5f6g7h8");
+    otherTabWrites("mi3k2y.e5f6g7h8");
     expect(tab.reload).not.toHaveBeenCalled();
     await answer(serverError());
     await waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
