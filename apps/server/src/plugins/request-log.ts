@@ -1,5 +1,5 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
-import type { Bindings, ChildLoggerOptions, LogFn } from "pino";
+import type { Bindings, ChildLoggerOptions, LogFn, Logger } from "pino";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -73,10 +73,38 @@ export function requestLogger(
   return new RequestLogger(logger, bindings, options);
 }
 
+/** A read slower than this is worth an operator's eye: its line stays at `info`. */
+export const SLOW_READ_MS = 1000;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const STAFF_API = "/api/admin/";
+
+/**
+ * The level of a request's line. Errors are errors. A quick, successful read by a player or a
+ * visitor (a credit, a list, a page) is the bulk of the traffic and tells an operator nothing the
+ * calls around it do not: it is logged at `debug` (`LOG_LEVEL=debug` shows it when following one
+ * player's calls). Everything else stays at `info`: every write (a deposit, a withdrawal, a login,
+ * a webhook), every refusal (4xx), every slow read, and every call of the staff API, reads too
+ * (who looked at which player).
+ */
+export function requestLineLevel(
+  method: string,
+  url: string,
+  statusCode: number,
+  responseTimeMs: number,
+  failed: boolean,
+): "error" | "info" | "debug" {
+  if (failed) return "error";
+  const routineRead =
+    READS.has(method) && statusCode < 400 && responseTimeMs < SLOW_READ_MS && !url.startsWith(STAFF_API);
+  return routineRead ? "debug" : "info";
+}
+
 /**
  * One log line per request, written when it is answered (what was asked, the answer, how long it
  * took), instead of Fastify's two (one on arrival, one on completion): half the logging work on
- * every call, nothing lost but a line for a request that never completes.
+ * every call, nothing lost but a line for a request that never completes. Its level is
+ * `requestLineLevel`'s.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -88,18 +116,22 @@ export class OneLinePerRequest extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const log = reply.log;
+    const responseTime = reply.elapsedTime;
+    const level = requestLineLevel(request.method, request.url, reply.statusCode, responseTime, !!error);
     // A request that logged nothing else never made its child: the parent writes the same line,
     // with the id as a field (Fastify's label, "reqId"). Fields left undefined are not written.
     const direct = log instanceof RequestLogger && log.unused;
+    const target = log instanceof RequestLogger ? (direct ? log.parent : log.made) : log;
+    // A line below the logger's level is not even put together.
+    if ((target as Partial<Pick<Logger, "isLevelEnabled">>).isLevelEnabled?.(level) === false) return;
     const fields = {
       reqId: direct ? request.id : undefined,
       req: request,
       res: reply,
-      responseTime: reply.elapsedTime,
+      responseTime,
       err: error ?? undefined,
     };
-    const target = direct ? log.parent : log;
-    if (error) target.error(fields, "request errored");
-    else target.info(fields, "request completed");
+    if (level === "error") target.error(fields, "request errored");
+    else target[level](fields, "request completed");
   }
 }
