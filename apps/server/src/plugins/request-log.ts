@@ -77,26 +77,32 @@ export function requestLogger(
 export const SLOW_READ_MS = 1000;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Where app.ts mounts the staff API (`/api` + `/admin/v1`). */
 const STAFF_API = "/api/admin/";
 
 /**
- * The level of a request's line. Errors are errors. A quick, successful read by a player or a
+ * The level of a request's line. An answer that failed on its way out is an error (a 5xx answer
+ * also has the error handler's own line). A quick, successful read by a player or a
  * visitor (a credit, a list, a page) is the bulk of the traffic and tells an operator nothing the
  * calls around it do not: it is logged at `debug` (`LOG_LEVEL=debug` shows it when following one
  * player's calls). Everything else stays at `info`: every write (a deposit, a withdrawal, a login,
  * a webhook), every refusal (4xx), every slow read, and every call of the staff API, reads too
  * (who looked at which player).
  */
-export function requestLineLevel(
-  method: string,
-  url: string,
-  statusCode: number,
-  responseTimeMs: number,
-  failed: boolean,
-): "error" | "info" | "debug" {
-  if (failed) return "error";
+export function requestLineLevel(answer: {
+  method: string;
+  /** The matched route's pattern, never the address as sent: `/api/%61dmin/…` routes to staff too. */
+  route: string | undefined;
+  statusCode: number;
+  responseTimeMs: number;
+  failed: boolean;
+}): "error" | "info" | "debug" {
+  if (answer.failed) return "error";
   const routineRead =
-    READS.has(method) && statusCode < 400 && responseTimeMs < SLOW_READ_MS && !url.startsWith(STAFF_API);
+    READS.has(answer.method) &&
+    answer.statusCode < 400 &&
+    answer.responseTimeMs < SLOW_READ_MS &&
+    !(answer.route ?? "").startsWith(STAFF_API);
   return routineRead ? "debug" : "info";
 }
 
@@ -117,7 +123,13 @@ export class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     const log = reply.log;
     const responseTime = reply.elapsedTime;
-    const level = requestLineLevel(request.method, request.url, reply.statusCode, responseTime, !!error);
+    const level = requestLineLevel({
+      method: request.method,
+      route: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      responseTimeMs: responseTime,
+      failed: !!error,
+    });
     // A request that logged nothing else never made its child: the parent writes the same line,
     // with the id as a field (Fastify's label, "reqId"). Fields left undefined are not written.
     const direct = log instanceof RequestLogger && log.unused;
