@@ -132,6 +132,18 @@ describe("request logging", () => {
       await app.inject({ url: "/api/%61dmin/v1/test/read", headers: host });
       await app.inject({ method: "HEAD", url: "/api/admin/v1/test/read", headers: host });
       await app.inject({ method: "POST", url: "/test/write", headers: host });
+      // The rule knows the staff API by its prefix: a real staff route must still live under it.
+      const staffRoute = "/api/admin/v1/agencies/:agency/withdrawals";
+      expect(app.hasRoute({ method: "GET", url: staffRoute })).toBe(true);
+      expect(
+        requestLineLevel({
+          method: "GET",
+          route: staffRoute,
+          statusCode: 200,
+          responseTimeMs: 3,
+          failed: false,
+        }),
+      ).toBe("info");
       expect(lines.map((line) => [line.level, line.req, line.res])).toEqual([
         [30, expect.objectContaining({ method: "GET", url: "/api/v2/nowhere" }), { statusCode: 404 }],
         [30, expect.objectContaining({ method: "GET", url: "/api/admin/v1/test/read" }), { statusCode: 200 }],
