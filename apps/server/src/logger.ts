@@ -41,9 +41,9 @@ export interface ServerLogger {
 /**
  * The server's JSON logger (stdout by default). Every request has a line (a routine read's at
  * `debug`: plugins/request-log.ts), and a write per line was a good part of a short API call's
- * cost: lines are collected and written in batches. The
- * writes stay synchronous, as pino's default is: handing each batch to the thread pool instead
- * cost more CPU than the write itself on a two-core machine. What is still waiting is written on
+ * cost: lines are collected and written in batches. The writes stay synchronous, as pino's
+ * default is: handing each batch to the thread pool instead cost more CPU than the write itself
+ * on a two-core machine. What is still waiting is written on
  * close, when the process exits, and at once for a fatal line; only a killed process loses its
  * last lines.
  */

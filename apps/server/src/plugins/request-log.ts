@@ -82,12 +82,12 @@ const STAFF_API = "/api/admin/";
 
 /**
  * The level of a request's line. An answer that failed on its way out is an error (a 5xx answer
- * also has the error handler's own line). A quick, successful read by a player or a
- * visitor (a credit, a list, a page) is the bulk of the traffic and tells an operator nothing the
- * calls around it do not: it is logged at `debug` (`LOG_LEVEL=debug` shows it when following one
+ * also has the error handler's own line). A quick, successful read by a player or a visitor (a
+ * credit, a list, a page) is the bulk of the traffic and tells an operator nothing the calls
+ * around it do not: it is logged at `debug` (`LOG_LEVEL=debug` shows it when following one
  * player's calls). Everything else stays at `info`: every write (a deposit, a withdrawal, a login,
- * a webhook), every refusal (4xx), every slow read, and every call of the staff API, reads too
- * (who looked at which player).
+ * a webhook), every refusal or failure (4xx, 5xx), every slow read, and every call of the staff
+ * API, reads too (who looked at which player).
  */
 export function requestLineLevel(answer: {
   method: string;
