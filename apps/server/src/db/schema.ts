@@ -2,6 +2,7 @@ import { USERNAME_PATTERN } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -215,17 +216,25 @@ export const sandboxRounds = pgTable(
 );
 
 /** A game opened by launch: the token in its URL is the member's pass to play at the sandbox. */
-export const sandboxLaunches = pgTable("sandbox_launches", {
-  tokenHash: text("token_hash").primaryKey(),
-  provider: text("provider").notNull(),
-  memberUsername: text("member_username").notNull(),
-  /** The game, or null for the provider's lobby. */
-  gameCode: text("game_code"),
-  language: text("language").notNull(),
-  returnUrl: text("return_url").notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const sandboxLaunches = pgTable(
+  "sandbox_launches",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    memberUsername: text("member_username").notNull(),
+    /** The player's session that opened the game: the link ends with it. */
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    /** The game, or null for the provider's lobby. */
+    gameCode: text("game_code"),
+    language: text("language").notNull(),
+    returnUrl: text("return_url").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sandbox_launches_session").on(table.sessionId)],
+);
 
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Money columns: decimal strings in, decimal strings out. */
@@ -470,6 +479,8 @@ export const staff = pgTable(
     /** The TOTP secret (base32): set at the first login, confirmed by the first valid code. */
     totpSecret: text("totp_secret"),
     totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is good once, and only a later one after it. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
