@@ -11,6 +11,8 @@ import type { PaymentGateway } from "./adapters/payment-gateway/types.ts";
 import { ADAPTER_TIMEOUT_MS, timeLimitedGameProviders } from "./adapters/timeouts.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { AppError } from "./errors.ts";
+import { errorAnswers } from "./http.ts";
 import adminRoutes from "./modules/admin/routes.ts";
 import agencyDirectory from "./modules/agency/directory.ts";
 import agencyRoutes from "./modules/agency/routes.ts";
@@ -51,10 +53,11 @@ import appContext from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
+import singleHost from "./plugins/host-header.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import { OneLinePerRequest, requestLogger } from "./plugins/request-log.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
-import securityHeaders from "./plugins/security-headers.ts";
+import securityHeaders, { apiAnswers } from "./plugins/security-headers.ts";
 import staticFiles from "./plugins/static.ts";
 
 export interface BuildAppOptions {
@@ -104,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Before anything reads the host: it picks the agency.
+  await app.register(singleHost);
   // External plugins.
   await app.register(cookie);
   await app.register(rateLimits, { enabled: config.rateLimit, redisUrl: config.redisUrl });
@@ -130,15 +135,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promotionJobs);
   await app.register(errors);
   await app.register(securityHeaders);
-  await app.register(csrf);
   await app.register(maintenance);
   await app.register(apiDocs, { reference: config.nodeEnv !== "production" });
   // One catalogue per process, kept a while: GET /api/v2/games and the home screens' pages read it.
   const gameCatalogue = new GameCatalogue(app.gameProviders, app.now);
 
   // Routes.
+  // Everything the router reads as /api (after decoding the path) is decided here, not by the raw URL.
   await app.register(
     async (api) => {
+      await api.register(apiAnswers);
+      await api.register(csrf);
+      // A path the router reads as the API's but no call matches: the API's 404, never a page.
+      for (const path of ["/", "/*"]) {
+        api.all(path, { schema: { hide: true, response: errorAnswers } }, async () => {
+          throw new AppError("NOT_FOUND");
+        });
+      }
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(
         async (v2) => {

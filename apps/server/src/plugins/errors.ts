@@ -55,6 +55,8 @@ function toAppError(error: FastifyError): AppError | undefined {
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // An error envelope is data wherever it is answered.
+      request.answersData = true;
       const appError = toAppError(error);
       if (appError === undefined) {
         request.log.error({ err: error }, "request failed");

@@ -1,8 +1,7 @@
-import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, buildTestApp, get, post, type TestApp } from "../test/helper.ts";
+import { rawRequest } from "../test/raw-http.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,9 +56,17 @@ describe("a URL the router cannot decode", () => {
   });
 
   it("answers an overlong URL parameter the same way", async () => {
-    const response = await get(t.app, `/api/v2/deposits/${"A".repeat(500)}`);
+    const response = await get(t.app, `/sandbox/games/play/${"A".repeat(500)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: "VALIDATION_ERROR", message: "The URL is too long" } });
+    expectSecurityHeaders(response.headers);
+  });
+
+  it("answers an overlong parameter of the API with the API's own 404", async () => {
+    // The API's catch-all takes a path no call matches, an overlong code included.
+    const response = await get(t.app, `/api/v2/deposits/${"A".repeat(500)}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
     expectSecurityHeaders(response.headers);
   });
 });
@@ -71,24 +78,7 @@ describe("a request Node cannot parse", () => {
     port = (t.app.server.address() as AddressInfo).port;
   });
 
-  async function raw(request: string) {
-    const socket = connect(port, "127.0.0.1");
-    await once(socket, "connect");
-    socket.write(request);
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    await once(socket, "close");
-    const text = Buffer.concat(chunks).toString("utf8");
-    const [head = "", body = ""] = text.split("\r\n\r\n");
-    const [statusLine = "", ...headerLines] = head.split("\r\n");
-    const headers = Object.fromEntries(
-      headerLines.map((line) => {
-        const colon = line.indexOf(":");
-        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-      }),
-    );
-    return { statusLine, headers, body };
-  }
+  const raw = (request: string) => rawRequest(port, request);
 
   it.each([
     ["a NUL byte in a header", "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Name: a\u0000b\r\n\r\n"],

@@ -10,6 +10,7 @@ import { apiSecurityHeaders, setSecurityHeaders } from "./security-headers.ts";
  * hands the error to the app's own error handler for the envelope.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.answersData = true;
   setSecurityHeaders(request, reply);
   request.server.errorHandler(error, request, reply);
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, get, post, type TestApp } from "../test/helper.ts";
 
@@ -30,9 +33,24 @@ describe("security headers", () => {
     }
   });
 
-  it("give every answer outside the API (the web app's paths) the page's policy", async () => {
-    const responses = [await get(t.app, "/"), await get(t.app, "/login"), await get(t.app, "/nowhere")];
+  it("give every page of the web app the page's policy", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "kham-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><body></body></html>");
+    const withPages = await buildTestApp({ config: { webDist: dist } });
+    const responses = [];
+    try {
+      for (const url of ["/", "/login", "/nowhere", "/apix", "/api%2Fv2"])
+        responses.push(await get(withPages.app, url));
+      // A missing file is an error envelope: data, like the API's answers.
+      const missing = await get(withPages.app, "/assets/missing.js");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["cache-control"]).toBe("no-store");
+    } finally {
+      await withPages.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
     for (const response of responses) {
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");

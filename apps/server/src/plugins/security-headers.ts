@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { API_DOCS_PREFIX } from "./api-docs.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The answer is data: a call the router matched in the /api scope, or an error envelope. */
+    answersData: boolean;
+  }
+}
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -40,14 +46,9 @@ export const apiSecurityHeaders = {
   "cache-control": "no-store",
 } as const;
 
-/** An answer of the API, but not the API reference (an HTML page outside production). */
-function isApiAnswer(url: string): boolean {
-  return url.startsWith("/api/") && !url.startsWith(API_DOCS_PREFIX);
-}
-
 /** Sets the protective headers on an answer; also called for answers that skip the onSend hooks. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  if (isApiAnswer(request.url)) {
+  if (request.answersData) {
     // API answers are personal (credits, sessions): no browser or proxy may keep a copy, whatever
     // a route may have set.
     reply.headers(apiSecurityHeaders);
@@ -66,10 +67,25 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
+    app.decorateRequest("answersData", false);
     app.addHook("onSend", (request, reply, payload, done) => {
       setSecurityHeaders(request, reply);
       done(null, payload);
     });
   },
   { name: "security-headers" },
+);
+
+/**
+ * Registered inside the /api scope: its calls, and its not-found answers, are data. The router has
+ * decoded the path by then, so `/%61pi/...` is the API's too.
+ */
+export const apiAnswers = fp(
+  async function apiAnswers(app: FastifyInstance) {
+    app.addHook("onRequest", (request, _reply, done) => {
+      request.answersData = true;
+      done();
+    });
+  },
+  { name: "api-answers", dependencies: ["security-headers"] },
 );

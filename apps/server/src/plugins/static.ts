@@ -148,7 +148,8 @@ export default fp(
         return reply.redirect(urlPath, 303);
       }
       const isPage = (request.method === "GET" || request.method === "HEAD") && !hasExtension(urlPath);
-      if (hasDist && isPage && urlPath !== "/api" && !urlPath.startsWith("/api/")) {
+      // Paths the router reads as the API's have the API's own not-found answer (app.ts).
+      if (hasDist && isPage) {
         // The staff's back office is a page of its own, with its own client-side routes.
         if (urlPath === BACK_OFFICE || urlPath.startsWith(`${BACK_OFFICE}/`)) {
           return sendIndex(reply, "backoffice/index.html");

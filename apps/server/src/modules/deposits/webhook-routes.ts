@@ -34,6 +34,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/:gateway/webhook",
     {
+      config: { csrf: false },
       schema: {
         params: z.object({ gateway: text().max(32) }),
         response: ok(webhookAnswerSchema),
