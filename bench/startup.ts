@@ -80,7 +80,7 @@ async function startOnce(node: string, args: readonly string[], dataDir: string)
       WEB_DIST: join(repoRoot, "apps/web/dist"),
       RATE_LIMIT: "off",
       ADMIN_TOKEN: "bench-admin-token-0123456789abcdef",
-      PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret",
+      PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789abcdef",
     },
   });
   let stderr = "";

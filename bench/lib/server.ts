@@ -40,7 +40,7 @@ export interface ServerOptions {
   nodeArgs?: string[];
 }
 
-export const WEBHOOK_SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? "bench-webhook-secret";
+export const WEBHOOK_SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? "bench-webhook-secret-0123456789abcdef";
 
 /** The servers this bench started and has not stopped yet. */
 const running = new Set<ChildProcess>();

@@ -2,6 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+const PRODUCTION_SECRET = "9f2c4e7a1b8d3f6e0a5c9b2d7e4f1a8c";
+const PRODUCTION_TOKEN = "3b7e1d9a5c2f8e4b0d6a1c7f3e9b5d2a";
+
 function problems(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -37,9 +40,9 @@ describe("loadConfig", () => {
       DATA_DIR: "/var/lib/kham",
       DATABASE_URL: "postgres://kham@db.internal:5432/kham",
       DEFAULT_AGENCY: "lucky",
-      ADMIN_TOKEN: "a-long-admin-token-123",
+      ADMIN_TOKEN: PRODUCTION_TOKEN,
       PAYMENT_GATEWAY: "sandbox",
-      PAYMENT_WEBHOOK_SECRET: "a-real-secret-of-enough-length",
+      PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
       REDIS_URL: "redis://cache:6379",
       RATE_LIMIT: "off",
       WEB_DIST: "/srv/web",
@@ -51,8 +54,8 @@ describe("loadConfig", () => {
       dataDir: "/var/lib/kham",
       databaseUrl: "postgres://kham@db.internal:5432/kham",
       defaultAgency: "lucky",
-      adminToken: "a-long-admin-token-123",
-      paymentWebhookSecret: "a-real-secret-of-enough-length",
+      adminToken: PRODUCTION_TOKEN,
+      paymentWebhookSecret: PRODUCTION_SECRET,
       redisUrl: "redis://cache:6379",
       rateLimit: false,
       webDist: "/srv/web",
@@ -99,8 +102,38 @@ describe("loadConfig", () => {
       expect.stringContaining("PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production"),
     ]);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: "a-real-secret-of-enough-length" }),
+      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET }),
     ).not.toThrow();
+  });
+
+  it("stops a production start on the documented sandbox webhook secret, however it is written", () => {
+    for (const value of ["sandbox-webhook-secret", " Sandbox-Webhook-Secret "]) {
+      expect(problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: value })).toEqual([
+        "PAYMENT_WEBHOOK_SECRET is an example value anyone can read: set a secret of your own",
+      ]);
+    }
+  });
+
+  it("stops a production start on a secret shorter than 32 characters, naming no value", () => {
+    const short = "x".repeat(31);
+    expect(problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: short, ADMIN_TOKEN: short })).toEqual([
+      "ADMIN_TOKEN must be at least 32 characters long in production",
+      "PAYMENT_WEBHOOK_SECRET must be at least 32 characters long in production",
+    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+        ADMIN_TOKEN: PRODUCTION_SECRET,
+      }),
+    ).toMatchObject({ adminToken: PRODUCTION_SECRET, paymentWebhookSecret: PRODUCTION_SECRET });
+  });
+
+  it("keeps the 16-character floor and the sandbox default outside production", () => {
+    expect(loadConfig({ NODE_ENV: "development", PAYMENT_WEBHOOK_SECRET: "x".repeat(16) }).nodeEnv).toBe(
+      "development",
+    );
+    expect(loadConfig({ NODE_ENV: "test" }).paymentWebhookSecret).toBe("sandbox-webhook-secret");
   });
 
   it("formats one message for the console", () => {

@@ -3,6 +3,21 @@ import { z } from "zod";
 
 const AGENCY_CODE = /^[a-z0-9]{2,20}$/;
 const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret";
+/** The floor of a production secret; outside production 16 characters will do. */
+export const PRODUCTION_SECRET_MIN = 32;
+/** Values the repository and its documents show: anyone can read them, so production refuses them. */
+const EXAMPLE_SECRETS = new Set([SANDBOX_WEBHOOK_SECRET]);
+/** Every secret read from the environment; production holds each to the rules of `productionSecretProblem`. */
+const SECRET_VARIABLES = ["ADMIN_TOKEN", "PAYMENT_WEBHOOK_SECRET"] as const;
+
+function productionSecretProblem(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (EXAMPLE_SECRETS.has(value.toLowerCase()))
+    return `${name} is an example value anyone can read: set a secret of your own`;
+  if (value.length < PRODUCTION_SECRET_MIN)
+    return `${name} must be at least ${PRODUCTION_SECRET_MIN} characters long in production`;
+  return undefined;
+}
 
 const optionalText = z
   .string()
@@ -104,10 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = result.data;
   // npm runs workspace scripts inside apps/server; relative paths mean the folder the user typed in.
   const base = env.INIT_CWD ?? process.cwd();
-  if (values.NODE_ENV === "production" && values.PAYMENT_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError([
-      "PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox default is not accepted there)",
-    ]);
+  if (values.NODE_ENV === "production") {
+    if (values.PAYMENT_WEBHOOK_SECRET === undefined) {
+      throw new ConfigError([
+        "PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox default is not accepted there)",
+      ]);
+    }
+    const problems = SECRET_VARIABLES.flatMap((name) => productionSecretProblem(name, values[name]) ?? []);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   return {
     nodeEnv: values.NODE_ENV,
