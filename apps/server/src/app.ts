@@ -113,7 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimits, { enabled: config.rateLimit, redisUrl: config.redisUrl });
   if (!config.rateLimit)
-    app.log.warn("RATE_LIMIT=off: no call is rate limited and failed logins do not back off");
+    app.log.warn(
+      "RATE_LIMIT=off: no call is rate limited and failed logins neither back off nor spend their address's budget",
+    );
 
   // Application plugins.
   await app.register(appContext, {

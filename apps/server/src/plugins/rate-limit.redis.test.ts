@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchPostgres } from "../test/database.ts";
 import { uniqueUsername } from "../test/helper.ts";
 import { type ServerProcess, sparePort, startServerProcess } from "../test/server-process.ts";
+import { ADDRESS_FAILED_LOGINS_MAX } from "./login-address-budget.ts";
 import { backoffDelayMs, LOGIN_FREE_FAILURES } from "./login-backoff.ts";
 
 /*
- * Two real server processes on one PostgreSQL database and one Redis: every rate-limit counter and
- * the login back-off must be one, whichever process a call reaches.
+ * Two real server processes on one PostgreSQL database and one Redis: every rate-limit counter, the
+ * login back-off and the address budget must be one, whichever process a call reaches.
  */
 const ADMIN_TOKEN = "redis-test-admin-token-0123";
 
@@ -56,6 +57,8 @@ beforeAll(async () => {
     DATA_DIR: await mkdtemp(path.join(tmpdir(), "kham-redis-test-")),
     ADMIN_TOKEN,
     REDIS_URL: requiredEnv("REDIS_URL"),
+    // A call without X-Forwarded-For is still read as from 127.0.0.1; one with it, as from the address it names.
+    TRUST_PROXY: "true",
   };
   // One after the other: the first migrates and seeds the database, the second finds it ready.
   first = await startServerProcess(env);
@@ -112,6 +115,17 @@ describe("two server processes on one Redis", () => {
     expect(admitted).toBeGreaterThanOrEqual(LOGIN_FREE_FAILURES);
     expect(admitted).toBeLessThanOrEqual(LOGIN_FREE_FAILURES + waitsWithin(burstMs));
     expect(admitted).toBeLessThan(10);
+  });
+
+  it("share the budget of an address: 20 failed logins with 20 names in all, whichever process answers", async () => {
+    const fromAddress = { "x-forwarded-for": "203.0.113.50" };
+    const statuses: number[] = [];
+    for (let failure = 0; failure < ADDRESS_FAILED_LOGINS_MAX + 2; failure++) {
+      const server = failure % 2 === 0 ? first : second;
+      const body = { username: uniqueUsername("spray"), password: "wrong" };
+      statuses.push((await post(server, "/api/v2/players/login", body, fromAddress)).status);
+    }
+    expect(statuses).toEqual([...Array(ADDRESS_FAILED_LOGINS_MAX).fill(400), 429, 429]);
   });
 
   it("refuses to start when REDIS_URL names a server that does not answer", async () => {

@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { RateLimitedError } from "../errors.ts";
 import {
+  type LoginAddressBudget,
+  memoryLoginAddressBudget,
+  noLoginAddressBudget,
+  redisLoginAddressBudget,
+} from "./login-address-budget.ts";
+import {
   type LoginBackoff,
   memoryLoginBackoff,
   noLoginBackoff,
@@ -26,6 +32,8 @@ declare module "fastify" {
     limitBy(name: string, rules: RateLimitRule[]): RateLimitHook;
     /** Failed logins per agency and name, in this process or, with REDIS_URL, shared through Redis. */
     loginBackoff: LoginBackoff;
+    /** Failed logins per address across names, kept where loginBackoff keeps its counts. */
+    loginAddressBudget: LoginAddressBudget;
   }
 }
 
@@ -43,7 +51,8 @@ const playerId = (r: FastifyRequest) => r.playerSession?.player.id ?? `ip:${r.ip
 
 /**
  * Fixed-window limits of the account calls, strictest where guessing passwords would pay; a name's
- * failed logins also back off (loginBackoff), which these cannot do without locking the owner out.
+ * failed logins also back off (loginBackoff), which these cannot do without locking the owner out,
+ * and an address's failed logins across names have a budget (loginAddressBudget).
  */
 export const accountRateLimits = {
   login: [{ max: 10, timeWindow: MINUTE, key: (r) => `${r.agency.id}|${r.ip}|${loginName(r)}` }],
@@ -68,11 +77,13 @@ export default fp(
     if (!options.enabled) {
       app.decorate("limitBy", () => async () => {});
       app.decorate("loginBackoff", noLoginBackoff);
+      app.decorate("loginAddressBudget", noLoginAddressBudget);
       return;
     }
     if (options.redisUrl === undefined) {
       await app.register(rateLimit, { global: false });
       app.decorate("loginBackoff", memoryLoginBackoff());
+      app.decorate("loginAddressBudget", memoryLoginAddressBudget());
     } else {
       const redis = await connectRedis(options.redisUrl);
       redis.on("error", (err) => app.log.error({ err }, "redis connection error"));
@@ -82,6 +93,7 @@ export default fp(
       });
       await app.register(rateLimit, { global: false, redis, nameSpace: "kham:rate-limit:" });
       app.decorate("loginBackoff", redisLoginBackoff(redis));
+      app.decorate("loginAddressBudget", redisLoginAddressBudget(redis));
     }
     app.decorate("limitBy", (name: string, rules: RateLimitRule[]) => {
       const limiters = rules.map((rule) =>

@@ -90,6 +90,22 @@ describe("api client", () => {
     });
   });
 
+  it("carries the wait a refused call was told in Retry-After, in seconds", async () => {
+    const refused = (retryAfter?: string) =>
+      new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Too many" } }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", ...(retryAfter ? { "Retry-After": retryAfter } : {}) },
+      });
+    const login = () =>
+      api.post("/v2/players/login", {}, (contract) => contract.playerAnswerSchema).catch((caught) => caught);
+    fetchMock.mockResolvedValueOnce(refused("600"));
+    expect(await login()).toMatchObject({ status: 429, code: "RATE_LIMITED", retryAfterSeconds: 600 });
+    for (const told of [undefined, "Wed, 21 Oct 2026 07:28:00 GMT", "soon"]) {
+      fetchMock.mockResolvedValueOnce(refused(told));
+      expect(await login(), told).toMatchObject({ code: "RATE_LIMITED", retryAfterSeconds: undefined });
+    }
+  });
+
   it("falls back to a code from the status when the body is not the envelope", async () => {
     fetchMock.mockResolvedValue(new Response("<html>bad gateway</html>", { status: 502 }));
     await expect(

@@ -12,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** How long the server asked the caller to wait before trying again (Retry-After), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -84,6 +93,12 @@ function codeForStatus(status: number): ErrorCode {
   return "INTERNAL";
 }
 
+/** Retry-After as a number of seconds; the server never sends its other form, a date. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get("retry-after")?.trim();
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -136,7 +151,7 @@ export async function apiRequest<S extends z.ZodType>(
       error?.fields && typeof error.fields === "object"
         ? (error.fields as Record<string, string>)
         : undefined;
-    throw new ApiError(response.status, code, message, fields);
+    throw new ApiError(response.status, code, message, fields, retryAfterOf(response));
   }
   if (import.meta.env.DEV || import.meta.env.MODE === "test") {
     answerChecker ??= import("./check-answer");

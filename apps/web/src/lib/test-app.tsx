@@ -37,7 +37,7 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-export type ApiAnswer = { status: number; body: unknown };
+export type ApiAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** Stubs fetch with a function from each API call to its answer, and records the calls. */
 export function stubApi(answer: (call: ApiCall) => ApiAnswer | undefined) {
@@ -56,7 +56,7 @@ export function stubApi(answer: (call: ApiCall) => ApiAnswer | undefined) {
         status: 404,
         body: { error: { code: "NOT_FOUND", message: "not stubbed" } },
       };
-      return Response.json(reply.body, { status: reply.status });
+      return Response.json(reply.body, { status: reply.status, headers: reply.headers });
     }),
   );
   return calls;

@@ -88,7 +88,12 @@ export default async function playerRoutes(app: FastifyInstance) {
       schema: { body: loginBody, response: ok(playerAnswerSchema) },
     },
     async (request, reply) => {
-      const guard = { backoff: app.loginBackoff, deviceToken: readDeviceToken(request) };
+      const guard = {
+        backoff: app.loginBackoff,
+        budget: app.loginAddressBudget,
+        address: request.ip,
+        deviceToken: readDeviceToken(request),
+      };
       const { player, token, deviceToken } = await loginPlayer(
         context(request),
         request.agency,

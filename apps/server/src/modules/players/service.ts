@@ -11,7 +11,12 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, RateLimitedError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
+import {
+  chargeLoginAttempt,
+  type LoginAddressBudget,
+  playerAddressKey,
+} from "../../plugins/login-address-budget.ts";
 import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
@@ -99,6 +104,9 @@ export async function registerPlayer(
 
 export interface LoginGuard {
   backoff: LoginBackoff;
+  budget: LoginAddressBudget;
+  /** The address the request is read as coming from (request.ip, through a trusted proxy). */
+  address: string;
   /** The device cookie the browser presented, if any. */
   deviceToken: string | undefined;
 }
@@ -111,19 +119,28 @@ export async function loginPlayer(
 ) {
   const username = normaliseUsername(body.username);
   const player = await findPlayerByUsername(context.db, agency.id, username);
-  // Guesses from elsewhere back the name off; the owner's own device is never held back by them.
+  // Guesses from elsewhere spend the address's budget and back the name off; the owner's own device
+  // (behind a carrier's shared address too) is never held back by them.
   const knownDevice =
     player !== undefined &&
     guard.deviceToken !== undefined &&
     (await isKnownDevice(context.db, player.id, guard.deviceToken, context.now));
-  const backoffKey = loginBackoffKey(agency.id, username);
-  const admission = knownDevice ? undefined : await guard.backoff.admit(backoffKey, context.now);
-  if (admission?.admitted === false) throw new RateLimitedError(admission.retryAfterMs / 1000);
+  const refund = knownDevice
+    ? undefined
+    : await chargeLoginAttempt(
+        {
+          budget: guard.budget,
+          addressKey: playerAddressKey(agency.id, guard.address),
+          backoff: guard.backoff,
+          nameKey: loginBackoffKey(agency.id, username),
+        },
+        context.now,
+      );
   const valid = player
     ? await verifyPassword(player.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
-  if (admission?.admitted) await guard.backoff.refund(backoffKey, admission.blockedUntil);
+  await refund?.();
   // The session and the device are rows of their own: written side by side, the answer waits for
   // the longer of the two, not both one after the other (logins are bound by argon2's cores, and a
   // login waiting on the database leaves its core idle).

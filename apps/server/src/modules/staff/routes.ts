@@ -76,6 +76,8 @@ export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOp
       const { token, answer } = await loginStaff(context(request), {
         ...request.body,
         backoff: app.loginBackoff,
+        budget: app.loginAddressBudget,
+        address: request.ip,
       });
       options.setCookie(request, reply, token);
       return { data: answer };

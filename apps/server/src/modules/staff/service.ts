@@ -9,7 +9,12 @@ import type {
 } from "@kham/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { AppError, RateLimitedError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
+import {
+  chargeLoginAttempt,
+  type LoginAddressBudget,
+  staffAddressKey,
+} from "../../plugins/login-address-budget.ts";
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import {
@@ -188,23 +193,37 @@ export async function resetStaffTwoFactor(
 
 /**
  * The password step: a wrong name or password is INVALID_CREDENTIALS (and counts for the name's
- * back-off); a right one opens a session that can only finish the login with the second factor.
+ * back-off and the address's budget); a right one opens a session that can only finish the login
+ * with the second factor.
  */
 export async function loginStaff(
   context: StaffContext,
-  input: { username: string; password: string; backoff: LoginBackoff },
+  input: {
+    username: string;
+    password: string;
+    backoff: LoginBackoff;
+    budget: LoginAddressBudget;
+    /** The address the request is read as coming from (request.ip, through a trusted proxy). */
+    address: string;
+  },
 ): Promise<{ token: string; answer: StaffLoginAnswer }> {
   const username = input.username.trim().toLowerCase();
-  const backoffKey = `staff|${username}`;
   const now = context.now();
-  const admission = await input.backoff.admit(backoffKey, now);
-  if (!admission.admitted) throw new RateLimitedError(Math.ceil(admission.retryAfterMs / 1000));
+  const refund = await chargeLoginAttempt(
+    {
+      budget: input.budget,
+      addressKey: staffAddressKey(input.address),
+      backoff: input.backoff,
+      nameKey: `staff|${username}`,
+    },
+    now,
+  );
   const row = await findStaffByUsername(context.db, username);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (row === undefined || !valid || row.disabledAt !== null) throw new AppError("INVALID_CREDENTIALS");
-  await input.backoff.refund(backoffKey, admission.blockedUntil);
+  await refund();
 
   let answer: StaffLoginAnswer = { step: "verify" };
   if (row.totpEnrolledAt === null) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createLazyRoute, useNavigate } from "@tanstack/react-router";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { RetryAfter } from "@/components/retry-after";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { isApiError } from "@/lib/api-client";
@@ -89,6 +90,7 @@ function PasswordStep({ onDone }: { onDone: (answer: StaffLoginAnswer) => void }
       {login.isError ? (
         <p role="alert" className="text-danger text-sm">
           {t(failureKey(login.error))}
+          <RetryAfter error={login.error} />
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={login.isPending || !username.trim() || !password}>

@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderInApp, stubApi } from "@/lib/test-app";
+import { I18nProvider } from "@/lib/i18n-react";
+import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
+import { Translator } from "@/lib/translator";
 import { LoginForm } from "./login-form";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
@@ -9,6 +13,14 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText("login.username"), { target: { value: username } });
   fireEvent.change(screen.getByLabelText("login.password"), { target: { value: password } });
   fireEvent.click(screen.getByRole("button", { name: "login.submit" }));
+}
+
+function refused(retryAfter?: string): ApiAnswer {
+  return {
+    status: 429,
+    body: { error: { code: "RATE_LIMITED", message: "Too many requests" } },
+    ...(retryAfter ? { headers: { "Retry-After": retryAfter } } : {}),
+  };
 }
 
 describe("LoginForm", () => {
@@ -39,6 +51,42 @@ describe("LoginForm", () => {
     await screen.findByLabelText("login.username");
     fillAndSubmit("somchai", "wrong-password");
     expect((await screen.findByRole("alert")).textContent).toBe("login.error.invalid_credentials");
+  });
+
+  it("says how long to wait under the message when the login is refused for too many tries", async () => {
+    stubApi(({ path }) => (path === "/v2/players/login" ? refused("600") : undefined));
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    await screen.findByLabelText("login.username");
+    fillAndSubmit("somchai", "password123");
+    expect((await screen.findByRole("alert")).textContent).toBe("errors.RATE_LIMITEDretry_after.minutes");
+  });
+
+  it("shows the refusal and its wait in the player's language, with no English", async () => {
+    const texts = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../../../public/locales/lo/translation.json"), "utf8"),
+    );
+    const lao = new Translator({ language: "lo", resources: { lo: { translation: texts } } });
+    stubApi(({ path }) => (path === "/v2/players/login" ? refused("45") : undefined));
+    renderInApp(() => (
+      <I18nProvider i18n={lao}>
+        <LoginForm onSuccess={() => {}} />
+      </I18nProvider>
+    ));
+    await screen.findByLabelText(texts.login.username);
+    fireEvent.change(screen.getByLabelText(texts.login.username), { target: { value: "somchai" } });
+    fireEvent.change(screen.getByLabelText(texts.login.password), { target: { value: "password123" } });
+    fireEvent.click(screen.getByRole("button", { name: texts.login.submit }));
+    const alert = (await screen.findByRole("alert")).textContent ?? "";
+    expect(alert).toBe(`${texts.errors.RATE_LIMITED}${texts.retry_after.seconds.replace("{{count}}", "45")}`);
+    expect(alert).not.toMatch(/\p{Script=Latin}/u);
+  });
+
+  it("shows the message alone when the refusal names no wait", async () => {
+    stubApi(({ path }) => (path === "/v2/players/login" ? refused() : undefined));
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    await screen.findByLabelText("login.username");
+    fillAndSubmit("somchai", "password123");
+    expect((await screen.findByRole("alert")).textContent).toBe("errors.RATE_LIMITED");
   });
 
   it("logs in, refetches the player info, then hands over to the screen", async () => {

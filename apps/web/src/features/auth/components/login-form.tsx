@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { RetryAfter } from "@/components/retry-after";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -82,6 +83,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
           className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
         >
           {t(errors.root.message)}
+          <RetryAfter error={login.error} />
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
