@@ -68,6 +68,21 @@ describe("loadConfig", () => {
     expect(config.webDist).toBe("/home/player/kham/web");
   });
 
+  it("reads TRUST_PROXY as the proxies to believe, never every hop", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual(["loopback", "linklocal", "uniquelocal"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 192.0.2.0/24,2001:db8::/32" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "192.0.2.0/24",
+      "2001:db8::/32",
+    ]);
+    for (const value of ["yes", "10.0.0.5/33", "10.0.0.0/8/8", "proxy.internal", "10.0.0.5,"]) {
+      expect(problems({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be true, false, or the proxies' addresses (IPs or CIDR ranges, separated by commas) (got "${value}")`,
+      ]);
+    }
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", ADMIN_TOKEN: " " }).databaseUrl).toBeUndefined();
   });

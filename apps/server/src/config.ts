@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -24,6 +25,20 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/**
+ * What TRUST_PROXY=true trusts: a proxy on this host or a private network. A client's own
+ * X-Forwarded-For entries sit left of the public address the proxy saw, so they are never read.
+ */
+export const PRIVATE_PROXIES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.trim().split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -63,7 +78,13 @@ const envSchema = z.object({
     .min(0, { error: "must be a whole number of milliseconds between 0 and 60000" })
     .max(60_000, { error: "must be a whole number of milliseconds between 0 and 60000" })
     .default(0),
-  TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => value === "true" || value === "false" || value.split(",").every(isProxyAddress), {
+      error: "must be true, false, or the proxies' addresses (IPs or CIDR ranges, separated by commas)",
+    })
+    .default("false"),
   WEB_DIST: optionalText,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -86,7 +107,8 @@ export interface Config {
   rateLimit: boolean;
   /** The sandbox game provider waits this long before each transfer, acting out a slow provider. */
   sandboxProviderDelayMs: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (addresses, ranges or proxy-addr's names); false: none. */
+  trustProxy: false | string[];
   webDist: string;
   logLevel: string;
 }
@@ -102,6 +124,12 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+function trustedProxies(value: string): false | string[] {
+  if (value === "false") return false;
+  if (value === "true") return PRIVATE_PROXIES;
+  return value.split(",").map((entry) => entry.trim());
+}
 
 /** Reads the environment once at start-up; every bad value is reported, each with its own line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -141,7 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     rateLimit: values.RATE_LIMIT === "on",
     sandboxProviderDelayMs: values.SANDBOX_PROVIDER_DELAY_MS,
-    trustProxy: values.TRUST_PROXY === "true",
+    trustProxy: trustedProxies(values.TRUST_PROXY),
     webDist: values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist,
     logLevel: values.LOG_LEVEL,
   };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVATE_PROXIES } from "../config.ts";
 import { buildTestApp, get, post, type TestApp } from "../test/helper.ts";
 
 let t: TestApp;
@@ -70,7 +71,7 @@ describe("security headers", () => {
   });
 
   it("mark HTTPS behind a trusted proxy with HSTS and a __Host- Secure cookie", async () => {
-    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    const proxied = await buildTestApp({ config: { trustProxy: PRIVATE_PROXIES } });
     try {
       const response = await proxied.app.inject({
         method: "POST",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PRIVATE_PROXIES } from "../../config.ts";
 import { loginDevices } from "../../db/schema.ts";
 import {
   buildTestApp,
@@ -147,7 +148,7 @@ describe("the known-device cookie", () => {
   });
 
   it("is __Host- and Secure behind HTTPS", async () => {
-    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    const proxied = await buildTestApp({ config: { trustProxy: PRIVATE_PROXIES } });
     try {
       const { username } = await register(proxied.app);
       const response = await proxied.app.inject({

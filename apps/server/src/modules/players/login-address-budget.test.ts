@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVATE_PROXIES } from "../../config.ts";
 import { ADDRESS_FAILED_LOGINS_MAX, ADDRESS_FAILURE_WINDOW_MS } from "../../plugins/login-address-budget.ts";
 import { buildTestApp, deviceCookie, OTHER_HOST, type TestApp, uniqueUsername } from "../../test/helper.ts";
 
@@ -178,7 +179,27 @@ describe("the budget of failed player logins per address, across names", () => {
 describe("the address budget behind a trusted proxy", () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildTestApp({ config: { rateLimit: true, trustProxy: true } });
+    // As TRUST_PROXY=true reads: a proxy on this host or a private network.
+    proxied = await buildTestApp({ config: { rateLimit: true, trustProxy: PRIVATE_PROXIES } });
+  });
+
+  it("is kept for the address the proxy saw, whatever the client wrote in front of it", async () => {
+    const proxy = freshIp();
+    const client = "203.0.113.50";
+    // A proxy appends the address it saw to the client's own X-Forwarded-For.
+    const spoofed = (n: number) => `198.18.${n}.1, ${client}`;
+    for (let n = 0; n < ADDRESS_FAILED_LOGINS_MAX; n += 1) {
+      const response = await loginFrom(proxy, uniqueUsername("spray"), "wrong", {
+        test: proxied,
+        forwardedFor: spoofed(n),
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const refused = await loginFrom(proxy, uniqueUsername("spray"), "wrong", {
+      test: proxied,
+      forwardedFor: spoofed(99),
+    });
+    expect(refused.statusCode).toBe(429);
   });
   afterAll(() => proxied.close());
 
