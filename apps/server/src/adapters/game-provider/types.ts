@@ -65,6 +65,11 @@ export interface GameProvider {
   /** The provider's catalogue, most played first. */
   listGames(): Promise<ProviderGame[]>;
   /**
+   * Whether its games can be opened from this site at all: false for the sandbox in production,
+   * whose game pages are not served. A provider that is merely down says true and fails the launch.
+   */
+  readonly gamesAvailable: boolean;
+  /**
    * Opens a game (or, without a code, the provider's lobby) for a member: the URL the player's
    * browser goes to, which comes back to `returnUrl` when they leave the game.
    *

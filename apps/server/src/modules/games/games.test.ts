@@ -1,7 +1,7 @@
 import { ASKMEBET_SCREEN_ADDRESSES, gameCategories, providers } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.ts";
+import { sandboxLaunches, sessions } from "../../db/schema.ts";
 import { buildTestApp, get, login, PASSWORD, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer } from "../deposits/test-support.ts";
 import { depositAndPay } from "../promotions/test-support.ts";
@@ -230,6 +230,39 @@ describe("a launched game and the player's session", () => {
       expect(response.json().error.code).toBe("UNAUTHENTICATED");
     } finally {
       adapter.launchGame = original;
+    }
+  });
+});
+
+describe("in production, a provider still on the sandbox", () => {
+  it("answers that its games are unavailable, with credit or without, and opens no link", async () => {
+    const production = await buildTestApp({
+      config: { nodeEnv: "production", paymentWebhookSecret: "a-production-secret-123" },
+    });
+    try {
+      const launch = (body: Record<string, unknown>, cookie: string) =>
+        post(production.app, "/api/v2/games/launch", body, { cookie });
+      const { cookie } = await register(production.app);
+      // Asked before the credit: a deposit would not open these games.
+      const withoutCredit = await launch({ provider: "askmebet", gameCode: GAME }, cookie);
+      expect(withoutCredit.statusCode).toBe(503);
+      expect(withoutCredit.json().error.code).toBe("GAME_UNAVAILABLE");
+
+      const info = await get(production.app, "/api/v2/players/info", { cookie });
+      const member = info
+        .json()
+        .data.credential.providers.find((each: { provider: string }) => each.provider === "gclub").username;
+      await production.app.gameProviders.gclub.transferIn({
+        memberUsername: member,
+        amount: "100.00",
+        reference: "prod-credit",
+      });
+      const withCredit = await launch({ provider: "gclub" }, cookie);
+      expect(withCredit.statusCode).toBe(503);
+      expect(withCredit.json().error.code).toBe("GAME_UNAVAILABLE");
+      expect(await production.database.db.select().from(sandboxLaunches)).toEqual([]);
+    } finally {
+      await production.close();
     }
   });
 });

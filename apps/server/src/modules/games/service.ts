@@ -116,9 +116,10 @@ export function returnPath(provider: Provider, category: GameCategory | undefine
 const MOBILE = /Mobi|Android|iPhone|iPad/i;
 
 /**
- * Opens a game for the player in their session, which it ends with: only with credit at that
- * provider (NO_CREDIT: "please deposit"), only a game of its catalogue (NOT_FOUND); without a code,
- * the provider's lobby.
+ * Opens a game for the player in their session, which it ends with: only at a provider whose games
+ * can be opened here (GAME_UNAVAILABLE, asked first so no one deposits for a game that cannot open),
+ * only with credit at that provider (NO_CREDIT: "please deposit"), only a game of its catalogue
+ * (NOT_FOUND); without a code, the provider's lobby.
  */
 export async function launchGame(
   context: GamesContext,
@@ -133,6 +134,9 @@ export async function launchGame(
 ): Promise<{ url: string }> {
   const { provider, gameCode } = input.body;
   const { player, session } = input.playerSession;
+  if (!context.gameProviders[provider].gamesAvailable) {
+    throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened here`);
+  }
   const game =
     gameCode === undefined
       ? undefined
@@ -159,6 +163,8 @@ export async function launchGame(
         throw new AppError("NOT_FOUND", `No game ${gameCode}`);
       case "SESSION_ENDED":
         throw new AppError("UNAUTHENTICATED");
+      case "NOT_AVAILABLE":
+        throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened now`);
       default:
         throw error;
     }

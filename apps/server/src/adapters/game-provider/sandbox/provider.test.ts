@@ -183,6 +183,13 @@ describe("sandbox games", () => {
     ).toEqual([]);
   });
 
+  it("opens no game without its game pages (in production), and says so before any launch", async () => {
+    const unserved = new SandboxGameProvider(database.db, "gclub", { gamePages: false });
+    expect(unserved.gamesAvailable).toBe(false);
+    expect(gclub.gamesAvailable).toBe(true);
+    expect(await reason(unserved.launchGame(launchFor("demo_gone")))).toBe("NOT_AVAILABLE");
+  });
+
   it("refuses an unknown game, an unknown member and a return URL that is not a web address", async () => {
     await gclub.createMember("demo_lobby");
     expect(await reason(gclub.launchGame(launchFor("demo_lobby", "amb-lucky-naga")))).toBe("GAME_NOT_FOUND");
