@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { SANDBOX_GAMES_PATH } from "./adapters/game-provider/sandbox/launches.ts";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
 import sandboxGameRoutes from "./adapters/game-provider/sandbox/routes.ts";
 import type { GameProviders } from "./adapters/game-provider/types.ts";
@@ -92,6 +93,7 @@ function requestId(request: IncomingMessage): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const sandboxGamePages = config.nodeEnv !== "production";
   const adapterTimeoutMs = options.adapterTimeoutMs ?? ADAPTER_TIMEOUT_MS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -123,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     gameProviders: timeLimitedGameProviders(
       options.gameProviders ??
-        sandboxGameProviders(database.db, { delayMs: config.sandboxProviderDelayMs, now: options.now }),
+        sandboxGameProviders(database.db, {
+          delayMs: config.sandboxProviderDelayMs,
+          now: options.now,
+          gamePages: sandboxGamePages,
+        }),
       adapterTimeoutMs,
     ),
     now: options.now ?? (() => new Date()),
@@ -195,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploaded images (promotion banners), public and cached for ever: their address is their hash.
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
-  if (config.nodeEnv !== "production") await app.register(sandboxGameRoutes, { prefix: "/sandbox/games" });
+  if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH });
   await app.register(staticFiles, {
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,

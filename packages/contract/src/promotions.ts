@@ -26,6 +26,31 @@ const creditAmount = text()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, "validation.amount_invalid");
 
+/** Where the server serves uploaded images: `/media/<sha256>.<png|jpg|webp>`. */
+export const MEDIA_PREFIX = "/media";
+const UPLOADED_IMAGE = /^\/media\/[0-9a-f]{64}\.(?:png|jpg|webp)$/;
+/** https, a host name (so no user, password or backslash before it), a port, then no space or control. */
+const HTTPS_ADDRESS = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#][^\s\p{Cc}]*)?$/iu;
+/** The banners that ship with the app (the demo agency's), served from its own files. */
+export const BUILT_IN_PROMOTION_IMAGES = [
+  "/promotions/welcome.svg",
+  "/promotions/daily-reload.svg",
+  "/promotions/live-casino.svg",
+] as const;
+
+/**
+ * Whether a promotion may show this image: one uploaded to the site, one of the app's own banners,
+ * or an absolute https address without a user or password. The address goes into every player's
+ * page, so anything else (javascript:, data:, http:, another path of the site) is refused.
+ */
+export function isPromotionImageUrl(value: string): boolean {
+  return (
+    UPLOADED_IMAGE.test(value) ||
+    (BUILT_IN_PROMOTION_IMAGES as readonly string[]).includes(value) ||
+    HTTPS_ADDRESS.test(value)
+  );
+}
+
 /** A text in each of the four languages. */
 export const localisedTextSchema = z.strictObject(
   Object.fromEntries(
@@ -39,7 +64,11 @@ export const promotionInputSchema = z
   .strictObject({
     title: localisedTextSchema,
     description: localisedTextSchema,
-    imageUrl: text().trim().min(1).max(500),
+    imageUrl: text()
+      .trim()
+      .min(1, "validation.required")
+      .max(500, "validation.image_url")
+      .refine(isPromotionImageUrl, "validation.image_url"),
     status: z.enum(promotionStatuses).default("INACTIVE"),
     kind: z.enum(promotionKinds),
     providers: z.array(providerSchema).min(1).max(providers.length),
@@ -107,6 +136,7 @@ export const promotionSchema = z.object({
   id: z.string(),
   title: z.record(z.string(), z.string()),
   description: z.record(z.string(), z.string()),
+  /** Empty when the stored address is one isPromotionImageUrl refuses (stored before it was checked). */
   imageUrl: z.string(),
   status: z.enum(promotionStatuses),
   kind: z.enum(promotionKinds),

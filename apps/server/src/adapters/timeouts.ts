@@ -52,6 +52,7 @@ export function timeLimitedGameProvider(adapter: GameProvider, ms: number): Game
     transferOut: (transfer) => limit("transferOut", adapter.transferOut(transfer)),
     findTransfer: (reference) => limit("findTransfer", adapter.findTransfer(reference)),
     listGames: () => limit("listGames", adapter.listGames()),
+    gamesAvailable: adapter.gamesAvailable,
     launchGame: (input) => limit("launchGame", adapter.launchGame(input)),
   };
 }

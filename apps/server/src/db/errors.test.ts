@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
-import { isUniqueViolation } from "./errors.ts";
-import { agencies } from "./schema.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "./errors.ts";
+import { agencies, agencyDomains } from "./schema.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -33,5 +33,19 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation(other)).toBe(false);
     expect(isUniqueViolation(new Error("socket hang up"))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
+  });
+});
+
+describe("isForeignKeyViolation", () => {
+  it("tells a refusal for a row pointed to that is gone from any other failure", async () => {
+    const orphan = await thrown(
+      database.db
+        .insert(agencyDomains)
+        .values({ agencyId: "00000000-0000-4000-8000-000000000000", domain: "orphan.example" }),
+    );
+    expect(orphan).toBeInstanceOf(Error);
+    expect(isForeignKeyViolation(orphan)).toBe(true);
+    expect(isUniqueViolation(orphan)).toBe(false);
+    expect(isForeignKeyViolation(new Error("socket hang up"))).toBe(false);
   });
 });

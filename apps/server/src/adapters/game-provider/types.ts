@@ -23,6 +23,9 @@ export interface TransferResult {
   balance: string;
 }
 
+/** The longest a launched game may go without play before it ends, at any provider. */
+export const LAUNCH_IDLE_MS = 15 * 60_000;
+
 export interface LaunchRequest {
   memberUsername: string;
   gameCode?: string;
@@ -31,6 +34,12 @@ export interface LaunchRequest {
   /** An absolute URL of our site the game's "back" goes to. */
   returnUrl: string;
   device: "mobile" | "desktop";
+  /**
+   * The player's session on our site that asked for the game: the game must not outlive it. `id`
+   * is what to tie the provider's game session to where it takes one of ours; `endsAt` is the
+   * session's end as of the launch (it can only come later, or sooner by a logout).
+   */
+  session: { id: string; endsAt: Date };
 }
 
 /** A transfer the provider has on its books, found by our reference. */
@@ -56,8 +65,19 @@ export interface GameProvider {
   /** The provider's catalogue, most played first. */
   listGames(): Promise<ProviderGame[]>;
   /**
+   * Whether its games can be opened from this site at all: false for the sandbox in production,
+   * whose game pages are not served. A provider that is merely down says true and fails the launch.
+   */
+  readonly gamesAvailable: boolean;
+  /**
    * Opens a game (or, without a code, the provider's lobby) for a member: the URL the player's
    * browser goes to, which comes back to `returnUrl` when they leave the game.
+   *
+   * A game link is a pass to play with the member's credit, so it must be short-lived
+   * (docs/decisions/game-launch-lifetime.md): the URL is good for one opening within a few minutes,
+   * the game it opens ends after at most LAUNCH_IDLE_MS without play, and never after
+   * `input.session.endsAt`. Ask the provider for the shortest lifetimes it offers, and refuse to
+   * register a provider whose links outlive these.
    */
   launchGame(input: LaunchRequest): Promise<{ url: string }>;
 }
@@ -75,7 +95,9 @@ export type ProviderErrorReason =
   /** No such game in the provider's catalogue. */
   | "GAME_NOT_FOUND"
   /** No answer in time: the call may or may not have taken effect at the provider. */
-  | "TIMEOUT";
+  | "TIMEOUT"
+  /** The player's session that asked for a game ended before it opened: nothing was opened. */
+  | "SESSION_ENDED";
 
 export class GameProviderError extends Error {
   readonly reason: ProviderErrorReason;

@@ -42,5 +42,6 @@ export async function paymentBefore(app: FastifyInstance, request: FastifyReques
 export async function promotionBefore(app: FastifyInstance, request: FastifyRequest) {
   const agency = await agencyOf(app, request);
   const promotion = agency && (await findPromotion(app.db, agency.id, param(request, "id")));
-  return promotion ? toPromotion(promotion) : null;
+  // The audit keeps the image address as stored, even one the players are served without.
+  return promotion ? { ...toPromotion(promotion), imageUrl: promotion.imageUrl } : null;
 }

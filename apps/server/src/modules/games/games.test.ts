@@ -1,6 +1,8 @@
 import { ASKMEBET_SCREEN_ADDRESSES, gameCategories, providers } from "@kham/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
+import { sandboxLaunches, sessions } from "../../db/schema.ts";
+import { buildTestApp, get, login, PASSWORD, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer } from "../deposits/test-support.ts";
 import { depositAndPay } from "../promotions/test-support.ts";
 import { CATALOGUE_TTL_MS, returnPath } from "./service.ts";
@@ -10,6 +12,8 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+const GAME = "amb-lucky-naga";
 
 interface ListedGame {
   code: string;
@@ -142,6 +146,123 @@ describe("launching a game", () => {
     // askmebet's "back" lands on an address the server renders, whatever the game.
     for (const category of [...gameCategories, undefined]) {
       expect(ASKMEBET_SCREEN_ADDRESSES, category).toContain(returnPath("askmebet", category));
+    }
+  });
+});
+
+describe("a launched game and the player's session", () => {
+  /** A game launched through the API in that player's session: its page's path and token. */
+  async function launchedIn(cookie: string) {
+    const launched = await post(
+      t.app,
+      "/api/v2/games/launch",
+      { provider: "askmebet", gameCode: GAME },
+      { cookie },
+    );
+    expect(launched.statusCode).toBe(200);
+    const path = new URL(launched.json().data.url).pathname;
+    expect((await get(t.app, path)).statusCode).toBe(200);
+    return { path, token: path.split("/").pop() ?? "" };
+  }
+
+  async function playerWithCredit() {
+    const player = await depositingPlayer(t.app);
+    await depositAndPay(t, player.cookie, 100, "askmebet");
+    return player;
+  }
+
+  const bet = (token: string) =>
+    post(t.app, "/sandbox/games/api/rounds", { token, gameCode: GAME, bet: "1.00" });
+
+  async function expectEnded(game: { path: string; token: string }) {
+    const page = await get(t.app, game.path);
+    expect(page.statusCode).toBe(401);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const refused = await bet(game.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe("UNAUTHENTICATED");
+  }
+
+  it("ends when the player logs out", async () => {
+    const { cookie } = await playerWithCredit();
+    const game = await launchedIn(cookie);
+    expect((await bet(game.token)).statusCode).toBe(200);
+    expect((await post(t.app, "/api/v2/players/logout", {}, { cookie })).statusCode).toBe(200);
+    await expectEnded(game);
+  });
+
+  it("ends, with the games of the player's other sessions, when they change their password", async () => {
+    const { cookie, username } = await playerWithCredit();
+    const { cookie: elsewhere } = await login(t.app, username);
+    const here = await launchedIn(cookie);
+    const there = await launchedIn(elsewhere);
+    const changed = await post(
+      t.app,
+      "/api/v2/players/security/password/change",
+      {
+        currentPassword: PASSWORD,
+        newPassword: "a brand new secret",
+        confirmNewPassword: "a brand new secret",
+      },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    await expectEnded(here);
+    await expectEnded(there);
+  });
+
+  it("is not opened for a session that ends while the game is being opened", async () => {
+    const { cookie } = await playerWithCredit();
+    const adapter = t.app.gameProviders.askmebet;
+    const original = adapter.launchGame;
+    adapter.launchGame = async (input) => {
+      await t.database.db.delete(sessions).where(eq(sessions.id, input.session.id));
+      return original(input);
+    };
+    try {
+      const response = await post(
+        t.app,
+        "/api/v2/games/launch",
+        { provider: "askmebet", gameCode: GAME },
+        { cookie },
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe("UNAUTHENTICATED");
+    } finally {
+      adapter.launchGame = original;
+    }
+  });
+});
+
+describe("in production, a provider still on the sandbox", () => {
+  it("answers that its games are unavailable, with credit or without, and opens no link", async () => {
+    const production = await buildTestApp({
+      config: { nodeEnv: "production", paymentWebhookSecret: "a-production-secret-123" },
+    });
+    try {
+      const launch = (body: Record<string, unknown>, cookie: string) =>
+        post(production.app, "/api/v2/games/launch", body, { cookie });
+      const { cookie } = await register(production.app);
+      // Asked before the credit: a deposit would not open these games.
+      const withoutCredit = await launch({ provider: "askmebet", gameCode: GAME }, cookie);
+      expect(withoutCredit.statusCode).toBe(503);
+      expect(withoutCredit.json().error.code).toBe("GAME_UNAVAILABLE");
+
+      const info = await get(production.app, "/api/v2/players/info", { cookie });
+      const member = info
+        .json()
+        .data.credential.providers.find((each: { provider: string }) => each.provider === "gclub").username;
+      await production.app.gameProviders.gclub.transferIn({
+        memberUsername: member,
+        amount: "100.00",
+        reference: "prod-credit",
+      });
+      const withCredit = await launch({ provider: "gclub" }, cookie);
+      expect(withCredit.statusCode).toBe(503);
+      expect(withCredit.json().error.code).toBe("GAME_UNAVAILABLE");
+      expect(await production.database.db.select().from(sandboxLaunches)).toEqual([]);
+    } finally {
+      await production.close();
     }
   });
 });

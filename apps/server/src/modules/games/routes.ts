@@ -29,14 +29,13 @@ export default async function gameRoutes(app: FastifyInstance, options: { catalo
       schema: { body: launchGameBody, response: ok(launchAnswerSchema) },
     },
     async (request) => {
-      const { player } = authenticated(request);
       return {
         data: await launchGame(
           { db: app.db, gameProviders: app.gameProviders, now: app.now, log: request.log },
           catalogue,
           {
             agency: request.agency,
-            player,
+            playerSession: authenticated(request),
             body: request.body,
             origin: `${request.protocol}://${request.host}`,
             userAgent: request.headers["user-agent"] ?? "",

@@ -15,7 +15,7 @@ import { withTimeout } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import type { SessionPlayer } from "../players/repository.ts";
+import { type ActiveSession, sessionEndsAt } from "../players/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 
 export interface GamesContext {
@@ -116,27 +116,33 @@ export function returnPath(provider: Provider, category: GameCategory | undefine
 const MOBILE = /Mobi|Android|iPhone|iPad/i;
 
 /**
- * Opens a game for the player: only with credit at that provider (NO_CREDIT: "please deposit"),
- * only a game of its catalogue (NOT_FOUND); without a code, the provider's lobby.
+ * Opens a game for the player in their session, which it ends with: only at a provider whose games
+ * can be opened here (GAME_UNAVAILABLE, asked first so no one deposits for a game that cannot open),
+ * only with credit at that provider (NO_CREDIT: "please deposit"), only a game of its catalogue
+ * (NOT_FOUND); without a code, the provider's lobby.
  */
 export async function launchGame(
   context: GamesContext,
   catalogue: GameCatalogue,
   input: {
     agency: AgencyRow;
-    player: SessionPlayer;
+    playerSession: ActiveSession;
     body: LaunchGameBody;
     origin: string;
     userAgent: string;
   },
 ): Promise<{ url: string }> {
   const { provider, gameCode } = input.body;
+  const { player, session } = input.playerSession;
+  if (!context.gameProviders[provider].gamesAvailable) {
+    throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened here`);
+  }
   const game =
     gameCode === undefined
       ? undefined
       : (await catalogue.of(provider)).find((each) => each.code === gameCode);
   if (gameCode !== undefined && game === undefined) throw new AppError("NOT_FOUND", `No game ${gameCode}`);
-  const member = await ensureProviderMember(context, input.agency, input.player, provider);
+  const member = await ensureProviderMember(context, input.agency, player, provider);
   const balance = await context.gameProviders[provider].getBalance(member);
   if (new Decimal(balance).lte(0)) throw new AppError("NO_CREDIT", "Please deposit to play");
   try {
@@ -146,13 +152,21 @@ export async function launchGame(
       language: input.body.language ?? "lo",
       returnUrl: new URL(returnPath(provider, game?.category), input.origin).href,
       device: MOBILE.test(input.userAgent) ? "mobile" : "desktop",
+      session: { id: session.id, endsAt: sessionEndsAt(session) },
     });
     context.log.info({ provider, game: gameCode ?? "lobby" }, "game launched");
     return launched;
   } catch (error) {
-    if (error instanceof GameProviderError && error.reason === "GAME_NOT_FOUND") {
-      throw new AppError("NOT_FOUND", `No game ${gameCode}`);
+    if (!(error instanceof GameProviderError)) throw error;
+    switch (error.reason) {
+      case "GAME_NOT_FOUND":
+        throw new AppError("NOT_FOUND", `No game ${gameCode}`);
+      case "SESSION_ENDED":
+        throw new AppError("UNAUTHENTICATED");
+      case "NOT_AVAILABLE":
+        throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened now`);
+      default:
+        throw error;
     }
-    throw error;
   }
 }

@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
-import { PROMOTION_IMAGE_MAX_BYTES, type PromotionImageType, type UploadedImage } from "@kham/contract";
+import {
+  MEDIA_PREFIX,
+  PROMOTION_IMAGE_MAX_BYTES,
+  type PromotionImageType,
+  type UploadedImage,
+} from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findImage, insertImage } from "./repository.ts";
 
 /** Where stored images are served, outside /api: public, cacheable for ever. */
-export const MEDIA_PREFIX = "/media";
+export { MEDIA_PREFIX };
 
 const extensions: Record<PromotionImageType, string> = {
   "image/png": "png",
@@ -81,4 +86,14 @@ export async function findImageFile(
   const image = await findImage(db, match[1]!);
   if (image === undefined || extensions[image.contentType] !== match[2]) return undefined;
   return { sha256: image.sha256, contentType: image.contentType, bytes: image.bytes };
+}
+
+/**
+ * Whether an address of the site names an image stored here (under its own type's extension). Any
+ * agency's upload counts: the same bytes uploaded again answer the first upload's address, so who
+ * uploaded first says nothing about who may show it, and every stored image is public anyway.
+ */
+export async function isStoredImage(db: Db, url: string): Promise<boolean> {
+  if (!url.startsWith(`${MEDIA_PREFIX}/`)) return false;
+  return (await findImageFile(db, url.slice(MEDIA_PREFIX.length + 1))) !== undefined;
 }

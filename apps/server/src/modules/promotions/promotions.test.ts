@@ -1,5 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotionUsages } from "../../db/schema.ts";
+import { auditLog, promotions, promotionUsages } from "../../db/schema.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,
@@ -25,6 +26,7 @@ import {
   codeOf,
   DEMO_SELL,
   depositAndPay,
+  promotionBody,
   promotionFor,
   recheck,
   usePromotion,
@@ -69,6 +71,114 @@ describe("the promotion list", () => {
     expect(Object.keys(list[0]!.title).sort()).toEqual(["cn", "lo", "th", "vn"]);
     const elsewhere = await get(t.app, "/api/v2/promotions", { host: OTHER_HOST });
     expect(elsewhere.json().data).toEqual([]);
+  });
+});
+
+describe("a promotion's image", () => {
+  const PROMOTIONS = "/api/admin/v1/agencies/demo/promotions";
+  /** A real 1×1 PNG, with a byte of its own per call so each upload is a new image. */
+  const png = (tag: number) =>
+    Buffer.concat([
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+      Buffer.from([tag]),
+    ]);
+  const create = (imageUrl: string) =>
+    post(t.app, PROMOTIONS, promotionBody(t, { imageUrl }), { headers: admin });
+  const change = (id: string, imageUrl: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: `${PROMOTIONS}/${id}`,
+      headers: { host: "localhost", "content-type": "application/json", ...admin },
+      payload: JSON.stringify(promotionBody(t, { imageUrl })),
+    });
+  const count = async () => (await t.database.db.select({ id: promotions.id }).from(promotions)).length;
+
+  it("is an image uploaded here, one of the app's own banners or an https address", async () => {
+    const uploaded = await post(
+      t.app,
+      `${PROMOTIONS}/images`,
+      { image: png(1).toString("base64") },
+      {
+        headers: admin,
+      },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    for (const imageUrl of [
+      uploaded.json().data.url,
+      "/promotions/daily-reload.svg",
+      "https://cdn.example.com/banner.png",
+    ]) {
+      const response = await create(imageUrl);
+      expect(response.statusCode, imageUrl).toBe(201);
+      expect(response.json().data.imageUrl).toBe(imageUrl);
+    }
+  });
+
+  it.each([
+    ["javascript:alert(1)", "validation.image_url"],
+    ["http://cdn.example.com/banner.png", "validation.image_url"],
+    ["data:image/png;base64,iVBORw0KGgo=", "validation.image_url"],
+    ["/api/v2/players/me", "validation.image_url"],
+    [`/media/${"0".repeat(64)}.png`, "validation.image_not_uploaded"],
+  ])("refuses %s with a field error and stores nothing", async (imageUrl, reason) => {
+    const before = await count();
+    const response = await create(imageUrl);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "VALIDATION_ERROR", fields: { imageUrl: reason } });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses an uploaded image under another type's name, and a change to a refused one", async () => {
+    const uploaded = await post(
+      t.app,
+      `${PROMOTIONS}/images`,
+      { image: png(2).toString("base64") },
+      {
+        headers: admin,
+      },
+    );
+    const wrongType = (uploaded.json().data.url as string).replace(/\.png$/, ".jpg");
+    expect((await create(wrongType)).json().error.fields).toEqual({
+      imageUrl: "validation.image_not_uploaded",
+    });
+
+    const id = await promotionFor(t);
+    for (const imageUrl of ["javascript:alert(1)", `/media/${"1".repeat(64)}.webp`]) {
+      const changed = await change(id, imageUrl);
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().error.code).toBe("VALIDATION_ERROR");
+    }
+    const [stored] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
+    expect(stored?.imageUrl).toBe("/promotions/welcome.svg");
+  });
+
+  it("is left out when one stored before the rule is refused now", async () => {
+    const id = await promotionFor(t);
+    await t.database.db
+      .update(promotions)
+      .set({ imageUrl: "javascript:alert(1)" })
+      .where(eq(promotions.id, id));
+    const live = (await get(t.app, "/api/v2/promotions")).json().data as Array<{
+      id: string;
+      imageUrl: string;
+    }>;
+    expect(live.find((promotion) => promotion.id === id)?.imageUrl).toBe("");
+    const staffList = (await get(t.app, PROMOTIONS, { headers: admin })).json().data as Array<{
+      id: string;
+      imageUrl: string;
+    }>;
+    expect(staffList.find((promotion) => promotion.id === id)?.imageUrl).toBe("");
+
+    // Staff put a good one in its place; the audit keeps the one it replaced, as stored.
+    expect((await change(id, "https://cdn.example.com/fixed.png")).statusCode).toBe(200);
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "promotion.update"), eq(auditLog.targetId, id)));
+    expect(audited?.before).toMatchObject({ imageUrl: "javascript:alert(1)" });
   });
 });
 

@@ -1,4 +1,12 @@
-import type { Promotion, PromotionInput, PromotionUsage, Provider, UsePromotionBody } from "@kham/contract";
+import {
+  isPromotionImageUrl,
+  MEDIA_PREFIX,
+  type Promotion,
+  type PromotionInput,
+  type PromotionUsage,
+  type Provider,
+  type UsePromotionBody,
+} from "@kham/contract";
 import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { GameProviders } from "../../adapters/game-provider/types.ts";
@@ -7,6 +15,7 @@ import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobWorker } from "../jobs/worker.ts";
+import { isStoredImage } from "../media/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { enqueueBonusRemoval } from "./bonus.ts";
@@ -70,7 +79,8 @@ export function toPromotion(row: PromotionRow): Promotion {
     id: row.id,
     title: row.title,
     description: row.description,
-    imageUrl: row.imageUrl,
+    // Stored before addresses were checked: one the rule refuses now is served as none.
+    imageUrl: isPromotionImageUrl(row.imageUrl) ? row.imageUrl : "",
     status: row.status,
     kind: row.kind,
     providers: row.providers as Provider[],
@@ -297,7 +307,17 @@ export async function cancelUsage(
 
 // Staff operations.
 
+/** An upload's address must name an image stored here; the contract has checked the rest. */
+async function requireStoredImage(db: Db, imageUrl: string): Promise<void> {
+  if (imageUrl.startsWith(`${MEDIA_PREFIX}/`) && !(await isStoredImage(db, imageUrl))) {
+    throw new AppError("VALIDATION_ERROR", "The image was not uploaded here", {
+      imageUrl: "validation.image_not_uploaded",
+    });
+  }
+}
+
 export async function createPromotion(context: PromotionsContext, agency: AgencyRow, input: PromotionInput) {
+  await requireStoredImage(context.db, input.imageUrl);
   return toPromotion(await insertPromotion(context.db, agency.id, input, context.now()));
 }
 
@@ -307,6 +327,7 @@ export async function changePromotion(
   id: string,
   input: PromotionInput,
 ) {
+  await requireStoredImage(context.db, input.imageUrl);
   const row = await updatePromotion(context.db, agency.id, id, input, context.now());
   if (row === undefined) throw new AppError("NOT_FOUND", `No promotion ${id}`);
   return toPromotion(row);

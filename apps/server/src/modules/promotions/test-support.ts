@@ -9,10 +9,10 @@ export const DEMO_SELL = 660;
 
 let made = 0;
 
-/** An ACTIVE promotion of the demo agency, made through the admin API; answers its id. */
-export async function promotionFor(t: TestApp, terms: Partial<PromotionInput> = {}): Promise<string> {
+/** An ACTIVE promotion's terms for the admin API, with `terms` over them. */
+export function promotionBody(t: TestApp, terms: Partial<PromotionInput> = {}): PromotionInput {
   made += 1;
-  const body: PromotionInput = {
+  return {
     title: { lo: `ໂປຣ ${made}`, cn: `优惠 ${made}`, vn: `Khuyến mãi ${made}`, th: `โปร ${made}` },
     description: { lo: "ລາຍລະອຽດ", cn: "详情", vn: "Chi tiết", th: "รายละเอียด" },
     imageUrl: "/promotions/welcome.svg",
@@ -29,6 +29,11 @@ export async function promotionFor(t: TestApp, terms: Partial<PromotionInput> = 
     endsAt: null,
     ...terms,
   };
+}
+
+/** An ACTIVE promotion of the demo agency, made through the admin API; answers its id. */
+export async function promotionFor(t: TestApp, terms: Partial<PromotionInput> = {}): Promise<string> {
+  const body = promotionBody(t, terms);
   const response = await post(t.app, "/api/admin/v1/agencies/demo/promotions", body, { headers: admin });
   if (response.statusCode !== 201) throw new Error(`promotion: ${response.statusCode} ${response.body}`);
   return response.json().data.id;

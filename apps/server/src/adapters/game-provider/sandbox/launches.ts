@@ -2,13 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_LANGUAGE, type Language, languages, type Provider, providers } from "@kham/contract";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { sandboxLaunches } from "../../../db/schema.ts";
-import { GameProviderError, type LaunchRequest } from "../types.ts";
+import { isForeignKeyViolation } from "../../../db/errors.ts";
+import { sandboxLaunches, sessions } from "../../../db/schema.ts";
+import { sessionEndsAt } from "../../../modules/players/service.ts";
+import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
 import { findGame } from "./catalogue.ts";
 import { memberBalance } from "./rounds.ts";
-
-/** How long a launched game's link lets the member play. */
-export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Where the game server's pages live on our own origin. */
 export const SANDBOX_GAMES_PATH = "/sandbox/games";
@@ -20,7 +19,13 @@ export interface Launch {
   gameCode: string | null;
   language: Language;
   returnUrl: string;
+  /** When the link ends unless played: LAUNCH_IDLE_MS after the last page or bet, within the session. */
   expiresAt: Date;
+}
+
+/** A link's end from a page or bet at `now`: LAUNCH_IDLE_MS later, or the session's end if sooner. */
+function endAfterPlay(now: Date, sessionEnd: Date): Date {
+  return new Date(Math.min(now.getTime() + LAUNCH_IDLE_MS, sessionEnd.getTime()));
 }
 
 /** Only the token's digest is stored, so a read of the table cannot be replayed as a game link. */
@@ -43,8 +48,9 @@ function returnOrigin(returnUrl: string): string {
 }
 
 /**
- * Opens a game for a member as a real provider would: a one-off link with a random 256-bit token,
- * served from our own origin so the player never leaves the site's security policy.
+ * Opens a game for a member as a real provider would: a link with a random 256-bit token, served
+ * from our own origin so the player never leaves the site's security policy. The link belongs to
+ * the player's session (its row's foreign key), so whatever ends the session ends the link with it.
  */
 export async function createLaunch(
   db: Db,
@@ -60,17 +66,23 @@ export async function createLaunch(
     throw new GameProviderError("MEMBER_NOT_FOUND", `No member ${request.memberUsername}`);
   }
   const token = randomBytes(32).toString("base64url");
-  // Expired links are useless; clearing them here keeps the table at a couple of hours of launches.
+  // Ended links are useless; clearing them here keeps the table at the games being played.
   await db.delete(sandboxLaunches).where(lte(sandboxLaunches.expiresAt, now));
-  await db.insert(sandboxLaunches).values({
-    tokenHash: tokenHash(token),
-    provider,
-    memberUsername: request.memberUsername,
-    gameCode: request.gameCode ?? null,
-    language: request.language,
-    returnUrl: request.returnUrl,
-    expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
-  });
+  try {
+    await db.insert(sandboxLaunches).values({
+      tokenHash: tokenHash(token),
+      provider,
+      memberUsername: request.memberUsername,
+      sessionId: request.session.id,
+      gameCode: request.gameCode ?? null,
+      language: request.language,
+      returnUrl: request.returnUrl,
+      expiresAt: endAfterPlay(now, request.session.endsAt),
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new GameProviderError("SESSION_ENDED", "The session has ended");
+    throw error;
+  }
   return { url: `${origin}${SANDBOX_GAMES_PATH}/play/${token}` };
 }
 
@@ -78,23 +90,44 @@ function isProvider(value: string): value is Provider {
   return (providers as readonly string[]).includes(value);
 }
 
-/** The launch a token opens, while it is valid; undefined for an unknown or expired token. */
-export async function findLaunch(db: Db, token: string, now: Date): Promise<Launch | undefined> {
+/**
+ * The launch a token opens while it lasts: undefined for an unknown token, a link left unplayed for
+ * LAUNCH_IDLE_MS, or one whose session has ended. `played` (a page or a bet) keeps it open longer.
+ */
+export async function findLaunch(
+  db: Db,
+  token: string,
+  now: Date,
+  options: { played: boolean },
+): Promise<Launch | undefined> {
+  const hash = tokenHash(token);
   const [row] = await db
-    .select()
+    .select({
+      launch: sandboxLaunches,
+      session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+    })
     .from(sandboxLaunches)
-    .where(and(eq(sandboxLaunches.tokenHash, tokenHash(token)), gt(sandboxLaunches.expiresAt, now)))
+    .innerJoin(sessions, eq(sessions.id, sandboxLaunches.sessionId))
+    .where(and(eq(sandboxLaunches.tokenHash, hash), gt(sandboxLaunches.expiresAt, now)))
     .limit(1);
-  if (row === undefined || !isProvider(row.provider)) return undefined;
-  const language = (languages as readonly string[]).includes(row.language)
-    ? (row.language as Language)
+  if (row === undefined || !isProvider(row.launch.provider)) return undefined;
+  const sessionEnd = sessionEndsAt(row.session);
+  // An expired session's row stays until it is swept or presented again; its links must not.
+  if (sessionEnd.getTime() <= now.getTime()) return undefined;
+  let expiresAt = row.launch.expiresAt;
+  if (options.played) {
+    expiresAt = endAfterPlay(now, sessionEnd);
+    await db.update(sandboxLaunches).set({ expiresAt }).where(eq(sandboxLaunches.tokenHash, hash));
+  }
+  const language = (languages as readonly string[]).includes(row.launch.language)
+    ? (row.launch.language as Language)
     : DEFAULT_LANGUAGE;
   return {
-    provider: row.provider,
-    memberUsername: row.memberUsername,
-    gameCode: row.gameCode,
+    provider: row.launch.provider,
+    memberUsername: row.launch.memberUsername,
+    gameCode: row.launch.gameCode,
     language,
-    returnUrl: row.returnUrl,
-    expiresAt: row.expiresAt,
+    returnUrl: row.launch.returnUrl,
+    expiresAt,
   };
 }

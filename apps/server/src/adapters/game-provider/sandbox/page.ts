@@ -186,6 +186,27 @@ ${chipsHtml(words)}
   )}</div>`;
 }
 
+/** A whole page: the head every game page shares, then `header` and `body`; the script only to play. */
+function gamesDocument(language: Language, title: string, header: Html, body: Html, script: boolean): string {
+  const scriptTag = script ? html`<script src="${ASSETS_PATH}/play.js" defer></script>\n` : undefined;
+  return `<!doctype html>${html`<html lang="${htmlLang[language]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<link rel="icon" href="/favicon.svg">
+<link rel="stylesheet" href="${ASSETS_PATH}/play.css">
+${scriptTag}</head>
+<body>
+<header class="top">
+${header}
+</header>
+${body}
+</body>
+</html>`}`;
+}
+
 function shell(options: {
   language: Language;
   title: string;
@@ -195,24 +216,27 @@ function shell(options: {
   body: Html;
 }): string {
   const site = new URL(options.launch.returnUrl).host;
-  return `<!doctype html>${html`<html lang="${htmlLang[options.language]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${options.title}</title>
-<link rel="icon" href="/favicon.svg">
-<link rel="stylesheet" href="${ASSETS_PATH}/play.css">
-<script src="${ASSETS_PATH}/play.js" defer></script>
-</head>
-<body>
-<header class="top">
-<a class="back" href="${options.launch.returnUrl}" rel="noreferrer">← ${options.words.backTo.replace("{site}", site)}</a>
-<div class="balance"><span>${options.words.balance}</span><strong id="balance">${options.balance}</strong></div>
-</header>
-${options.body}
-</body>
-</html>`}`;
+  const header = html`<a class="back" href="${options.launch.returnUrl}" rel="noreferrer">← ${options.words.backTo.replace("{site}", site)}</a>
+<div class="balance"><span>${options.words.balance}</span><strong id="balance">${options.balance}</strong></div>`;
+  return gamesDocument(options.language, options.title, header, options.body, true);
+}
+
+/**
+ * What a link that has ended, or never was, opens: the game is closed and is opened again from the
+ * site (`site`, the host it was asked on), whose home the page links back to.
+ */
+export function renderEndedPage(language: Language, site: string): string {
+  const words = gameWords[language];
+  return gamesDocument(
+    language,
+    words.ended,
+    html`<a class="back" href="/">← ${words.backTo.replace("{site}", site)}</a>`,
+    html`<main class="ended">
+<h1>${words.ended}</h1>
+<p class="message error">${words.expired}</p>
+</main>`,
+    false,
+  );
 }
 
 export interface GamePageModel {

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { sandboxLaunches } from "../../../db/schema.ts";
 import { openTestDatabase } from "../../../test/database.ts";
-import { GameProviderError } from "../types.ts";
-import { LAUNCH_TTL_MS, tokenHash } from "./launches.ts";
+import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
+import { tokenHash } from "./launches.ts";
 import { SandboxGameProvider, sandboxGameProviders } from "./provider.ts";
+import { newPlayerSession } from "./test-support.ts";
 
 let database: Database;
 let gclub: SandboxGameProvider;
@@ -98,12 +100,17 @@ describe("sandbox game provider", () => {
 
 describe("sandbox games", () => {
   const now = new Date("2025-06-01T10:00:00Z");
-  const launchFor = (memberUsername: string, gameCode?: string) => ({
+  let session: LaunchRequest["session"];
+  beforeAll(async () => {
+    session = await newPlayerSession(database.db, now);
+  });
+  const launchFor = (memberUsername: string, gameCode?: string): LaunchRequest => ({
     memberUsername,
     ...(gameCode === undefined ? {} : { gameCode }),
     language: "cn" as const,
     returnUrl: "https://kham.example/player/game/askmebet?tab=Slot",
     device: "mobile" as const,
+    session,
   });
 
   it("lists each provider's own catalogue, most played first, without engine settings", async () => {
@@ -144,9 +151,43 @@ describe("sandbox games", () => {
       gameCode: "amb-lucky-naga",
       language: "cn",
       returnUrl: "https://kham.example/player/game/askmebet?tab=Slot",
-      expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
+      sessionId: session.id,
+      expiresAt: new Date(now.getTime() + LAUNCH_IDLE_MS),
     });
     expect(JSON.stringify(await database.db.select().from(sandboxLaunches))).not.toContain(token);
+  });
+
+  it("opens a link that ends with the session when the session ends first", async () => {
+    const alphabet = new SandboxGameProvider(database.db, "alphabet", { now: () => now });
+    await alphabet.createMember("demo_ending");
+    const endsAt = new Date(now.getTime() + 5 * 60_000);
+    const { url } = await alphabet.launchGame({
+      ...launchFor("demo_ending"),
+      session: { ...session, endsAt },
+    });
+    const [stored] = await database.db
+      .select()
+      .from(sandboxLaunches)
+      .where(eq(sandboxLaunches.tokenHash, tokenHash(url.split("/").pop() ?? "")));
+    expect(stored?.expiresAt).toEqual(endsAt);
+  });
+
+  it("opens nothing for a session that has ended", async () => {
+    await gclub.createMember("demo_gone");
+    const gone = { id: randomUUID(), endsAt: new Date(now.getTime() + LAUNCH_IDLE_MS) };
+    expect(await reason(gclub.launchGame({ ...launchFor("demo_gone"), session: gone }))).toBe(
+      "SESSION_ENDED",
+    );
+    expect(
+      await database.db.select().from(sandboxLaunches).where(eq(sandboxLaunches.sessionId, gone.id)),
+    ).toEqual([]);
+  });
+
+  it("opens no game without its game pages (in production), and says so before any launch", async () => {
+    const unserved = new SandboxGameProvider(database.db, "gclub", { gamePages: false });
+    expect(unserved.gamesAvailable).toBe(false);
+    expect(gclub.gamesAvailable).toBe(true);
+    expect(await reason(unserved.launchGame(launchFor("demo_gone")))).toBe("NOT_AVAILABLE");
   });
 
   it("refuses an unknown game, an unknown member and a return URL that is not a web address", async () => {

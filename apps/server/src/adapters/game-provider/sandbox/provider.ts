@@ -38,6 +38,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Where rounds draw their results from. */
   random?: RandomSource;
+  /** Whether the app serves the game pages its links lead to (not in production); true unless told. */
+  gamePages?: boolean;
 }
 
 /**
@@ -52,10 +54,12 @@ export class SandboxGameProvider implements GameProvider {
 
   private readonly db: Db;
   readonly provider: Provider;
+  readonly gamesAvailable: boolean;
 
   constructor(db: Db, provider: Provider, options: SandboxOptions = {}) {
     this.db = db;
     this.provider = provider;
+    this.gamesAvailable = options.gamePages ?? true;
     this.delayMs = options.delayMs ?? 0;
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? cryptoRandom;
@@ -102,7 +106,13 @@ export class SandboxGameProvider implements GameProvider {
     return gamesOf(this.provider).map(toProviderGame);
   }
 
-  launchGame(input: LaunchRequest): Promise<{ url: string }> {
+  async launchGame(input: LaunchRequest): Promise<{ url: string }> {
+    if (!this.gamesAvailable) {
+      throw new GameProviderError(
+        "NOT_AVAILABLE",
+        `${this.provider}'s sandbox game pages are not served here`,
+      );
+    }
     return createLaunch(this.db, this.provider, input, this.now());
   }
 

@@ -1,7 +1,12 @@
 import type { Language, Provider } from "@kham/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, get, post, type TestApp, testConfig } from "../../../test/helper.ts";
-import { LAUNCH_TTL_MS } from "./launches.ts";
+import { sandboxLaunches, sessions } from "../../../db/schema.ts";
+import { purgeExpiredSessions, SESSION_IDLE_MS } from "../../../modules/players/sessions.ts";
+import { buildTestApp, get, post, register, type TestApp, testConfig } from "../../../test/helper.ts";
+import { LAUNCH_IDLE_MS } from "../types.ts";
+import { sessionOfCookie } from "./test-support.ts";
+import { gameWords } from "./words.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +17,24 @@ afterAll(() => t.close());
 const RETURN_URL = "http://localhost/player/game/askmebet?tab=Slot&from=sandbox";
 let members = 0;
 
-/** A member with credit at the provider and a launched game: the page's path and its token. */
+/**
+ * A member with credit at the provider and a game launched in a player's session (a new player's
+ * unless given): the page's path, its token and the session.
+ */
 async function launched(
   provider: Provider,
-  options: { gameCode?: string; credit?: string; language?: Language; returnUrl?: string } = {},
+  options: {
+    gameCode?: string;
+    credit?: string;
+    language?: Language;
+    returnUrl?: string;
+    player?: { cookie: string };
+  } = {},
 ) {
   members += 1;
   const member = `page_${members}`;
+  const player = options.player ?? (await register(t.app));
+  const session = await sessionOfCookie(t.database.db, player.cookie);
   const adapter = t.app.gameProviders[provider];
   await adapter.createMember(member);
   await adapter.transferIn({
@@ -32,12 +48,15 @@ async function launched(
     language: options.language ?? "lo",
     returnUrl: options.returnUrl ?? RETURN_URL,
     device: "mobile",
+    session,
   });
   const path = new URL(url).pathname;
-  return { member, adapter, path, token: path.split("/").pop() ?? "" };
+  return { member, adapter, path, token: path.split("/").pop() ?? "", session };
 }
 
 const round = (body: Record<string, unknown>) => post(t.app, "/sandbox/games/api/rounds", body);
+const state = (token: string) => get(t.app, `/sandbox/games/api/state?token=${token}`);
+const MINUTE = 60_000;
 
 describe("the sandbox game page", () => {
   it("serves the launched slot as HTML in the launch language, with the security headers", async () => {
@@ -173,22 +192,19 @@ describe("the sandbox game API", () => {
     expect(await adapter.getBalance(member)).toBe("20.00");
   });
 
-  it("answers 401 in the error envelope to an unknown or expired token", async () => {
-    const { token, path, adapter, member } = await launched("gclub_live", { gameCode: "gcl-vip-baccarat" });
-    const unknown = "A".repeat(43);
+  it("answers 401 in the error envelope to an unknown or ended token, and moves no credit", async () => {
+    const { token, adapter, member } = await launched("gclub_live", { gameCode: "gcl-vip-baccarat" });
     const calls = (key: string) => [
-      get(t.app, `/sandbox/games/play/${key}`),
-      get(t.app, `/sandbox/games/api/state?token=${key}`),
+      state(key),
       round({ token: key, gameCode: "gcl-vip-baccarat", bet: "1.00", choice: "banker" }),
     ];
-    for (const response of await Promise.all(calls(unknown))) {
+    for (const response of await Promise.all(calls("A".repeat(43)))) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: { code: "UNAUTHENTICATED", message: "The game link is unknown or has expired" },
+        error: { code: "UNAUTHENTICATED", message: "The game link is unknown or has ended" },
       });
     }
-    expect((await get(t.app, path)).statusCode).toBe(200);
-    t.clock.advance(LAUNCH_TTL_MS);
+    t.clock.advance(LAUNCH_IDLE_MS);
     for (const response of await Promise.all(calls(token))) {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("UNAUTHENTICATED");
@@ -210,6 +226,75 @@ describe("the sandbox game API", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.json()).toMatchObject({ error: { code: "CSRF_REJECTED" } });
+  });
+});
+
+describe("a game link's life", () => {
+  it("ends LAUNCH_IDLE_MS after the last page or bet: playing keeps it open, reading the balance does not", async () => {
+    const { path, token } = await launched("askmebet", { gameCode: "amb-lucky-naga" });
+    t.clock.advance(LAUNCH_IDLE_MS - 1000);
+    expect((await get(t.app, path)).statusCode).toBe(200);
+    t.clock.advance(LAUNCH_IDLE_MS - 1000);
+    expect((await round({ token, gameCode: "amb-lucky-naga", bet: "1.00" })).statusCode).toBe(200);
+    t.clock.advance(LAUNCH_IDLE_MS - 1000);
+    expect((await state(token)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await state(token)).statusCode).toBe(401);
+    expect((await get(t.app, path)).statusCode).toBe(401);
+  });
+
+  it("ends at once when the player's session goes, whatever removes it", async () => {
+    const { path, token, session, adapter, member } = await launched("gclub", {
+      gameCode: "gc-royal-baccarat",
+    });
+    expect((await get(t.app, path)).statusCode).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.id, session.id));
+    expect((await get(t.app, path)).statusCode).toBe(401);
+    expect((await state(token)).statusCode).toBe(401);
+    const bet = await round({ token, gameCode: "gc-royal-baccarat", bet: "10.00", choice: "banker" });
+    expect(bet.statusCode).toBe(401);
+    expect(await adapter.getBalance(member)).toBe("100.00");
+  });
+
+  it("never outlives the player's session however much it is played, and goes with it when swept", async () => {
+    const player = await register(t.app);
+    // Nothing touches the session from here: it ends SESSION_IDLE_MS after its start.
+    t.clock.advance(SESSION_IDLE_MS - 10 * MINUTE);
+    const { path, token, session } = await launched("askmebet", { gameCode: "amb-lucky-naga", player });
+    t.clock.advance(9 * MINUTE);
+    expect((await round({ token, gameCode: "amb-lucky-naga", bet: "1.00" })).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await get(t.app, path)).statusCode).toBe(401);
+    expect((await round({ token, gameCode: "amb-lucky-naga", bet: "1.00" })).statusCode).toBe(401);
+
+    expect(await purgeExpiredSessions(t.database.db, t.clock.now())).toBeGreaterThan(0);
+    const left = await t.database.db
+      .select()
+      .from(sandboxLaunches)
+      .where(eq(sandboxLaunches.sessionId, session.id));
+    expect(left).toEqual([]);
+  });
+
+  it("shows an ended or unknown link as a page in the player's language, not an error envelope", async () => {
+    const { path, session } = await launched("askmebet", { gameCode: "amb-lucky-naga", language: "th" });
+    await t.database.db.delete(sessions).where(eq(sessions.id, session.id));
+    const ended = await get(t.app, path, { headers: { cookie: "kham_lng=vn" } });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(ended.headers["cache-control"]).toBe("no-store");
+    expect(ended.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(ended.body).toContain('<html lang="vi">');
+    expect(ended.body).toContain(`<h1>${gameWords.vn.ended}</h1>`);
+    expect(ended.body).toContain(gameWords.vn.expired);
+    expect(ended.body).toContain('<a class="back" href="/">← Quay lại localhost</a>');
+
+    // Without the language cookie the page is in Lao; an unknown link looks the same as an ended one.
+    const unknown = await get(t.app, `/sandbox/games/play/${"A".repeat(43)}`);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(unknown.body).toContain('<html lang="lo">');
+    expect(unknown.body).toContain(gameWords.lo.expired);
+    expect(unknown.body).not.toContain("UNAUTHENTICATED");
   });
 });
 

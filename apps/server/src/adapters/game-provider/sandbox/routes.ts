@@ -5,11 +5,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../errors.ts";
 import { csrfProblem } from "../../../plugins/csrf.ts";
+import { LANGUAGE_COOKIE, pageLanguage } from "../../../plugins/page-html.ts";
 import { GameProviderError } from "../types.ts";
 import { findGame, gamesOf, type SandboxGame, versusSides } from "./catalogue.ts";
 import { parseBet, slotSymbols, suits } from "./engines.ts";
 import { findLaunch, type Launch } from "./launches.ts";
-import { renderGamePage } from "./page.ts";
+import { renderEndedPage, renderGamePage } from "./page.ts";
 import { memberBalance, type PlayedRound, playRound, recentRounds } from "./rounds.ts";
 
 const assets = {
@@ -87,10 +88,10 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
   for (const name of assetNames)
     files.set(name, await readFile(new URL(`./assets/${name}`, import.meta.url)));
 
-  async function launchOf(token: string): Promise<Launch> {
-    const launch = await findLaunch(app.db, token, app.now());
-    if (launch === undefined)
-      throw new AppError("UNAUTHENTICATED", "The game link is unknown or has expired");
+  /** The token's launch; a page or a bet (`played`) keeps it open, reading the balance does not. */
+  async function launchOf(token: string, played: boolean): Promise<Launch> {
+    const launch = await findLaunch(app.db, token, app.now(), { played });
+    if (launch === undefined) throw new AppError("UNAUTHENTICATED", "The game link is unknown or has ended");
     return launch;
   }
 
@@ -129,7 +130,16 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const launch = await launchOf(request.params.token);
+      const launch = await findLaunch(app.db, request.params.token, app.now(), { played: true });
+      if (launch === undefined) {
+        // The launch and its language went with it: the page speaks the language the site was last in.
+        const page = renderEndedPage(pageLanguage(request.cookies[LANGUAGE_COOKIE]), request.host);
+        return reply
+          .code(401)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(page);
+      }
       const game = gameOf(launch, request.query.game);
       if (game === undefined && (launch.gameCode !== null || request.query.game !== undefined)) {
         throw new AppError("NOT_FOUND", "No such game here");
@@ -159,7 +169,7 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const launch = await launchOf(request.query.token);
+      const launch = await launchOf(request.query.token, false);
       const [balance, rounds] = await Promise.all([
         balanceOf(launch),
         recentRounds(app.db, launch.provider, launch.memberUsername),
@@ -179,7 +189,7 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, gameCode, bet, choice } = request.body;
-      const launch = await launchOf(token);
+      const launch = await launchOf(token, true);
       if (gameOf(launch, gameCode) === undefined) throw new AppError("NOT_FOUND", "No such game here");
       try {
         const round = await playRound(app.db, {

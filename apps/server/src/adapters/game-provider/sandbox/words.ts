@@ -27,6 +27,8 @@ export interface GameWords {
   payTable: string;
   round: string;
   insufficient: string;
+  /** The heading of the page an ended or unknown link opens. */
+  ended: string;
   expired: string;
   failed: string;
 }
@@ -56,6 +58,7 @@ export const gameWords: Record<Language, GameWords> = {
     payTable: "ອັດຕາຈ່າຍ",
     round: "ຍົກ",
     insufficient: "ຍອດເງິນບໍ່ພຽງພໍ",
+    ended: "ເກມນີ້ປິດແລ້ວ",
     expired: "ເກມໝົດເວລາແລ້ວ, ກະລຸນາເປີດໃໝ່ຈາກເວັບໄຊ",
     failed: "ເກີດຂໍ້ຜິດພາດ, ກະລຸນາລອງໃໝ່",
   },
@@ -83,6 +86,7 @@ export const gameWords: Record<Language, GameWords> = {
     payTable: "อัตราจ่าย",
     round: "ยก",
     insufficient: "ยอดเงินไม่พอ",
+    ended: "เกมนี้ปิดแล้ว",
     expired: "เกมหมดเวลาแล้ว กรุณาเปิดใหม่จากเว็บไซต์",
     failed: "เกิดข้อผิดพลาด กรุณาลองใหม่",
   },
@@ -110,6 +114,7 @@ export const gameWords: Record<Language, GameWords> = {
     payTable: "赔付表",
     round: "回合",
     insufficient: "余额不足",
+    ended: "游戏已结束",
     expired: "游戏已过期，请从网站重新打开",
     failed: "出错了，请重试",
   },
@@ -137,6 +142,7 @@ export const gameWords: Record<Language, GameWords> = {
     payTable: "Bảng trả thưởng",
     round: "Hiệp",
     insufficient: "Số dư không đủ",
+    ended: "Trò chơi đã kết thúc",
     expired: "Trò chơi đã hết hạn, vui lòng mở lại từ trang web",
     failed: "Có lỗi, vui lòng thử lại",
   },

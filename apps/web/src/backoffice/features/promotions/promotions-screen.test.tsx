@@ -6,13 +6,14 @@ import type { ApiCall } from "@/lib/test-app";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
 
 const ID = "0b7f6c1e-2d4a-4c2b-9a61-3f5e8d9c1a20";
+const IMAGE = `/media/${"aa".repeat(32)}.png`;
 
 function promotion(overrides: Partial<Promotion> = {}): Promotion {
   return {
     id: ID,
     title: { lo: "ໂບນັດຝາກທຳອິດ", cn: "首充奖励", vn: "Thưởng nạp đầu", th: "โบนัสฝากแรก" },
     description: { lo: "ລາຍລະອຽດ", cn: "说明", vn: "Mô tả", th: "รายละเอียด" },
-    imageUrl: "/media/aa.png",
+    imageUrl: IMAGE,
     status: "INACTIVE",
     kind: "FIRST_DEPOSIT",
     providers: ["gclub"],
@@ -54,7 +55,7 @@ describe("the promotions list", () => {
     expect(within(row).getByText("promotions.kind.FIRST_DEPOSIT")).toBeTruthy();
     expect(within(row).getByText("gclub")).toBeTruthy();
     expect(within(row).getByText("promotions.from")).toBeTruthy();
-    expect(row.querySelector("img")?.getAttribute("src")).toBe("/media/aa.png");
+    expect(row.querySelector("img")?.getAttribute("src")).toBe(IMAGE);
 
     await user.click(within(row).getByRole("button", { name: "promotions.activate" }));
     const dialog = await screen.findByRole("dialog");
@@ -219,6 +220,22 @@ describe("a new promotion", () => {
     expect(tab("lo").getAttribute("data-invalid")).toBeNull();
   });
 
+  it("refuses an image address that is neither uploaded nor https, on its field, sending nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/promotions/new", {
+      answer: (call) => (isList(call) ? ok([]) : undefined),
+    });
+    await screen.findByRole("tab", { name: /^language\.lo/ });
+    for (const language of ["lo", "cn", "vn", "th"] as const)
+      await writeLanguage(user, language, texts[language]);
+    await fillTerms(user, { imageUrl: "javascript:alert(1)" });
+    await user.click(screen.getByRole("button", { name: "promotions.create" }));
+
+    expect(await screen.findByText("validation.image_url")).toBeTruthy();
+    expect(screen.getByLabelText("promotions.image_url").getAttribute("aria-invalid")).toBe("true");
+    expect(creates(calls)).toEqual([]);
+  });
+
   it("uploads a banner and puts its URL in imageUrl", async () => {
     const user = userEvent.setup();
     const url = `/media/${"ab".repeat(32)}.png`;
@@ -296,7 +313,7 @@ describe("changing a promotion", () => {
       bonusCredit: "75",
       startsAt: "2026-12-01T09:00:00+07:00",
       endsAt: "2026-12-31T23:59:00+07:00",
-      imageUrl: "/media/aa.png",
+      imageUrl: IMAGE,
     });
   });
 });

@@ -155,6 +155,19 @@ describe("AskmebetGames", () => {
     expect(screen.queryByRole("dialog", { name: "game.no_credit.title" })).toBeNull();
   });
 
+  it("says the provider's games are unavailable when the server cannot open them, and stays", async () => {
+    const { user } = renderGames(undefined, {
+      answer: ({ method }) =>
+        method === "POST"
+          ? { status: 503, body: { error: { code: "GAME_UNAVAILABLE", message: "Not available here" } } }
+          : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: /Lucky Naga Gold/ }));
+    expect(await screen.findByText("errors.GAME_UNAVAILABLE")).toBeTruthy();
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: /Lucky Naga Gold/ })).toHaveProperty("disabled", false);
+  });
+
   it("shows each thumbnail lazily in a box of its own size, so the grid never moves", async () => {
     renderGames();
     const image = (await screen.findByRole("button", { name: /Lucky Naga Gold/ })).querySelector("img")!;
