@@ -1,6 +1,7 @@
 import { ASKMEBET_SCREEN_ADDRESSES, gameCategories, providers } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameProviderError } from "../../adapters/game-provider/types.ts";
 import { sandboxLaunches, sessions } from "../../db/schema.ts";
 import { buildTestApp, get, login, PASSWORD, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer } from "../deposits/test-support.ts";
@@ -209,6 +210,30 @@ describe("a launched game and the player's session", () => {
     expect(changed.statusCode).toBe(200);
     await expectEnded(here);
     await expectEnded(there);
+  });
+
+  it("says the game is unavailable when the provider does not answer in time, at any step", async () => {
+    const { cookie } = await playerWithCredit();
+    const adapter = t.app.gameProviders.askmebet;
+    const timedOut = async (): Promise<never> => {
+      throw new GameProviderError("TIMEOUT", "askmebet did not answer in time");
+    };
+    for (const step of ["getBalance", "launchGame"] as const) {
+      const original = adapter[step];
+      adapter[step] = timedOut;
+      try {
+        const response = await post(
+          t.app,
+          "/api/v2/games/launch",
+          { provider: "askmebet", gameCode: GAME },
+          { cookie },
+        );
+        expect(response.statusCode, step).toBe(503);
+        expect(response.json().error.code, step).toBe("GAME_UNAVAILABLE");
+      } finally {
+        adapter[step] = original as never;
+      }
+    }
   });
 
   it("is not opened for a session that ends while the game is being opened", async () => {

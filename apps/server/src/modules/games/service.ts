@@ -142,10 +142,10 @@ export async function launchGame(
       ? undefined
       : (await catalogue.of(provider)).find((each) => each.code === gameCode);
   if (gameCode !== undefined && game === undefined) throw new AppError("NOT_FOUND", `No game ${gameCode}`);
-  const member = await ensureProviderMember(context, input.agency, player, provider);
-  const balance = await context.gameProviders[provider].getBalance(member);
-  if (new Decimal(balance).lte(0)) throw new AppError("NO_CREDIT", "Please deposit to play");
   try {
+    const member = await ensureProviderMember(context, input.agency, player, provider);
+    const balance = await context.gameProviders[provider].getBalance(member);
+    if (new Decimal(balance).lte(0)) throw new AppError("NO_CREDIT", "Please deposit to play");
     const launched = await context.gameProviders[provider].launchGame({
       memberUsername: member,
       ...(gameCode === undefined ? {} : { gameCode }),
@@ -164,6 +164,7 @@ export async function launchGame(
       case "SESSION_ENDED":
         throw new AppError("UNAUTHENTICATED");
       case "NOT_AVAILABLE":
+      case "TIMEOUT":
         throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened now`);
       default:
         throw error;
