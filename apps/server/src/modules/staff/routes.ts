@@ -50,21 +50,22 @@ const staffLoginLimits: RateLimitRule[] = [
         .slice(0, 100)}`,
   },
 ];
-/** Six-digit codes are guessed fast: five tries a minute per session. */
-const totpLimits: RateLimitRule[] = [
-  { max: 5, timeWindow: MINUTE, key: (request) => request.cookies.kham_staff?.slice(0, 64) ?? request.ip },
-];
-
 export interface StaffAuthOptions {
   /** Reads the back-office session of the cookie (second factor or not). */
   sessionOf: (request: FastifyRequest) => Promise<ResumedStaffSession | undefined>;
   setCookie: (request: FastifyRequest, reply: FastifyReply, token: string | null) => void;
+  /** The back-office session's token as the request carries it (its cookie's name follows the protocol). */
+  tokenOf: (request: FastifyRequest) => string | undefined;
 }
 
 /** The back office's login: password, then the authenticator's code (enrolled at the first login). */
 export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+  /** Six-digit codes are guessed fast: five tries a minute per session. */
+  const totpLimits: RateLimitRule[] = [
+    { max: 5, timeWindow: MINUTE, key: (request) => options.tokenOf(request)?.slice(0, 64) ?? request.ip },
+  ];
 
   routes.post(
     "/auth/login",

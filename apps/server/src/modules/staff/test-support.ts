@@ -10,11 +10,11 @@ export const STAFF_PASSWORD = "a long staff password";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 let made = 0;
 
-/** `kham_staff=…` of the answer, for a Cookie header. */
+/** `name=value` of the staff cookie the answer sets (`__Host-kham_staff` over HTTPS), for a Cookie header. */
 export function staffCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === "kham_staff");
+  const cookie = response.cookies.find((candidate) => /^(__Host-)?kham_staff$/.test(candidate.name));
   if (!cookie?.value) throw new Error(`no staff cookie (${response.statusCode} ${response.body})`);
-  return `kham_staff=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** A staff account made with the admin token, as `npm run admin -- staff:create` does. */
