@@ -130,3 +130,28 @@ export async function listAudit(db: Db, agencyId: string, query: AuditQuery) {
   const [row] = await db.select({ total: count() }).from(auditLog).where(where);
   return { items, total: row?.total ?? 0 };
 }
+
+/**
+ * Audit entries of one action since a moment, newest first: the agency's, and with
+ * `includePlatform` those of no agency (platform staff's) too.
+ */
+export async function listAuditActions(
+  db: Db,
+  query: { action: string; agencyId: string; includePlatform: boolean; since: Date; limit: number },
+) {
+  return db
+    .select({ entry: auditLog, agencyCode: agencies.code })
+    .from(auditLog)
+    .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
+    .where(
+      and(
+        eq(auditLog.action, query.action),
+        gte(auditLog.at, query.since),
+        query.includePlatform
+          ? or(eq(auditLog.agencyId, query.agencyId), isNull(auditLog.agencyId))
+          : eq(auditLog.agencyId, query.agencyId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.limit);
+}

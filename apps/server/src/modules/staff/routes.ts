@@ -7,6 +7,7 @@ import {
   emptySchema,
   noBody,
   pageSchema,
+  secondFactorLockoutSchema,
   staffLoginAnswerSchema,
   staffLoginBody,
   staffMeSchema,
@@ -31,7 +32,9 @@ import {
   loginStaff,
   type ResumedStaffSession,
   resetStaffTwoFactor,
+  SecondFactorLockedOutError,
   type StaffContext,
+  secondFactorLockouts,
   toStaff,
   verifyStaffCode,
 } from "./service.ts";
@@ -62,7 +65,7 @@ export interface StaffAuthOptions {
 export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
-  /** Six-digit codes are guessed fast: five tries a minute per session. */
+  /** Wrong codes back the staff member off (verifyStaffCode); this only keeps one session from flooding. */
   const totpLimits: RateLimitRule[] = [
     { max: 5, timeWindow: MINUTE, key: (request) => options.tokenOf(request)?.slice(0, 64) ?? request.ip },
   ];
@@ -89,11 +92,20 @@ export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOp
       preValidation: app.limitBy("staff-totp", totpLimits),
       schema: { body: totpCodeBody, response: ok(staffMeSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
       const resumed = await options.sessionOf(request);
       if (resumed === undefined) throw new AppError("UNAUTHENTICATED", "Log in with your password first");
-      const staff = await verifyStaffCode(context(request), resumed, request.body.code);
-      return { data: await meOf(app, staff) };
+      try {
+        const staff = await verifyStaffCode(context(request), resumed, {
+          code: request.body.code,
+          backoff: app.loginBackoff,
+          ip: request.ip,
+        });
+        return { data: await meOf(app, staff) };
+      } catch (error) {
+        if (error instanceof SecondFactorLockedOutError) options.setCookie(request, reply, null);
+        throw error;
+      }
     },
   );
 
@@ -202,6 +214,18 @@ export async function staffManagementRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  routes.get(
+    "/agencies/:agency/staff/lockouts",
+    {
+      config: { permission: "staff" },
+      schema: { params: agencyParams, response: ok(z.array(secondFactorLockoutSchema)) },
+    },
+    async (request) => {
+      const agency = await requireAgency(app.db, request.params.agency);
+      return { data: await secondFactorLockouts(app.db, agency, request.staffActor, app.now()) };
+    },
+  );
 
   routes.get(
     "/agencies/:agency/audit",

@@ -3,6 +3,7 @@ import type {
   AuditEntry,
   AuditQuery,
   CreateStaffBody,
+  SecondFactorLockout,
   Staff,
   StaffLoginAnswer,
   StaffRole,
@@ -33,6 +34,7 @@ import {
   insertStaff,
   insertStaffSession,
   listAudit,
+  listAuditActions,
   listStaff,
   type StaffRow,
   type StaffSessionRow,
@@ -265,17 +267,43 @@ export async function resumeStaffSession(
   return found;
 }
 
+/** Wrong codes are counted per staff member, whatever the session or the process. */
+function codeBackoffKey(staffId: string): string {
+  return `staff-code|${staffId}`;
+}
+
+/** The audit log's action for a second-factor lockout; the owners' notice reads it back. */
+export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
+
+/** 429 of a lockout: the session that gave the code has ended, so its cookie goes too. */
+export class SecondFactorLockedOutError extends RateLimitedError {}
+
 /**
  * The second step: the code of the authenticator app. At the first login it confirms the secret
- * just shown (enrolment); afterwards it must match the enrolled secret. A wrong code changes nothing.
+ * just shown (enrolment); afterwards it must match the enrolled secret. Every code that does not
+ * pass counts against the staff member in the back-off store; from the fifth, each one ends its
+ * session (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
  */
-export async function verifyStaffCode(context: StaffContext, resumed: ResumedStaffSession, code: string) {
+export async function verifyStaffCode(
+  context: StaffContext,
+  resumed: ResumedStaffSession,
+  input: { code: string; backoff: LoginBackoff; ip: string },
+) {
   const row = await findStaffById(context.db, resumed.staff.id);
   if (row === undefined || row.totpSecret === null) {
     throw new AppError("UNAUTHENTICATED", "Log in with your password first");
   }
   const now = context.now();
-  if (!(await totpCodeValid(row.totpSecret, code, now))) {
+  const backoffKey = codeBackoffKey(row.id);
+  const admission = await input.backoff.admit(backoffKey, now);
+  if (!admission.admitted) throw new RateLimitedError(Math.ceil(admission.retryAfterMs / 1000));
+
+  if (!(await totpCodeValid(row.totpSecret, input.code, now))) {
+    if (admission.blockedUntil > 0) {
+      await endStaffSession(context.db, resumed.session.id);
+      await tellOwnersOfLockout(context, { staff: row, ip: input.ip, at: now });
+      throw new SecondFactorLockedOutError(Math.ceil((admission.blockedUntil - now.getTime()) / 1000));
+    }
     throw new AppError("INVALID_CREDENTIALS", "The code is not right");
   }
   if (
@@ -284,10 +312,66 @@ export async function verifyStaffCode(context: StaffContext, resumed: ResumedSta
   ) {
     throw new AppError("UNAUTHENTICATED", "Log in with your password first");
   }
+  await input.backoff.refund(backoffKey, admission.blockedUntil);
   await touchStaffSession(context.db, resumed.session.id, { secondFactorAt: now, lastSeenAt: now });
   const updated = await updateStaff(context.db, row.id, { lastLoginAt: now });
   context.log.info({ staff: row.username }, "staff logged in");
   return updated!;
+}
+
+/**
+ * Tells the owners who look after the staff member (the agency's; the platform's for platform
+ * staff) that a password login of theirs gave one wrong code too many: an audit entry, which the
+ * owners' dashboard notice reads (secondFactorLockouts). Staff alerts (Telegram) belong here.
+ */
+export async function tellOwnersOfLockout(
+  context: StaffContext,
+  lockout: { staff: StaffRow; ip: string; at: Date },
+): Promise<void> {
+  await recordAudit(context.db, {
+    agencyId: lockout.staff.agencyId,
+    actor: actorOf(lockout.staff),
+    action: SECOND_FACTOR_LOCKOUT,
+    targetType: "staff",
+    targetId: lockout.staff.username,
+    before: null,
+    after: { sessionEnded: true },
+    ip: lockout.ip,
+    at: lockout.at,
+  });
+  context.log.warn(
+    { staff: lockout.staff.username, ip: lockout.ip },
+    "staff second factor locked out: too many wrong codes",
+  );
+}
+
+/** How far back the owners' notice of lockouts looks, and how many it lists. */
+const LOCKOUT_NOTICE_MS = 7 * 24 * 60 * MINUTE;
+const LOCKOUT_NOTICE_MAX = 20;
+
+/**
+ * The second-factor lockouts of the last seven days the actor's owners are told of, newest first:
+ * the agency's staff's, and for a platform actor the platform staff's too.
+ */
+export async function secondFactorLockouts(
+  db: Db,
+  agency: AgencyRow,
+  actor: StaffActor,
+  now: Date,
+): Promise<SecondFactorLockout[]> {
+  const rows = await listAuditActions(db, {
+    action: SECOND_FACTOR_LOCKOUT,
+    agencyId: agency.id,
+    includePlatform: actor.platform,
+    since: new Date(now.getTime() - LOCKOUT_NOTICE_MS),
+    limit: LOCKOUT_NOTICE_MAX,
+  });
+  return rows.map(({ entry, agencyCode }) => ({
+    username: entry.targetId,
+    agency: agencyCode,
+    ip: entry.ip,
+    at: entry.at.toISOString(),
+  }));
 }
 
 /**

@@ -35,9 +35,31 @@ export async function createStaff(
   return username;
 }
 
+const STEP_MS = 30_000;
+
+/** The 30-second TOTP step of the app's clock. */
+export function stepOf(t: TestApp): number {
+  return Math.floor(t.clock.now().getTime() / STEP_MS);
+}
+
+/** The authenticator app's code of a secret for a step (the app's clock's by default). */
+export function codeAt(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * (STEP_MS / 1000) });
+}
+
 /** The authenticator app's code for a secret at the app's clock. */
 export function codeFor(t: TestApp, secret: string): Promise<string> {
-  return generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+  return codeAt(secret, stepOf(t));
+}
+
+/** A 6-digit code the secret does not give in any step the server accepts now (this one, or one either side). */
+export async function wrongCodeFor(t: TestApp, secret: string): Promise<string> {
+  const step = stepOf(t);
+  const right = await Promise.all([step - 1, step, step + 1].map((near) => codeAt(secret, near)));
+  for (let guess = 0; ; guess++) {
+    const code = String(guess).padStart(6, "0");
+    if (!right.includes(code)) return code;
+  }
 }
 
 /** Logs in with the password and the TOTP code, enrolling at the first login; answers the cookie. */
