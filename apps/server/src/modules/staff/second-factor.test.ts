@@ -1,13 +1,17 @@
 import type { StaffRole } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, type TestApp } from "../../test/helper.ts";
+import { resumeStaffSession, verifyStaffCode } from "./service.ts";
 import {
+  codeAt,
   codeFor,
   createStaff,
   STAFF_PASSWORD,
   staffCookie,
   staffGet,
   staffLogin,
+  stepOf,
   wrongCodeFor,
 } from "./test-support.ts";
 
@@ -43,6 +47,39 @@ async function signedIn(t: TestApp, cookie: string): Promise<boolean> {
   return (await staffGet(t, cookie, "/api/admin/v1/auth/me")).statusCode === 200;
 }
 
+/**
+ * Checks one code for each session at once, each check held at the back-off until every one has got
+ * there (so each has read the staff member before any takes the code); answers the refusals' codes.
+ */
+async function checkedTogether(t: TestApp, sessions: { cookie: string }[], code: string) {
+  const resumed = await Promise.all(
+    sessions.map(({ cookie }) =>
+      resumeStaffSession(t.database.db, cookie.slice(cookie.indexOf("=") + 1), t.clock.now()),
+    ),
+  );
+  let arrived = 0;
+  let release = () => {};
+  const everyoneThere = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const barrier: LoginBackoff = {
+    async admit() {
+      arrived += 1;
+      if (arrived === sessions.length) release();
+      await everyoneThere;
+      return { admitted: true, blockedUntil: 0 };
+    },
+    async refund() {},
+  };
+  const context = { db: t.database.db, now: t.clock.now, log: t.app.log };
+  const outcomes = await Promise.allSettled(
+    resumed.map((session) => verifyStaffCode(context, session!, { code, backoff: barrier, ip: "127.0.0.1" })),
+  );
+  return outcomes.flatMap((outcome) =>
+    outcome.status === "rejected" ? [(outcome.reason as { code: string }).code] : [],
+  );
+}
+
 /** A staff member who has enrolled (with a code of an earlier step); answers the name and the secret. */
 async function enrolled(t: TestApp, role: StaffRole = "finance", options: { platform?: boolean } = {}) {
   const username = await createStaff(t, role, options);
@@ -52,6 +89,98 @@ async function enrolled(t: TestApp, role: StaffRole = "finance", options: { plat
   t.clock.advance(STEP_MS);
   return { username, secret };
 }
+
+describe("a second-factor code", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("completes one login only, the enrolment's first code too; the next step's code completes the next", async () => {
+    const username = await createStaff(t, "finance");
+    const first = await passwordStep(t, username);
+    const secret = first.answer.secret!;
+    const code = await codeFor(t, secret);
+    expect((await giveCode(t, first.cookie, code)).statusCode).toBe(200);
+
+    // The same code, within its 30 seconds, on two more password logins: refused, saying why.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const again = await passwordStep(t, username);
+      expect(again.answer.step).toBe("verify");
+      const reused = await giveCode(t, again.cookie, code);
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().error.code).toBe("TOTP_CODE_USED");
+      expect(await signedIn(t, again.cookie)).toBe(false);
+    }
+
+    t.clock.advance(STEP_MS);
+    const later = await passwordStep(t, username);
+    expect((await giveCode(t, later.cookie, await codeFor(t, secret))).statusCode).toBe(200);
+    expect(await signedIn(t, later.cookie)).toBe(true);
+  });
+
+  it("of a step next to the server's still passes, but none at or before the last accepted one", async () => {
+    const { username, secret } = await enrolled(t);
+    // Two steps after the enrolment's: the previous step's code was never given.
+    t.clock.advance(STEP_MS);
+    const now = stepOf(t);
+    // A phone a little behind: the previous step's code passes.
+    const behind = await passwordStep(t, username);
+    expect((await giveCode(t, behind.cookie, await codeAt(secret, now - 1))).statusCode).toBe(200);
+    // A phone a little ahead: the next step's code passes, and then this step's is too old.
+    const ahead = await passwordStep(t, username);
+    expect((await giveCode(t, ahead.cookie, await codeAt(secret, now + 1))).statusCode).toBe(200);
+    const older = await passwordStep(t, username);
+    const refused = await giveCode(t, older.cookie, await codeAt(secret, now));
+    expect(refused.json().error.code).toBe("TOTP_CODE_USED");
+
+    t.clock.advance(2 * STEP_MS);
+    const next = await passwordStep(t, username);
+    expect((await giveCode(t, next.cookie, await codeFor(t, secret))).statusCode).toBe(200);
+  });
+
+  it("given by two logins at the same moment lets exactly one through", async () => {
+    const { username, secret } = await enrolled(t);
+    const sessions = [await passwordStep(t, username), await passwordStep(t, username)];
+    const code = await codeFor(t, secret);
+    const answers = await Promise.all(sessions.map((session) => giveCode(t, session.cookie, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const loser = answers.findIndex((answer) => answer.statusCode === 400);
+    expect(answers[loser]!.json().error.code).toBe("TOTP_CODE_USED");
+    expect(await signedIn(t, sessions[loser]!.cookie)).toBe(false);
+    expect(await signedIn(t, sessions[1 - loser]!.cookie)).toBe(true);
+  });
+
+  it("given by two logins that both read the staff member before either took it lets exactly one through", async () => {
+    const { username, secret } = await enrolled(t);
+    const sessions = [await passwordStep(t, username), await passwordStep(t, username)];
+    expect(await checkedTogether(t, sessions, await codeFor(t, secret))).toEqual(["TOTP_CODE_USED"]);
+  });
+
+  it("confirming an enrolment, given by two logins that both read it first, lets exactly one through", async () => {
+    const username = await createStaff(t, "finance");
+    // Each password login shows a fresh secret until one is confirmed: both sessions check the last.
+    const sessions = [await passwordStep(t, username), await passwordStep(t, username)];
+    const code = await codeFor(t, sessions[1]!.answer.secret!);
+    expect(await checkedTogether(t, sessions, code)).toEqual(["TOTP_CODE_USED"]);
+  });
+
+  it("of a new secret passes after a second-factor reset, even within the step of the last login", async () => {
+    const username = await createStaff(t, "finance");
+    await staffLogin(t, username, new Map());
+    const byOwner = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/v1/agencies/demo/staff/${username}/reset-2fa`,
+      headers: { host: "localhost", "content-type": "application/json", ...admin },
+      payload: "{}",
+    });
+    expect(byOwner.statusCode).toBe(200);
+    const again = await passwordStep(t, username);
+    expect(again.answer.step).toBe("enroll");
+    expect((await giveCode(t, again.cookie, await codeFor(t, again.answer.secret!))).statusCode).toBe(200);
+  });
+});
 
 describe("wrong second-factor codes", () => {
   let t: TestApp;

@@ -22,7 +22,6 @@ import {
 } from "../players/service.ts";
 import {
   type AuditRow,
-  confirmEnrolment,
   deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessions,
@@ -38,10 +37,11 @@ import {
   listStaff,
   type StaffRow,
   type StaffSessionRow,
+  takeTotpStep,
   touchStaffSession,
   updateStaff,
 } from "./repository.ts";
-import { newTotpSecret, otpauthUri, totpCodeValid } from "./totp.ts";
+import { newTotpSecret, otpauthUri, totpCodeStep } from "./totp.ts";
 
 export { staffAuthRoutes, staffManagementRoutes } from "./routes.ts";
 
@@ -183,7 +183,11 @@ export async function resetStaffTwoFactor(
 ) {
   const row = await staffInScope(context.db, agency, username, actor);
   const before = toStaff(row, row.agencyId === null ? null : agency.code);
-  const changed = await updateStaff(context.db, row.id, { totpSecret: null, totpEnrolledAt: null });
+  const changed = await updateStaff(context.db, row.id, {
+    totpSecret: null,
+    totpEnrolledAt: null,
+    totpLastStep: null,
+  });
   await deleteStaffSessions(context.db, row.id);
   return { staffId: row.id, before, after: toStaff(changed!, before.agency) };
 }
@@ -280,9 +284,10 @@ export class SecondFactorLockedOutError extends RateLimitedError {}
 
 /**
  * The second step: the code of the authenticator app. At the first login it confirms the secret
- * just shown (enrolment); afterwards it must match the enrolled secret. Every code that does not
- * pass counts against the staff member in the back-off store; from the fifth, each one ends its
- * session (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
+ * just shown (enrolment); afterwards it must match the enrolled secret. A code is good once, and
+ * only a code of a later step than the last one taken passes. Every code that does not pass counts
+ * against the staff member in the back-off store; from the fifth, each one ends its session
+ * (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
  */
 export async function verifyStaffCode(
   context: StaffContext,
@@ -298,19 +303,27 @@ export async function verifyStaffCode(
   const admission = await input.backoff.admit(backoffKey, now);
   if (!admission.admitted) throw new RateLimitedError(Math.ceil(admission.retryAfterMs / 1000));
 
-  if (!(await totpCodeValid(row.totpSecret, input.code, now))) {
+  const step = await totpCodeStep(row.totpSecret, input.code, now);
+  const taken =
+    step === undefined
+      ? undefined
+      : await takeTotpStep(context.db, row.id, {
+          secret: row.totpSecret,
+          step,
+          enrolledAt: row.totpEnrolledAt === null ? now : undefined,
+        });
+  if (taken === undefined) {
     if (admission.blockedUntil > 0) {
       await endStaffSession(context.db, resumed.session.id);
       await tellOwnersOfLockout(context, { staff: row, ip: input.ip, at: now });
       throw new SecondFactorLockedOutError(Math.ceil((admission.blockedUntil - now.getTime()) / 1000));
     }
-    throw new AppError("INVALID_CREDENTIALS", "The code is not right");
-  }
-  if (
-    row.totpEnrolledAt === null &&
-    (await confirmEnrolment(context.db, row.id, row.totpSecret, now)) === undefined
-  ) {
-    throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+    if (step === undefined) throw new AppError("INVALID_CREDENTIALS", "The code is not right");
+    const current = await findStaffById(context.db, row.id);
+    if (current?.totpSecret !== row.totpSecret) {
+      throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+    }
+    throw new AppError("TOTP_CODE_USED", "That code was used already: give the next one");
   }
   await input.backoff.refund(backoffKey, admission.blockedUntil);
   await touchStaffSession(context.db, resumed.session.id, { secondFactorAt: now, lastSeenAt: now });

@@ -72,6 +72,8 @@ describe("the back-office login", () => {
     });
     expect((await staffGet(t, cookie, "/api/admin/v1/agencies/demo/withdrawals")).statusCode).toBe(200);
 
+    // The next login, with the next 30 seconds' code (a code is good once).
+    t.clock.advance(30_000);
     const again = await post(t.app, "/api/admin/v1/auth/login", { username, password: STAFF_PASSWORD });
     expect(again.json().data).toEqual({ step: "verify" });
     const later = await post(

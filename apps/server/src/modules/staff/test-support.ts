@@ -62,16 +62,30 @@ export async function wrongCodeFor(t: TestApp, secret: string): Promise<string> 
   }
 }
 
+/** The step of the last code staffLogin gave, per secret: a code is good once. */
+const usedSteps = new Map<string, number>();
+
+/** Moves the app's clock to the next step when this one's code was already given for the secret. */
+export function nextUnusedStep(t: TestApp, secret: string): void {
+  const used = usedSteps.get(secret);
+  if (used !== undefined && stepOf(t) <= used) t.clock.set(new Date((used + 1) * STEP_MS));
+}
+
 /** Logs in with the password and the TOTP code, enrolling at the first login; answers the cookie. */
 export async function staffLogin(t: TestApp, username: string, secrets: Map<string, string>) {
+  const known = secrets.get(username);
+  // Before the password, so the session's clock starts where the caller expects it to.
+  if (known !== undefined) nextUnusedStep(t, known);
   const first = await post(t.app, "/api/admin/v1/auth/login", { username, password: STAFF_PASSWORD });
   if (first.statusCode !== 200) throw new Error(`staff login: ${first.statusCode} ${first.body}`);
   const cookie = staffCookie(first);
   const answer = first.json().data as { step: string; secret?: string };
   if (answer.step === "enroll") secrets.set(username, answer.secret!);
-  const code = await codeFor(t, secrets.get(username)!);
+  const secret = secrets.get(username)!;
+  const code = await codeFor(t, secret);
   const second = await post(t.app, "/api/admin/v1/auth/totp", { code }, { cookie });
   if (second.statusCode !== 200) throw new Error(`staff totp: ${second.statusCode} ${second.body}`);
+  usedSteps.set(secret, stepOf(t));
   return cookie;
 }
 
