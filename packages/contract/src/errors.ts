@@ -2,6 +2,8 @@
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 400,
+  /** A staff member's authenticator code that already completed a login: each code is good once. */
+  TOTP_CODE_USED: 400,
   PASSWORD_INCORRECT: 400,
   UNAUTHENTICATED: 401,
   CSRF_REJECTED: 403,

@@ -91,6 +91,19 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+/**
+ * A second-factor lockout: a staff member's password login gave five wrong codes (or one more after
+ * them), so its session ended. Owners are told who, when and from which IP.
+ */
+export const secondFactorLockoutSchema = z.object({
+  username: z.string(),
+  /** The staff member's agency; null for platform staff. */
+  agency: z.string().nullable(),
+  ip: z.string(),
+  at: z.string(),
+});
+export type SecondFactorLockout = z.infer<typeof secondFactorLockoutSchema>;
+
 export const createStaffBody = z.strictObject({
   username: staffUsernameSchema,
   role: z.enum(staffRoles),

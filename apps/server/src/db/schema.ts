@@ -489,8 +489,9 @@ export const staff = pgTable(
 );
 
 /**
- * A staff member's back-office session (cookie kham_staff): 12 hours at most, 30 minutes idle. It
- * opens with the password and is good for the staff API only once the TOTP code was given.
+ * A staff member's back-office session (cookie __Host-kham_staff; kham_staff over plain HTTP): 12 hours
+ * at most, 30 minutes idle. It opens with the password and is good for the staff API only once the
+ * TOTP code was given.
  */
 export const staffSessions = pgTable(
   "staff_sessions",

@@ -18,7 +18,11 @@ describe("the OpenAPI document", () => {
   it("documents the player and the admin API from the contract's schemas", async () => {
     const response = await get(t.app, "/api/docs/json");
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, Record<string, unknown>> };
+    };
     expect(document.openapi).toMatch(/^3\./);
 
     const register = document.paths["/api/v2/players/register"]!.post!;
@@ -36,6 +40,11 @@ describe("the OpenAPI document", () => {
     const approve = document.paths["/api/admin/v1/agencies/{agency}/withdrawals/{code}/approve"]!.post!;
     expect(approve.tags).toEqual(["admin"]);
     expect(approve.security).toEqual([{ staffSession: [] }, { adminToken: [] }]);
+    // Production runs over HTTPS, where the staff cookie is a __Host- one.
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      in: "cookie",
+      name: "__Host-kham_staff",
+    });
     const error = approve.responses["4XX"]!.content!["application/json"]!.schema as {
       properties: { error: { properties: { code: { enum: string[] } } } };
     };

@@ -56,7 +56,12 @@ export default fp(
         components: {
           securitySchemes: {
             playerSession: { type: "apiKey", in: "cookie", name: "kham_session" },
-            staffSession: { type: "apiKey", in: "cookie", name: "kham_staff" },
+            staffSession: {
+              type: "apiKey",
+              in: "cookie",
+              name: "__Host-kham_staff",
+              description: "Over HTTPS; over plain HTTP (development) the cookie is kham_staff.",
+            },
             adminToken: { type: "http", scheme: "bearer" },
           },
         },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchPostgres } from "../test/database.ts";
 import { uniqueUsername } from "../test/helper.ts";
@@ -126,6 +127,51 @@ describe("two server processes on one Redis", () => {
       statuses.push((await post(server, "/api/v2/players/login", body, fromAddress)).status);
     }
     expect(statuses).toEqual([...Array(ADDRESS_FAILED_LOGINS_MAX).fill(400), 429, 429]);
+  });
+
+  it("share a staff member's wrong codes: the fifth ends its session, whichever process answers", async () => {
+    const username = `codes.${Date.now().toString(36)}`;
+    const password = "a long staff password";
+    const created = await post(
+      first,
+      "/api/admin/v1/agencies/demo/staff",
+      { username, role: "finance", password },
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(created.status).toBe(201);
+    const passwordStep = async (server: ServerProcess) => {
+      const response = await post(server, "/api/admin/v1/auth/login", { username, password });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { data: { secret?: string } };
+      return { cookie: cookieNamed(response, "kham_staff"), secret: answer.data.secret };
+    };
+    const giveCode = (server: ServerProcess, cookie: string, code: string) =>
+      post(server, "/api/admin/v1/auth/totp", { code }, { cookie }).then((response) => response.status);
+    const enrolment = await passwordStep(first);
+    const secret = enrolment.secret!;
+    expect(await giveCode(first, enrolment.cookie, await generate({ secret }))).toBe(200);
+
+    // No code of the steps around now, so it stays wrong however long the test takes.
+    const step = Math.floor(Date.now() / 30_000);
+    const near = await Promise.all(
+      [-2, -1, 0, 1, 2].map((offset) => generate({ secret, epoch: (step + offset) * 30 })),
+    );
+    const wrong = ["000000", "111111", "222222", "333333", "444444", "555555"].find(
+      (code) => !near.includes(code),
+    )!;
+    const a = await passwordStep(first);
+    const b = await passwordStep(second);
+    // Each process counting alone would have let all six through as plain wrong codes.
+    const statuses = [
+      await giveCode(first, a.cookie, wrong),
+      await giveCode(second, b.cookie, wrong),
+      await giveCode(second, a.cookie, wrong),
+      await giveCode(first, b.cookie, wrong),
+      await giveCode(first, a.cookie, wrong),
+      await giveCode(second, b.cookie, wrong),
+    ];
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+    expect(await giveCode(second, a.cookie, wrong)).toBe(401);
   });
 
   it("refuses to start when REDIS_URL names a server that does not answer", async () => {

@@ -43,7 +43,19 @@ declare module "fastify" {
   }
 }
 
-export const STAFF_COOKIE = "kham_staff";
+const STAFF_COOKIE = "kham_staff";
+/** Over HTTPS: a __Host- cookie cannot be set by another host of the domain, nor for a narrower path. */
+const SECURE_STAFF_COOKIE = "__Host-kham_staff";
+
+/** The staff cookie's name for the request's protocol (X-Forwarded-Proto counts only with TRUST_PROXY). */
+export function staffCookieName(request: FastifyRequest): string {
+  return request.protocol === "https" ? SECURE_STAFF_COOKIE : STAFF_COOKIE;
+}
+
+/** The back-office session's token the request carries, read by the one name of its protocol. */
+export function staffTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[staffCookieName(request)];
+}
 
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
   const options = {
@@ -52,8 +64,8 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
     sameSite: "strict" as const,
     secure: request.protocol === "https",
   };
-  if (token === null) reply.clearCookie(STAFF_COOKIE, options);
-  else reply.setCookie(STAFF_COOKIE, token, options);
+  if (token === null) reply.clearCookie(staffCookieName(request), options);
+  else reply.setCookie(staffCookieName(request), token, options);
 }
 
 /** Whether the call is the staff member's own doing, which keeps their session from idling out. */
@@ -63,7 +75,7 @@ function isStaffActivity(request: FastifyRequest): boolean {
 
 /** The back-office session of the cookie, whether or not its second factor was given yet. */
 export async function staffSessionOf(app: FastifyInstance, request: FastifyRequest) {
-  const token = request.cookies[STAFF_COOKIE];
+  const token = staffTokenOf(request);
   if (token === undefined || token === "" || token.length > 128) return undefined;
   return resumeStaffSession(app.db, token, app.now(), { activity: isStaffActivity(request) });
 }

@@ -14,7 +14,7 @@ import { staffAuthRoutes, staffManagementRoutes } from "../staff/service.ts";
 import backOfficeRoutes from "./back-office-routes.ts";
 import staffEventRoutes from "./events-routes.ts";
 import exceptionsRoutes from "./exceptions-routes.ts";
-import { guardStaffApi, setStaffCookie, staffSessionOf } from "./guard.ts";
+import { guardStaffApi, setStaffCookie, staffSessionOf, staffTokenOf } from "./guard.ts";
 import operationsRoutes from "./operations-routes.ts";
 import promotionsAdminRoutes from "./promotions-routes.ts";
 import { addAgencyDomain, createAgencyWithDomains, removeAgencyDomain } from "./service.ts";
@@ -31,6 +31,7 @@ export default async function adminRoutes(
   await app.register(staffAuthRoutes, {
     sessionOf: (request) => staffSessionOf(app, request),
     setCookie: setStaffCookie,
+    tokenOf: staffTokenOf,
   });
 
   await app.register(async (guarded) => {

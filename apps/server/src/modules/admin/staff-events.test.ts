@@ -5,7 +5,7 @@ import { openEventStream } from "../../test/event-stream.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { STAFF_SESSION_IDLE_MS } from "../staff/service.ts";
-import { createStaff, staffLogin } from "../staff/test-support.ts";
+import { createStaff, staffCookie, staffLogin } from "../staff/test-support.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe("the back office's live queue", () => {
       username,
       password: "a long staff password",
     });
-    const halfCookie = `kham_staff=${half.cookies.find((c) => c.name === "kham_staff")!.value}`;
+    const halfCookie = staffCookie(half);
     const unverified = queue(halfCookie);
     expect((await unverified.opened).statusCode).toBe(401);
     unverified.close();

@@ -40,19 +40,38 @@ export async function updateStaff(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<StaffRow, "totpSecret" | "totpEnrolledAt" | "disabledAt" | "lastLoginAt" | "passwordHash">
+    Pick<
+      StaffRow,
+      "totpSecret" | "totpEnrolledAt" | "totpLastStep" | "disabledAt" | "lastLoginAt" | "passwordHash"
+    >
   >,
 ): Promise<StaffRow | undefined> {
   const [row] = await db.update(staff).set(changes).where(eq(staff.id, id)).returning();
   return row;
 }
 
-/** The secret becomes the account's factor only if it is still the one the code was checked against. */
-export async function confirmEnrolment(db: Db, id: string, secret: string, now: Date) {
+/**
+ * Takes the code of `step` as used, only if the step is later than the last one taken and the secret
+ * is still the one the code was checked against: one statement, so of two requests with one code
+ * only one passes (RFC 6238 5.2). With `enrolledAt`, the code also confirms a pending enrolment.
+ * Answers the row, or undefined when the code is refused.
+ */
+export async function takeTotpStep(
+  db: Db,
+  id: string,
+  code: { secret: string; step: number; enrolledAt?: Date },
+): Promise<StaffRow | undefined> {
   const [row] = await db
     .update(staff)
-    .set({ totpEnrolledAt: now })
-    .where(and(eq(staff.id, id), eq(staff.totpSecret, secret), isNull(staff.totpEnrolledAt)))
+    .set({ totpLastStep: code.step, ...(code.enrolledAt ? { totpEnrolledAt: code.enrolledAt } : {}) })
+    .where(
+      and(
+        eq(staff.id, id),
+        eq(staff.totpSecret, code.secret),
+        or(isNull(staff.totpLastStep), lt(staff.totpLastStep, code.step)),
+        code.enrolledAt ? isNull(staff.totpEnrolledAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }
@@ -129,4 +148,29 @@ export async function listAudit(db: Db, agencyId: string, query: AuditQuery) {
     .offset((query.page - 1) * query.pageSize);
   const [row] = await db.select({ total: count() }).from(auditLog).where(where);
   return { items, total: row?.total ?? 0 };
+}
+
+/**
+ * Audit entries of one action since a moment, newest first: the agency's, and with
+ * `includePlatform` those of no agency (platform staff's) too.
+ */
+export async function listAuditActions(
+  db: Db,
+  query: { action: string; agencyId: string; includePlatform: boolean; since: Date; limit: number },
+) {
+  return db
+    .select({ entry: auditLog, agencyCode: agencies.code })
+    .from(auditLog)
+    .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
+    .where(
+      and(
+        eq(auditLog.action, query.action),
+        gte(auditLog.at, query.since),
+        query.includePlatform
+          ? or(eq(auditLog.agencyId, query.agencyId), isNull(auditLog.agencyId))
+          : eq(auditLog.agencyId, query.agencyId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.limit);
 }

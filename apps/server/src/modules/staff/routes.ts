@@ -7,6 +7,7 @@ import {
   emptySchema,
   noBody,
   pageSchema,
+  secondFactorLockoutSchema,
   staffLoginAnswerSchema,
   staffLoginBody,
   staffMeSchema,
@@ -31,7 +32,9 @@ import {
   loginStaff,
   type ResumedStaffSession,
   resetStaffTwoFactor,
+  SecondFactorLockedOutError,
   type StaffContext,
+  secondFactorLockouts,
   toStaff,
   verifyStaffCode,
 } from "./service.ts";
@@ -50,21 +53,22 @@ const staffLoginLimits: RateLimitRule[] = [
         .slice(0, 100)}`,
   },
 ];
-/** Six-digit codes are guessed fast: five tries a minute per session. */
-const totpLimits: RateLimitRule[] = [
-  { max: 5, timeWindow: MINUTE, key: (request) => request.cookies.kham_staff?.slice(0, 64) ?? request.ip },
-];
-
 export interface StaffAuthOptions {
   /** Reads the back-office session of the cookie (second factor or not). */
   sessionOf: (request: FastifyRequest) => Promise<ResumedStaffSession | undefined>;
   setCookie: (request: FastifyRequest, reply: FastifyReply, token: string | null) => void;
+  /** The back-office session's token as the request carries it (its cookie's name follows the protocol). */
+  tokenOf: (request: FastifyRequest) => string | undefined;
 }
 
 /** The back office's login: password, then the authenticator's code (enrolled at the first login). */
 export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+  /** Wrong codes back the staff member off (verifyStaffCode); this only keeps one session from flooding. */
+  const totpLimits: RateLimitRule[] = [
+    { max: 5, timeWindow: MINUTE, key: (request) => options.tokenOf(request)?.slice(0, 64) ?? request.ip },
+  ];
 
   routes.post(
     "/auth/login",
@@ -90,11 +94,20 @@ export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOp
       preValidation: app.limitBy("staff-totp", totpLimits),
       schema: { body: totpCodeBody, response: ok(staffMeSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
       const resumed = await options.sessionOf(request);
       if (resumed === undefined) throw new AppError("UNAUTHENTICATED", "Log in with your password first");
-      const staff = await verifyStaffCode(context(request), resumed, request.body.code);
-      return { data: await meOf(app, staff) };
+      try {
+        const staff = await verifyStaffCode(context(request), resumed, {
+          code: request.body.code,
+          backoff: app.loginBackoff,
+          ip: request.ip,
+        });
+        return { data: await meOf(app, staff) };
+      } catch (error) {
+        if (error instanceof SecondFactorLockedOutError) options.setCookie(request, reply, null);
+        throw error;
+      }
     },
   );
 
@@ -203,6 +216,18 @@ export async function staffManagementRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  routes.get(
+    "/agencies/:agency/staff/lockouts",
+    {
+      config: { permission: "staff" },
+      schema: { params: agencyParams, response: ok(z.array(secondFactorLockoutSchema)) },
+    },
+    async (request) => {
+      const agency = await requireAgency(app.db, request.params.agency);
+      return { data: await secondFactorLockouts(app.db, agency, request.staffActor, app.now()) };
+    },
+  );
 
   routes.get(
     "/agencies/:agency/audit",

@@ -3,6 +3,7 @@ import type {
   AuditEntry,
   AuditQuery,
   CreateStaffBody,
+  SecondFactorLockout,
   Staff,
   StaffLoginAnswer,
   StaffRole,
@@ -26,7 +27,6 @@ import {
 } from "../players/service.ts";
 import {
   type AuditRow,
-  confirmEnrolment,
   deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessions,
@@ -38,13 +38,15 @@ import {
   insertStaff,
   insertStaffSession,
   listAudit,
+  listAuditActions,
   listStaff,
   type StaffRow,
   type StaffSessionRow,
+  takeTotpStep,
   touchStaffSession,
   updateStaff,
 } from "./repository.ts";
-import { newTotpSecret, otpauthUri, totpCodeValid } from "./totp.ts";
+import { newTotpSecret, otpauthUri, totpCodeStep } from "./totp.ts";
 
 export { staffAuthRoutes, staffManagementRoutes } from "./routes.ts";
 
@@ -186,7 +188,11 @@ export async function resetStaffTwoFactor(
 ) {
   const row = await staffInScope(context.db, agency, username, actor);
   const before = toStaff(row, row.agencyId === null ? null : agency.code);
-  const changed = await updateStaff(context.db, row.id, { totpSecret: null, totpEnrolledAt: null });
+  const changed = await updateStaff(context.db, row.id, {
+    totpSecret: null,
+    totpEnrolledAt: null,
+    totpLastStep: null,
+  });
   await deleteStaffSessions(context.db, row.id);
   return { staffId: row.id, before, after: toStaff(changed!, before.agency) };
 }
@@ -284,29 +290,120 @@ export async function resumeStaffSession(
   return found;
 }
 
+/** Wrong codes are counted per staff member, whatever the session or the process. */
+function codeBackoffKey(staffId: string): string {
+  return `staff-code|${staffId}`;
+}
+
+/** The audit log's action for a second-factor lockout; the owners' notice reads it back. */
+export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
+
+/** 429 of a lockout: the session that gave the code has ended, so its cookie goes too. */
+export class SecondFactorLockedOutError extends RateLimitedError {}
+
 /**
  * The second step: the code of the authenticator app. At the first login it confirms the secret
- * just shown (enrolment); afterwards it must match the enrolled secret. A wrong code changes nothing.
+ * just shown (enrolment); afterwards it must match the enrolled secret. A code is good once, and
+ * only a code of a later step than the last one taken passes. Every code that does not pass counts
+ * against the staff member in the back-off store; from the fifth, each one ends its session
+ * (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
  */
-export async function verifyStaffCode(context: StaffContext, resumed: ResumedStaffSession, code: string) {
+export async function verifyStaffCode(
+  context: StaffContext,
+  resumed: ResumedStaffSession,
+  input: { code: string; backoff: LoginBackoff; ip: string },
+) {
   const row = await findStaffById(context.db, resumed.staff.id);
   if (row === undefined || row.totpSecret === null) {
     throw new AppError("UNAUTHENTICATED", "Log in with your password first");
   }
   const now = context.now();
-  if (!(await totpCodeValid(row.totpSecret, code, now))) {
-    throw new AppError("INVALID_CREDENTIALS", "The code is not right");
+  const backoffKey = codeBackoffKey(row.id);
+  const admission = await input.backoff.admit(backoffKey, now);
+  if (!admission.admitted) throw new RateLimitedError(Math.ceil(admission.retryAfterMs / 1000));
+
+  const step = await totpCodeStep(row.totpSecret, input.code, now);
+  const taken =
+    step === undefined
+      ? undefined
+      : await takeTotpStep(context.db, row.id, {
+          secret: row.totpSecret,
+          step,
+          enrolledAt: row.totpEnrolledAt === null ? now : undefined,
+        });
+  if (taken === undefined) {
+    if (admission.blockedUntil > 0) {
+      await endStaffSession(context.db, resumed.session.id);
+      await tellOwnersOfLockout(context, { staff: row, ip: input.ip, at: now });
+      throw new SecondFactorLockedOutError(Math.ceil((admission.blockedUntil - now.getTime()) / 1000));
+    }
+    if (step === undefined) throw new AppError("INVALID_CREDENTIALS", "The code is not right");
+    const current = await findStaffById(context.db, row.id);
+    if (current?.totpSecret !== row.totpSecret) {
+      throw new AppError("UNAUTHENTICATED", "Log in with your password first");
+    }
+    throw new AppError("TOTP_CODE_USED", "That code was used already: give the next one");
   }
-  if (
-    row.totpEnrolledAt === null &&
-    (await confirmEnrolment(context.db, row.id, row.totpSecret, now)) === undefined
-  ) {
-    throw new AppError("UNAUTHENTICATED", "Log in with your password first");
-  }
+  await input.backoff.refund(backoffKey, admission.blockedUntil);
   await touchStaffSession(context.db, resumed.session.id, { secondFactorAt: now, lastSeenAt: now });
   const updated = await updateStaff(context.db, row.id, { lastLoginAt: now });
   context.log.info({ staff: row.username }, "staff logged in");
   return updated!;
+}
+
+/**
+ * Tells the owners who look after the staff member (the agency's; the platform's for platform
+ * staff) that a password login of theirs gave one wrong code too many: an audit entry, which the
+ * owners' dashboard notice reads (secondFactorLockouts). Staff alerts (Telegram) belong here.
+ */
+export async function tellOwnersOfLockout(
+  context: StaffContext,
+  lockout: { staff: StaffRow; ip: string; at: Date },
+): Promise<void> {
+  await recordAudit(context.db, {
+    agencyId: lockout.staff.agencyId,
+    actor: actorOf(lockout.staff),
+    action: SECOND_FACTOR_LOCKOUT,
+    targetType: "staff",
+    targetId: lockout.staff.username,
+    before: null,
+    after: { sessionEnded: true },
+    ip: lockout.ip,
+    at: lockout.at,
+  });
+  context.log.warn(
+    { staff: lockout.staff.username, ip: lockout.ip },
+    "staff second factor locked out: too many wrong codes",
+  );
+}
+
+/** How far back the owners' notice of lockouts looks, and how many it lists. */
+const LOCKOUT_NOTICE_MS = 7 * 24 * 60 * MINUTE;
+const LOCKOUT_NOTICE_MAX = 20;
+
+/**
+ * The second-factor lockouts of the last seven days the actor's owners are told of, newest first:
+ * the agency's staff's, and for a platform actor the platform staff's too.
+ */
+export async function secondFactorLockouts(
+  db: Db,
+  agency: AgencyRow,
+  actor: StaffActor,
+  now: Date,
+): Promise<SecondFactorLockout[]> {
+  const rows = await listAuditActions(db, {
+    action: SECOND_FACTOR_LOCKOUT,
+    agencyId: agency.id,
+    includePlatform: actor.platform,
+    since: new Date(now.getTime() - LOCKOUT_NOTICE_MS),
+    limit: LOCKOUT_NOTICE_MAX,
+  });
+  return rows.map(({ entry, agencyCode }) => ({
+    username: entry.targetId,
+    agency: agencyCode,
+    ip: entry.ip,
+    at: entry.at.toISOString(),
+  }));
 }
 
 /**

@@ -72,6 +72,8 @@ describe("the back-office login", () => {
     });
     expect((await staffGet(t, cookie, "/api/admin/v1/agencies/demo/withdrawals")).statusCode).toBe(200);
 
+    // The next login, with the next 30 seconds' code (a code is good once).
+    t.clock.advance(30_000);
     const again = await post(t.app, "/api/admin/v1/auth/login", { username, password: STAFF_PASSWORD });
     expect(again.json().data).toEqual({ step: "verify" });
     const later = await post(
@@ -169,6 +171,78 @@ describe("the back-office login", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("is the __Host- cookie over HTTPS behind a trusted proxy, read only by that name there", async () => {
+    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    try {
+      const https = (cookie?: string) => ({
+        host: "localhost",
+        "x-forwarded-proto": "https",
+        origin: "https://localhost",
+        ...(cookie ? { cookie } : {}),
+      });
+      const username = await createStaff(proxied, "owner");
+      const login = await post(
+        proxied.app,
+        "/api/admin/v1/auth/login",
+        { username, password: STAFF_PASSWORD },
+        { headers: https() },
+      );
+      expect(login.statusCode).toBe(200);
+      const setCookie = String(login.headers["set-cookie"]);
+      expect(setCookie).toMatch(/^__Host-kham_staff=/);
+      expect(setCookie).toContain("Secure");
+      expect(setCookie).toContain("Path=/");
+      expect(setCookie).not.toContain("Domain=");
+      const cookie = staffCookie(login);
+      const token = cookie.slice(cookie.indexOf("=") + 1);
+
+      // A plain-named cookie (one a sibling host could have set) is not the session over HTTPS.
+      const code = await codeFor(proxied, login.json().data.secret);
+      const plain = await post(
+        proxied.app,
+        "/api/admin/v1/auth/totp",
+        { code },
+        { headers: https(`kham_staff=${token}`) },
+      );
+      expect(plain.statusCode).toBe(401);
+      const verified = await post(
+        proxied.app,
+        "/api/admin/v1/auth/totp",
+        { code },
+        { headers: https(cookie) },
+      );
+      expect(verified.statusCode).toBe(200);
+      const me = await get(proxied.app, "/api/admin/v1/auth/me", { headers: https(cookie) });
+      expect(me.statusCode).toBe(200);
+      // Over plain HTTP the __Host- cookie is not read, and the plain one is.
+      expect((await get(proxied.app, "/api/admin/v1/auth/me", { cookie })).statusCode).toBe(401);
+      const overHttp = await get(proxied.app, "/api/admin/v1/auth/me", { cookie: `kham_staff=${token}` });
+      expect(overHttp.statusCode).toBe(200);
+
+      const logout = await post(proxied.app, "/api/admin/v1/auth/logout", {}, { headers: https(cookie) });
+      expect(logout.statusCode).toBe(200);
+      expect(String(logout.headers["set-cookie"])).toMatch(/^__Host-kham_staff=;/);
+      expect((await get(proxied.app, "/api/admin/v1/auth/me", { headers: https(cookie) })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("is the plain cookie when a client that is not a trusted proxy claims HTTPS", async () => {
+    const username = await createStaff(t, "owner");
+    const login = await post(
+      t.app,
+      "/api/admin/v1/auth/login",
+      { username, password: STAFF_PASSWORD },
+      { headers: { "x-forwarded-proto": "https" } },
+    );
+    const setCookie = String(login.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^kham_staff=/);
+    expect(setCookie).not.toContain("Secure");
   });
 
   it("never lets a player's session reach the staff API", async () => {

@@ -12,10 +12,10 @@ export function otpauthUri(username: string, secret: string): string {
 }
 
 /**
- * Whether the code is the secret's for now (RFC 6238, 6 digits, 30 s steps), allowing one step
- * either side for a phone's clock being a little off.
+ * The 30-second step (RFC 6238, 6 digits) whose code this is, allowing one step either side for a
+ * phone's clock being a little off; undefined when it is no code of the secret's now.
  */
-export async function totpCodeValid(secret: string, code: string, now: Date): Promise<boolean> {
+export async function totpCodeStep(secret: string, code: string, now: Date): Promise<number | undefined> {
   try {
     const result = await verify({
       secret,
@@ -23,8 +23,8 @@ export async function totpCodeValid(secret: string, code: string, now: Date): Pr
       epoch: Math.floor(now.getTime() / 1000),
       epochTolerance: 30,
     });
-    return result.valid;
+    return result.valid && "timeStep" in result ? result.timeStep : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

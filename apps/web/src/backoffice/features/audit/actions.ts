@@ -1,3 +1,6 @@
+/** Recorded by the server itself when a login gives too many wrong authenticator codes. */
+export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
+
 /**
  * The actions the server records, by family (the part before the first dot), as the routes name
  * them in apps/server/src/modules/admin/*.ts and staff/routes.ts. A family with several actions is
@@ -18,7 +21,10 @@ export const auditFamilies = [
       "promotion.image.upload",
     ],
   },
-  { family: "staff", actions: ["staff.create", "staff.disable", "staff.reset-2fa"] },
+  {
+    family: "staff",
+    actions: ["staff.create", "staff.disable", "staff.reset-2fa", SECOND_FACTOR_LOCKOUT],
+  },
   {
     family: "agency",
     actions: ["agency.profile", "agency.create", "agency.domain.add", "agency.domain.remove"],

@@ -28,13 +28,28 @@ function failureKey(error: unknown): string {
   return errorKey(error);
 }
 
+function codeFailureKey(error: unknown): string {
+  if (isApiError(error) && error.code === "INVALID_CREDENTIALS") return "login.code_wrong";
+  if (isApiError(error) && error.code === "TOTP_CODE_USED") return "login.code_used";
+  return failureKey(error);
+}
+
+/** Why the code step sends the staff member back to the password, if it does. */
+function passwordAgainKey(error: unknown): string | undefined {
+  if (isApiError(error) && error.status === 429) return "login.code_locked";
+  if (isApiError(error) && error.status === 401) return "login.password_again";
+  return undefined;
+}
+
 /**
  * Two steps: the password, then the authenticator's 6-digit code. At the first login the second
- * step enrols the app: the secret as a QR code and as text, confirmed by a first code.
+ * step enrols the app: the secret as a QR code and as text, confirmed by a first code. Too many
+ * wrong codes end the login: back to the password, saying why.
  */
 function LoginScreen() {
   const { t } = useTranslation();
   const [step, setStep] = useState<StaffLoginAnswer | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-[radial-gradient(ellipse_at_top,rgb(212_175_55/0.12),transparent_60%)] px-4 py-10">
       <div className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-gold/25 bg-surface p-6 shadow-[0_24px_64px_-16px_rgb(0_0_0/0.9)] sm:p-8">
@@ -49,14 +64,36 @@ function LoginScreen() {
                 : t("login.verify_intro")}
           </p>
         </header>
-        {step === undefined ? <PasswordStep onDone={setStep} /> : <CodeStep step={step} />}
+        {step === undefined ? (
+          <PasswordStep
+            notice={notice}
+            onDone={(answer) => {
+              setNotice(undefined);
+              setStep(answer);
+            }}
+          />
+        ) : (
+          <CodeStep
+            step={step}
+            onPasswordAgain={(key) => {
+              setNotice(key);
+              setStep(undefined);
+            }}
+          />
+        )}
       </div>
       <LanguageSelect />
     </main>
   );
 }
 
-function PasswordStep({ onDone }: { onDone: (answer: StaffLoginAnswer) => void }) {
+function PasswordStep({
+  notice,
+  onDone,
+}: {
+  notice: string | undefined;
+  onDone: (answer: StaffLoginAnswer) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [username, setUsername] = useState("");
@@ -68,6 +105,11 @@ function PasswordStep({ onDone }: { onDone: (answer: StaffLoginAnswer) => void }
   };
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+      {notice !== undefined && !login.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-danger text-sm">
+          {t(notice)}
+        </p>
+      ) : null}
       <FormTextField
         id={`${id}-username`}
         label={t("login.username")}
@@ -101,7 +143,13 @@ function PasswordStep({ onDone }: { onDone: (answer: StaffLoginAnswer) => void }
   );
 }
 
-function CodeStep({ step }: { step: StaffLoginAnswer }) {
+function CodeStep({
+  step,
+  onPasswordAgain,
+}: {
+  step: StaffLoginAnswer;
+  onPasswordAgain: (notice: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -115,6 +163,10 @@ function CodeStep({ step }: { step: StaffLoginAnswer }) {
       const target = safeRedirect(search.get("redirect") ?? undefined, "/");
       // The redirect is a path inside the back office (the router's href includes the basepath).
       await navigate({ to: target.replace(/^\/backoffice(?=\/|$)/, "") || "/" });
+    },
+    onError: (error) => {
+      const notice = passwordAgainKey(error);
+      if (notice !== undefined) onPasswordAgain(notice);
     },
   });
   const submit = (event: FormEvent) => {
@@ -140,7 +192,7 @@ function CodeStep({ step }: { step: StaffLoginAnswer }) {
       />
       {verify.isError ? (
         <p role="alert" className="text-danger text-sm">
-          {t(failureKey(verify.error) === "login.wrong" ? "login.code_wrong" : failureKey(verify.error))}
+          {t(codeFailureKey(verify.error))}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={verify.isPending || code.length !== 6}>

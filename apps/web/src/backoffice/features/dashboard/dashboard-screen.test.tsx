@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatCredit } from "@/lib/format";
+import { formatCredit, formatDateTime } from "@/lib/format";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
-import type { Dashboard, DashboardDay } from "./api";
+import type { Dashboard, DashboardDay, SecondFactorLockout } from "./api";
 import { niceScale } from "./chart";
 
 const DASHBOARD = "/admin/v1/agencies/demo/dashboard";
+const LOCKOUTS = "/admin/v1/agencies/demo/staff/lockouts";
 
 /** 30 Lao days ending 22 Nov 2026: quiet days, then a few with the figures the tests look for. */
 function thirtyDays(overrides: Record<number, Partial<DashboardDay>> = {}): DashboardDay[] {
@@ -141,6 +142,45 @@ describe("the dashboard", () => {
       answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
     });
     expect(await screen.findByTestId("daily-chart")).toBeTruthy();
+  });
+
+  it("shows owners first who was locked out at the second factor, when and from which IP", async () => {
+    const lockouts: SecondFactorLockout[] = [
+      { username: "finance.noy", agency: "demo", ip: "203.0.113.7", at: "2026-11-22T09:00:00.000Z" },
+      { username: "platform.kham", agency: null, ip: "198.51.100.4", at: "2026-11-21T02:30:00.000Z" },
+    ];
+    const { router } = await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) =>
+        call.path === DASHBOARD ? ok(dashboard()) : call.path === LOCKOUTS ? ok(lockouts) : undefined,
+    });
+    const notice = await screen.findByRole("region", { name: "dashboard.lockouts_title" });
+    const rows = within(notice).getAllByTestId("lockout");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain("finance.noy");
+    expect(rows[0]!.textContent).toContain("203.0.113.7");
+    expect(rows[0]!.textContent).toContain(formatDateTime("2026-11-22T09:00:00.000Z"));
+    expect(within(rows[1]!).getByText("staff.platform_badge")).toBeTruthy();
+    fireEvent.click(within(notice).getByRole("link", { name: "dashboard.lockouts_audit" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/demo/audit"));
+    expect(router.state.location.search).toMatchObject({ action: "staff.second-factor-lockout" });
+  });
+
+  it("shows no notice when nobody was locked out", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) =>
+        call.path === DASHBOARD ? ok(dashboard()) : call.path === LOCKOUTS ? ok([]) : undefined,
+    });
+    await screen.findByTestId("daily-chart");
+    expect(screen.queryByRole("region", { name: "dashboard.lockouts_title" })).toBeNull();
+  });
+
+  it("does not ask finance for lockouts, which only owners are told of", async () => {
+    const { calls } = await renderBackOffice("/backoffice/demo/dashboard", {
+      me: staffMe("finance"),
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    await screen.findByTestId("daily-chart");
+    expect(calls.map((call) => call.path)).not.toContain(LOCKOUTS);
   });
 
   it("sends marketing, who may not read it, to their own first screen", async () => {

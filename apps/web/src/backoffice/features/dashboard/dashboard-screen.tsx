@@ -1,3 +1,4 @@
+import { mayDo } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { createLazyRoute, getRouteApi } from "@tanstack/react-router";
 import { RotateCw } from "lucide-react";
@@ -7,27 +8,33 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { PageHeader } from "../../components/page-header";
-import { type Dashboard, dashboardQueryOptions } from "./api";
+import { type Dashboard, dashboardQueryOptions, lockoutsQueryOptions } from "./api";
 import { DailyChart } from "./components/daily-chart";
+import { LockoutNotice } from "./components/lockout-notice";
 import { Totals } from "./components/totals";
 import { dayMonth, longDay } from "./format";
 
 export const Route = createLazyRoute("/$agency/dashboard")({ component: DashboardScreen });
 
 const route = getRouteApi("/$agency/dashboard");
+const agencyRoute = getRouteApi("/$agency");
 
 /**
  * How the agency is doing: credit deposited and withdrawn, the difference and new players, today
  * and over the last 30 Lao calendar days, with the 30 days drawn day by day. Order events refresh
- * it live.
+ * it live. Owners see first any login locked out at the second factor.
  */
 function DashboardScreen() {
   const { t } = useTranslation();
   const { agency } = route.useParams();
+  const { me } = agencyRoute.useRouteContext();
   const dashboard = useQuery(dashboardQueryOptions(agency));
+  const owner = mayDo(me.staff.role, "staff");
+  const lockouts = useQuery({ ...lockoutsQueryOptions(agency), enabled: owner });
   return (
     <>
       <PageHeader title={t("nav.dashboard")} description={t("dashboard.intro")} />
+      {owner && lockouts.data ? <LockoutNotice agency={agency} lockouts={lockouts.data} /> : null}
       {dashboard.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-8" />
