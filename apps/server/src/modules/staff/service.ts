@@ -10,7 +10,7 @@ import type {
 } from "@kham/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, RateLimitedError } from "../../errors.ts";
 import {
   chargeLoginAttempt,
   type LoginAddressBudget,

@@ -4,6 +4,7 @@ import { staffRoles, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVATE_PROXIES } from "../../config.ts";
 import { auditLog } from "../../db/schema.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
@@ -174,7 +175,7 @@ describe("the back-office login", () => {
   });
 
   it("is the __Host- cookie over HTTPS behind a trusted proxy, read only by that name there", async () => {
-    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    const proxied = await buildTestApp({ config: { trustProxy: PRIVATE_PROXIES } });
     try {
       const https = (cookie?: string) => ({
         host: "localhost",
