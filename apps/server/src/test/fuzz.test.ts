@@ -192,6 +192,8 @@ const knownByName: Record<string, (Known | string)[]> = {
   paidAt: [new Known("now")],
   amount: ["66000", "100.00", "1000"],
   currency: ["LAK"],
+  // A promotion's image must be an upload, a built-in banner or an https address (a refinement).
+  imageUrl: ["https://cdn.example.com/banner.webp", "/promotions/welcome.svg"],
 };
 
 function resolve(value: unknown): unknown {
