@@ -28,9 +28,9 @@ export interface GameLauncher {
 }
 
 /**
- * Opening a provider's games. With no credit there the player is asked to deposit instead (the
- * server would refuse with NO_CREDIT anyway, which asks the same); otherwise the game opens in the
- * player's language and the browser goes to it. Coming back through the browser's back/forward
+ * Opening a provider's games, always through the server: it answers NO_CREDIT without credit there
+ * (the player is asked to deposit) and GAME_UNAVAILABLE for a provider whose games cannot open here,
+ * which no deposit would change; otherwise the game opens in the player's language. Coming back through the browser's back/forward
  * cache shows this page as it was left, so the launch is undone and the credit read again.
  */
 export function useGameLauncher(provider: Provider): GameLauncher {
@@ -56,10 +56,6 @@ export function useGameLauncher(provider: Provider): GameLauncher {
 
   const open = (gameCode?: string) => {
     if (launch.isPending || leaving !== undefined) return;
-    if (hasNoCredit) {
-      setDepositAsked(true);
-      return;
-    }
     const language = i18n.language;
     const target = gameCode ?? LOBBY;
     launch.mutate(
