@@ -81,7 +81,7 @@ async function build({ quiet }) {
   const started = Date.now();
   if (quiet) {
     const why = fs.existsSync(path.join(dist, STAMP_FILE)) ? "its sources changed" : "no finished build yet";
-    console.log(`Building the web app (${why}): about a minute…`);
+    console.log(`Building the web app (${why}); this takes a minute or two…`);
   }
   fs.rmSync(path.join(dist, STAMP_FILE), { force: true });
   for (const [name, args] of Object.entries(steps)) {
