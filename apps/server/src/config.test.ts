@@ -29,7 +29,20 @@ describe("loadConfig", () => {
       paymentWebhookSecret: "sandbox-webhook-secret",
       rateLimit: true,
       trustProxy: false,
+      logLevel: "warn",
     });
+  });
+
+  it("logs at info outside development, and LOG_LEVEL wins everywhere", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).logLevel).toBe("info");
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET }).logLevel).toBe(
+      "info",
+    );
+    expect(loadConfig({ LOG_LEVEL: "info" }).logLevel).toBe("info");
+    expect(
+      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET, LOG_LEVEL: "debug" })
+        .logLevel,
+    ).toBe("debug");
   });
 
   it("reads every variable the README documents", () => {

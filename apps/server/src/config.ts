@@ -90,7 +90,7 @@ const envSchema = z.object({
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be fatal, error, warn, info, debug, trace or silent",
     })
-    .default("info"),
+    .optional(),
 });
 
 export interface Config {
@@ -171,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxProviderDelayMs: values.SANDBOX_PROVIDER_DELAY_MS,
     trustProxy: trustedProxies(values.TRUST_PROXY),
     webDist: values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist,
-    logLevel: values.LOG_LEVEL,
+    // Development prints its addresses and logins once (main.ts); its log shows only what went wrong.
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "development" ? "warn" : "info"),
   };
 }

@@ -3,10 +3,11 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { seedDatabase, seedDemoPlayer } from "./db/seed.ts";
 import { serverLogger } from "./logger.ts";
 import { adminTokenFile } from "./plugins/admin-token.ts";
 import { RedisUnavailableError } from "./plugins/redis.ts";
+import { startBanner } from "./start-banner.ts";
 
 function readConfig(): Config {
   try {
@@ -40,10 +41,11 @@ try {
   throw error;
 }
 log.info({ driver: database.driver }, "database ready, migrations applied");
-if (database.driver === "pglite") {
+if (database.driver === "pglite" && config.nodeEnv !== "development") {
   log.warn("PGlite does not fsync: use PostgreSQL (DATABASE_URL) for real money");
 }
 if (await seedDatabase(database.db)) log.info("demo agency seeded");
+const demoPlayer = await seedDemoPlayer(database.db, config.nodeEnv);
 
 async function openApp() {
   try {
@@ -77,8 +79,14 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   log.fatal({ err: error }, "could not start listening");
+  console.error(`Could not start listening: ${(error as Error).message}`);
   await database.close();
   process.exit(1);
+}
+if (config.nodeEnv === "development") {
+  console.log(
+    startBanner({ ...config, database: { driver: database.driver, dataDir: config.dataDir }, demoPlayer }),
+  );
 }
 // Jobs left by a previous run (a crash between payment and credit) are finished from here on.
 await app.jobs.start({ ownsDatabase: database.driver === "pglite" });

@@ -1,9 +1,10 @@
 import { defaultBanks } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
+import { buildTestApp, get, login } from "../test/helper.ts";
 import type { Database } from "./client.ts";
-import { agencies, agencyBanks } from "./schema.ts";
-import { seedDatabase } from "./seed.ts";
+import { agencies, agencyBanks, players } from "./schema.ts";
+import { DEMO_PLAYER, seedDatabase, seedDemoPlayer } from "./seed.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -32,5 +33,29 @@ describe("seedDatabase", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("seedDemoPlayer", () => {
+  it("gives the demo agency a player who logs in with the published password and has a bank account", async () => {
+    const t = await buildTestApp();
+    try {
+      expect(await seedDemoPlayer(t.database.db, "development")).toEqual(DEMO_PLAYER);
+      const { cookie } = await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      const accounts = await get(t.app, "/api/v2/players/bank-accounts", { cookie });
+      expect(accounts.json().data).toMatchObject([{ bankCode: "BCEL", currency: "LAK" }]);
+      // A second start finds the player and leaves it as it is.
+      expect(await seedDemoPlayer(t.database.db, "development")).toEqual(DEMO_PLAYER);
+      expect(await t.database.db.select().from(players)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("seeds nothing in production or in tests", async () => {
+    await seedDatabase(database.db);
+    expect(await seedDemoPlayer(database.db, "production")).toBeUndefined();
+    expect(await seedDemoPlayer(database.db, "test")).toBeUndefined();
+    expect(await database.db.select().from(players)).toEqual([]);
   });
 });

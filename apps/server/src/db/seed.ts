@@ -1,6 +1,10 @@
 import { defaultDepositLimits } from "@kham/contract";
 import { count, eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
 import { createAgency, DEFAULT_LOGO_URL, findAgencyByCode } from "../modules/agency/service.ts";
+import { addBankAccount } from "../modules/bank-accounts/service.ts";
+import { insertPlayer } from "../modules/players/repository.ts";
+import { hashPassword, isUsernameAvailable } from "../modules/players/service.ts";
 import { insertPromotion } from "../modules/promotions/repository.ts";
 import type { Db } from "./client.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
@@ -125,4 +129,41 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedDemoPayments(db);
   await seedDemoPromotions(db);
   return true;
+}
+
+/** The demo agency's player, with the bank account a deposit needs: published, so development only. */
+export const DEMO_PLAYER = {
+  username: "demo",
+  password: "demo1234",
+  displayName: "Demo Player",
+  bankAccount: {
+    bankCode: "BCEL",
+    accountNumber: "0101000012345",
+    accountName: "DEMO PLAYER",
+    currency: "LAK",
+  },
+} as const;
+
+/**
+ * In development only, the demo agency gets its demo player (once: a player of that name is left as
+ * it is); answers the player to announce, or undefined where there is none to log in with.
+ */
+export async function seedDemoPlayer(db: Db, nodeEnv: Config["nodeEnv"], now = new Date()) {
+  if (nodeEnv !== "development") return undefined;
+  const agency = await findAgencyByCode(db, DEMO_AGENCY.code);
+  if (agency === undefined) return undefined;
+  if (await isUsernameAvailable(db, agency.id, DEMO_PLAYER.username)) {
+    const player = await insertPlayer(db, {
+      agencyId: agency.id,
+      username: DEMO_PLAYER.username,
+      displayName: DEMO_PLAYER.displayName,
+      passwordHash: await hashPassword(DEMO_PLAYER.password),
+      registerFingerprint: "seed",
+      createdAt: now,
+      passwordChangedAt: now,
+    });
+    // Undefined: another server process on the same database seeded it first.
+    if (player !== undefined) await addBankAccount(db, player, DEMO_PLAYER.bankAccount, now);
+  }
+  return DEMO_PLAYER;
 }
