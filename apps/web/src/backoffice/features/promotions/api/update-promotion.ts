@@ -1,0 +1,15 @@
+import type { Promotion, PromotionInput } from "@kham/contract";
+import { type AfterCall, useAgencyChange } from "../../../lib/agency-change";
+import { agencyPath, staffApi } from "../../../lib/staff-api";
+
+export function updatePromotion(agency: string, id: string, input: PromotionInput): Promise<Promotion> {
+  return staffApi.put(
+    agencyPath(agency, `/promotions/${encodeURIComponent(id)}`),
+    input,
+    (contract) => contract.promotionSchema,
+  );
+}
+
+export function useUpdatePromotion(agency: string, id: string, after?: AfterCall<Promotion, PromotionInput>) {
+  return useAgencyChange(agency, (input: PromotionInput) => updatePromotion(agency, id, input), after);
+}
