@@ -1,6 +1,7 @@
 import type { Promotion, PromotionInput } from "@kham/contract";
-import { type AfterCall, useAgencyChange } from "../../../lib/agency-change";
+import type { AfterCall } from "../../../lib/agency-change";
 import { agencyPath, staffApi } from "../../../lib/staff-api";
+import { useSavePromotion } from "./use-save-promotion";
 
 export function updatePromotion(agency: string, id: string, input: PromotionInput): Promise<Promotion> {
   return staffApi.put(
@@ -11,5 +12,5 @@ export function updatePromotion(agency: string, id: string, input: PromotionInpu
 }
 
 export function useUpdatePromotion(agency: string, id: string, after?: AfterCall<Promotion, PromotionInput>) {
-  return useAgencyChange(agency, (input: PromotionInput) => updatePromotion(agency, id, input), after);
+  return useSavePromotion(agency, (input) => updatePromotion(agency, id, input), after);
 }
