@@ -9,6 +9,8 @@ import { FETCHED_AT_IDLE } from "../../scripts/fetched-at-idle.mjs";
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const routesDirectory = fileURLToPath(new URL("./src/routes", import.meta.url));
 const generatedRouteTree = fileURLToPath(new URL("./src/routeTree.gen.ts", import.meta.url));
+const backOfficeRoutesDirectory = fileURLToPath(new URL("./src/backoffice/routes", import.meta.url));
+const backOfficeRouteTree = fileURLToPath(new URL("./src/backoffice/routeTree.gen.ts", import.meta.url));
 
 /**
  * The font files each language's first screen draws its text with (400 and 600): Lao's for lo,
@@ -206,6 +208,23 @@ const routerPlugin = () =>
     quoteStyle: "double",
   });
 
+/**
+ * The back office's route files to a route tree of its own, for its own page: a second instance of
+ * the plugin, which keeps to its own directory. Only the screens are split off (fetched when a
+ * screen is opened or its link is hovered); the guards, the error and not-found screens come with
+ * the page.
+ */
+const backOfficeRouterPlugin = () =>
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    codeSplittingOptions: { defaultBehavior: [["component"]] },
+    routesDirectory: backOfficeRoutesDirectory,
+    generatedRouteTree: backOfficeRouteTree,
+    routeFileIgnorePrefix: "-",
+    quoteStyle: "double",
+  });
+
 /** Where the server finds the build of src/entry-server.tsx; a dot folder, which it never serves. */
 const SERVER_ENTRY_DIR = "dist/.ssr";
 
@@ -235,6 +254,7 @@ const serverConfig: UserConfig = {
 const config: UserConfig = {
   plugins: [
     routerPlugin(),
+    backOfficeRouterPlugin(),
     react(),
     tailwindcss(),
     preloadFonts(),

@@ -1,13 +1,5 @@
 import { mayDo } from "@kham/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  createLazyRoute,
-  Link,
-  Outlet,
-  useNavigate,
-  useParams,
-  useRouteContext,
-} from "@tanstack/react-router";
+import { Link, Outlet, useNavigate, useParams, useRouteContext } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -26,12 +18,10 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
-import { logOut } from "../features/auth/api";
+import { useLogOut } from "../features/auth/api/log-out";
 import { useAgencyEvents } from "../features/events/use-agency-events";
 import { type ScreenPath, screensFor } from "../lib/screens";
 import { LanguageSelect } from "./language-select";
-
-export const Route = createLazyRoute("/$agency")({ component: Shell });
 
 const icons: Record<ScreenPath, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
@@ -46,7 +36,7 @@ const icons: Record<ScreenPath, typeof LayoutDashboard> = {
 };
 
 /** The back office around every screen: the menu of the role's screens, the agency, the live status. */
-function Shell() {
+export function Shell() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { agency } = useParams({ from: "/$agency" });
@@ -200,16 +190,8 @@ function LiveStatus({ live, className }: { live: boolean | undefined; className?
 
 function LogoutButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = useMutation({
-    mutationFn: logOut,
-    // Whatever the server answered, nothing of this session stays on the screen or in the cache.
-    onSettled: async () => {
-      queryClient.clear();
-      await navigate({ to: "/login" });
-    },
-  });
+  const logout = useLogOut(() => navigate({ to: "/login" }));
   return (
     <Button
       variant="ghost"

@@ -1,8 +1,8 @@
+import type { AuditEntry } from "@kham/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderBackOffice, staffMe } from "../../test-support";
-import type { AuditEntry } from "./api";
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {

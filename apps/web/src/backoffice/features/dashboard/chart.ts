@@ -1,4 +1,4 @@
-import type { DashboardDay } from "./api";
+import type { DashboardDay } from "./api/get-dashboard";
 
 /** A value axis: round bounds and the ticks between them, zero always among them. */
 export interface Scale {

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCredit, formatDateTime } from "@/lib/format";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
-import type { Dashboard, DashboardDay, SecondFactorLockout } from "./api";
+import type { Dashboard, DashboardDay } from "./api/get-dashboard";
+import type { SecondFactorLockout } from "./api/get-lockouts";
 import { niceScale } from "./chart";
 
 const DASHBOARD = "/admin/v1/agencies/demo/dashboard";

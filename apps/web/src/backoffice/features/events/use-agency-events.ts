@@ -7,7 +7,8 @@ import { API_BASE } from "@/lib/api-client";
 import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { backOfficeKeys } from "../../lib/keys";
-import { meKey, meQueryOptions } from "../auth/api";
+import { authKeys } from "../auth/api/auth-keys";
+import { meQueryOptions } from "../auth/api/get-me";
 
 /** How long to wait before opening a stream the server closed (a restart, a deploy). */
 export const REOPEN_MS = 5000;
@@ -65,7 +66,7 @@ export function useAgencyEvents(agency: string, enabled: boolean): boolean {
         setLive(false);
         // The browser retries a dropped stream by itself; a refused one (401, 403) stays closed.
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
-        await queryClient.invalidateQueries({ queryKey: meKey });
+        await queryClient.invalidateQueries({ queryKey: authKeys.me });
         const me = await queryClient.fetchQuery(meQueryOptions());
         if (stopped) return;
         if (me === null) {

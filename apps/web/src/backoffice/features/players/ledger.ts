@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "./api";
+import type { LedgerEntry } from "./api/get-player";
 
 /**
  * Which way an entry moved credit for the player: in (a deposit's credit, a refund), out (a

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCredit } from "@/lib/format";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
-import type { StaffPlayerDetail } from "./api";
+import type { StaffPlayerDetail } from "./api/get-player";
 
 function detail(overrides: Partial<StaffPlayerDetail["player"]> = {}): StaffPlayerDetail {
   return {

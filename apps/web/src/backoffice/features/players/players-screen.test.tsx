@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderBackOffice, staffMe } from "../../test-support";
-import type { StaffPlayer } from "./api";
+import type { StaffPlayer } from "./api/get-players";
 
 function player(overrides: Partial<StaffPlayer> = {}): StaffPlayer {
   return {

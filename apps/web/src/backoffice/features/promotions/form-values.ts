@@ -9,7 +9,7 @@ import {
   type Provider,
   promotionInputSchema,
 } from "@kham/contract";
-import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import type { FieldError, FieldErrors, Resolver, UseFormReturn } from "react-hook-form";
 
 /**
  * The promotion form's values: the contract's input, except that dates are what a datetime-local
@@ -183,3 +183,6 @@ export function serverFieldErrors(fields: Record<string, string> | undefined) {
   }
   return { onFields, elsewhere };
 }
+
+/** The promotion form as react-hook-form holds it: its values in, the contract's input out. */
+export type PromotionFormState = UseFormReturn<PromotionFormValues, unknown, PromotionInput>;

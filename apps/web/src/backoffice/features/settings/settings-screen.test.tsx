@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiAnswer, ApiCall } from "@/lib/test-app";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
-import type { AgencySettings } from "./api";
+import type { AgencySettings } from "./api/get-settings";
 
 const SETTINGS = "/admin/v1/agencies/demo/settings";
 const base = "/admin/v1/agencies/demo";

@@ -1,9 +1,9 @@
+import type { Staff } from "@kham/contract";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiCall } from "@/lib/test-app";
 import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
-import type { Staff } from "./api";
 
 function member(overrides: Partial<Staff> = {}): Staff {
   return {

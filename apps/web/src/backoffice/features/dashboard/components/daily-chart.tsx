@@ -10,7 +10,7 @@ import {
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
-import type { DashboardDay } from "../api";
+import type { DashboardDay } from "../api/get-dashboard";
 import { type ChartGeometry, chartGeometry, columnAt, NARROW } from "../chart";
 import { axisValue, formatNet, longDay, type Sign, shortDay, signOf } from "../format";
 

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { SECOND_FACTOR_LOCKOUT } from "../../audit/actions";
-import type { SecondFactorLockout } from "../api";
+import type { SecondFactorLockout } from "../api/get-lockouts";
 
 /**
  * The owners' warning at the top of the dashboard: logins that had the password but too many wrong

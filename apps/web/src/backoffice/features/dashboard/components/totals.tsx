@@ -11,7 +11,7 @@ import { useId } from "react";
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
-import type { Totals as TotalsFigures } from "../api";
+import type { Totals as TotalsFigures } from "../api/get-dashboard";
 import { formatNet, type Sign, signOf } from "../format";
 import { netText } from "./daily-chart";
 

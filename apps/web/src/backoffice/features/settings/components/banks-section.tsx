@@ -4,9 +4,9 @@ import { BankLogo } from "@/components/bank-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencySettings, setBankEnabled } from "../api";
+import type { AgencySettings } from "../api/get-settings";
+import { useSetBankEnabled } from "../api/set-bank-enabled";
 import { failureKey } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SettingsSection } from "./section";
 
@@ -16,11 +16,8 @@ type Bank = AgencySettings["banks"][number];
 export function BanksSection({ agency, settings }: { agency: string; settings: AgencySettings }) {
   const { t } = useTranslation();
   const [disabling, setDisabling] = useState<Bank | undefined>();
-  const toggle = useSettingsSave(
-    agency,
-    (change: { bank: Bank; enabled: boolean }) => setBankEnabled(agency, change.bank.code, change.enabled),
-    (change) =>
-      t(change.enabled ? "settings.bank_enabled" : "settings.bank_disabled", { name: change.bank.name }),
+  const toggle = useSetBankEnabled(agency, (change) =>
+    t(change.enabled ? "settings.bank_enabled" : "settings.bank_disabled", { name: change.bank.name }),
   );
   const close = () => {
     toggle.reset();

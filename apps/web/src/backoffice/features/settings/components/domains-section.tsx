@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencySettings, addDomain, removeDomain } from "../api";
+import { useAddDomain } from "../api/add-domain";
+import type { AgencySettings } from "../api/get-settings";
+import { useRemoveDomain } from "../api/remove-domain";
 import { failureKey, keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SettingsSection } from "./section";
 
@@ -17,11 +18,7 @@ import { SettingsSection } from "./section";
 export function DomainsSection({ agency, settings }: { agency: string; settings: AgencySettings }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<string | undefined>();
-  const remove = useSettingsSave(
-    agency,
-    (domain: string) => removeDomain(agency, domain),
-    (domain) => t("settings.domain_removed", { domain }),
-  );
+  const remove = useRemoveDomain(agency, (domain) => t("settings.domain_removed", { domain }));
   const last = settings.domains.length === 1;
   const close = () => {
     remove.reset();
@@ -89,11 +86,7 @@ function AddDomainForm({ agency }: { agency: string }) {
     resolver: zodResolver(addDomainBody, keyedIssues),
     defaultValues: { domain: "" },
   });
-  const add = useSettingsSave(
-    agency,
-    (domain: string) => addDomain(agency, domain),
-    (domain) => t("settings.domain_added", { domain }),
-  );
+  const add = useAddDomain(agency, (domain) => t("settings.domain_added", { domain }));
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ domain }) => {
     try {

@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencySettings, type LimitsInput, setLimits } from "../api";
+import type { AgencySettings } from "../api/get-settings";
+import { type LimitsInput, useSetLimits } from "../api/set-limits";
 import { keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { SaveRow, SettingsSection } from "./section";
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
@@ -78,13 +78,10 @@ function LimitsForm({
   const { t } = useTranslation();
   const values = useMemo(() => ({ kind, currency, min, max }), [kind, currency, min, max]);
   const form = useForm<LimitsInput>({ resolver: zodResolver(limitsForm, keyedIssues), values });
-  const save = useSettingsSave(
-    agency,
-    (limits: LimitsInput) => setLimits(agency, limits),
-    () =>
-      t(kind === "deposit" ? "settings.deposit_limits_saved" : "settings.withdrawal_limits_saved", {
-        currency,
-      }),
+  const save = useSetLimits(agency, () =>
+    t(kind === "deposit" ? "settings.deposit_limits_saved" : "settings.withdrawal_limits_saved", {
+      currency,
+    }),
   );
   const { errors, isDirty, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (limits) => {

@@ -9,14 +9,10 @@ import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n-react";
-import {
-  type AgencySettings,
-  addPaymentMethod,
-  type PaymentMethodInput,
-  setPaymentMethodEnabled,
-} from "../api";
+import { type PaymentMethodInput, useAddPaymentMethod } from "../api/add-payment-method";
+import type { AgencySettings } from "../api/get-settings";
+import { useSetPaymentMethodEnabled } from "../api/set-payment-method-enabled";
 import { failureKey, keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SelectField, SettingsSection } from "./section";
 
@@ -24,14 +20,10 @@ import { SelectField, SettingsSection } from "./section";
 export function PaymentMethodsSection({ agency, settings }: { agency: string; settings: AgencySettings }) {
   const { t } = useTranslation();
   const [disabling, setDisabling] = useState<PaymentMethod | undefined>();
-  const toggle = useSettingsSave(
-    agency,
-    (change: { method: PaymentMethod; enabled: boolean }) =>
-      setPaymentMethodEnabled(agency, change.method.mid, change.enabled),
-    (change) =>
-      t(change.enabled ? "settings.method_enabled" : "settings.method_disabled", {
-        name: change.method.displayName,
-      }),
+  const toggle = useSetPaymentMethodEnabled(agency, (change) =>
+    t(change.enabled ? "settings.method_enabled" : "settings.method_disabled", {
+      name: change.method.displayName,
+    }),
   );
   const logoOf = (code: string) => settings.banks.find((bank) => bank.code === code)?.logoUrl;
   const close = () => {
@@ -130,11 +122,7 @@ function AddPaymentMethodForm({ agency, settings }: { agency: string; settings: 
     resolver: zodResolver(addPaymentMethodBody, keyedIssues),
     defaultValues: { code: "", mid: "", name: "", currency: "LAK" },
   });
-  const add = useSettingsSave(
-    agency,
-    (method: PaymentMethodInput) => addPaymentMethod(agency, method),
-    (method) => t("settings.method_added", { name: method.name }),
-  );
+  const add = useAddPaymentMethod(agency, (method) => t("settings.method_added", { name: method.name }));
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (method) => {
     try {

@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencyProfileInput, type AgencySettings, saveProfile } from "../api";
+import type { AgencySettings } from "../api/get-settings";
+import { type AgencyProfileInput, useSaveProfile } from "../api/save-profile";
 import { keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { SaveRow, SettingsSection } from "./section";
 
 const links = [
@@ -40,11 +40,7 @@ export function ProfileSection({ agency, settings }: { agency: string; settings:
     resolver: zodResolver(agencyProfileBody, keyedIssues),
     values,
   });
-  const save = useSettingsSave(
-    agency,
-    (profile: AgencyProfileInput) => saveProfile(agency, profile),
-    () => t("settings.profile_saved"),
-  );
+  const save = useSaveProfile(agency, () => t("settings.profile_saved"));
   const { errors, isDirty } = form.formState;
   const logo = form.watch("logoUrl");
 

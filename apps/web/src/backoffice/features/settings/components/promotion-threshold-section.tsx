@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencySettings, setPromotionThreshold } from "../api";
+import type { AgencySettings } from "../api/get-settings";
+import { useSetPromotionThreshold } from "../api/set-promotion-threshold";
 import { keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { SaveRow, SettingsSection } from "./section";
 
 interface ThresholdInput {
@@ -31,11 +31,7 @@ export function PromotionThresholdSection({
     [settings.promotionCreditThreshold],
   );
   const form = useForm<ThresholdInput>({ resolver: zodResolver(thresholdBody, keyedIssues), values });
-  const save = useSettingsSave(
-    agency,
-    (input: ThresholdInput) => setPromotionThreshold(agency, input.promotionCreditThreshold),
-    () => t("settings.threshold_saved"),
-  );
+  const save = useSetPromotionThreshold(agency, () => t("settings.threshold_saved"));
   const { errors, isDirty, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     try {

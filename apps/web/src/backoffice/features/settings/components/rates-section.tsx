@@ -6,9 +6,9 @@ import { useForm } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
-import { type AgencySettings, setRate } from "../api";
+import type { AgencySettings } from "../api/get-settings";
+import { useSetRate } from "../api/set-rate";
 import { keyedIssues, showServerError } from "../form-errors";
-import { useSettingsSave } from "../use-settings-save";
 import { SaveRow, SettingsSection } from "./section";
 
 /** How many credits the worked example under each rate converts. */
@@ -69,11 +69,7 @@ function RateForm({
   const { t } = useTranslation();
   const values = useMemo(() => ({ buy: rate?.buy ?? "", sell: rate?.sell ?? "" }), [rate?.buy, rate?.sell]);
   const form = useForm<RateInput>({ resolver: zodResolver(setRateBody, keyedIssues), values });
-  const save = useSettingsSave(
-    agency,
-    (input: RateInput) => setRate(agency, currency, input),
-    () => t("settings.rate_saved", { currency }),
-  );
+  const save = useSetRate(agency, currency, () => t("settings.rate_saved", { currency }));
   const { errors, isDirty, isSubmitting } = form.formState;
   const [buy, sell] = form.watch(["buy", "sell"]);
   const submit = form.handleSubmit(async (input) => {

@@ -1,0 +1,20 @@
+import { type AfterCall, useAgencyChange } from "../../../lib/agency-change";
+import { agencyPath, staffApi } from "../../../lib/staff-api";
+
+/** Gives up a dead transfer whose money never left: the provider is asked first (see GIVE_UP_JOB_KINDS). */
+export function giveUpJob(agency: string, id: number, note: string) {
+  return staffApi.post(
+    agencyPath(agency, `/jobs/${id}/give-up`),
+    { note },
+    (contract) => contract.giveUpJobResultSchema,
+  );
+}
+
+/** Given up here or retried by someone else first: either way the lists have changed. */
+export function useGiveUpJob(
+  agency: string,
+  id: number,
+  after?: AfterCall<Awaited<ReturnType<typeof giveUpJob>>, string>,
+) {
+  return useAgencyChange(agency, (note: string) => giveUpJob(agency, id, note), after);
+}

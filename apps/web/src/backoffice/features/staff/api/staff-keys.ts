@@ -1,0 +1,3 @@
+import { backOfficeKeys } from "../../../lib/keys";
+
+export const staffKeys = { all: (agency: string) => backOfficeKeys.list(agency, "staff") };

@@ -1,0 +1,57 @@
+import { mayDo } from "@kham/contract";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { RotateCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorKey } from "@/lib/error-key";
+import { useTranslation } from "@/lib/i18n-react";
+import { PageHeader } from "../../components/page-header";
+import { dashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
+import { lockoutsQueryOptions } from "../../features/dashboard/api/get-lockouts";
+import { Figures } from "../../features/dashboard/components/figures";
+import { LockoutNotice } from "../../features/dashboard/components/lockout-notice";
+import { allow } from "../../lib/guards";
+
+export const Route = createFileRoute("/$agency/dashboard")({
+  beforeLoad: allow("dashboard"),
+  component: DashboardScreen,
+});
+
+/**
+ * How the agency is doing: credit deposited and withdrawn, the difference and new players, today
+ * and over the last 30 Lao calendar days, with the 30 days drawn day by day. Order events refresh
+ * it live. Owners see first any login locked out at the second factor.
+ */
+function DashboardScreen() {
+  const { t } = useTranslation();
+  const { agency } = Route.useParams();
+  const { me } = Route.useRouteContext();
+  const dashboard = useQuery(dashboardQueryOptions(agency));
+  const owner = mayDo(me.staff.role, "staff");
+  const lockouts = useQuery({ ...lockoutsQueryOptions(agency), enabled: owner });
+  return (
+    <>
+      <PageHeader title={t("nav.dashboard")} description={t("dashboard.intro")} />
+      {owner && lockouts.data ? <LockoutNotice agency={agency} lockouts={lockouts.data} /> : null}
+      {dashboard.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" />
+        </div>
+      ) : dashboard.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/40 bg-danger/10 p-4 text-danger text-sm"
+        >
+          {t(errorKey(dashboard.error))}
+          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
+            <RotateCw />
+            {t("dashboard.retry")}
+          </Button>
+        </div>
+      ) : (
+        <Figures dashboard={dashboard.data} />
+      )}
+    </>
+  );
+}
