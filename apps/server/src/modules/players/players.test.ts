@@ -196,6 +196,21 @@ describe("GET /api/v2/players/me and /info", () => {
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
   });
 
+  it("leaves the cookie to a call the app reads when an event stream finds the session ended", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    // EventSource reads no answer but a stream: the app would never hear this one's code.
+    const stream = await get(t.app, "/api/v2/players/events", {
+      cookie,
+      headers: { accept: "text/event-stream" },
+    });
+    expect(stream.statusCode).toBe(401);
+    expect(stream.cookies.find((candidate) => candidate.name === "kham_session")).toBeUndefined();
+    const call = await get(t.app, "/api/v2/players/credits", { cookie });
+    expect(call.json().error.code).toBe("SESSION_ENDED");
+    expect(call.cookies.find((candidate) => candidate.name === "kham_session")?.value).toBe("");
+  });
+
   it("answers the player, credential and no bank accounts", async () => {
     const { cookie, player } = await register(t.app);
     const response = await get(t.app, "/api/v2/players/info", { cookie });

@@ -75,7 +75,10 @@ export default fp(
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return;
       request.playerSession = (await resumeSession(app.db, request.agency.id, token, app.now())) ?? null;
-      if (request.playerSession === null) clearSessionCookie(request, reply);
+      // The browser drops the cookie with this answer, so only this answer says SESSION_ENDED: never
+      // an event stream's, which EventSource does not let the app read (a later call says it).
+      if (request.playerSession === null && !request.headers.accept?.includes("text/event-stream"))
+        clearSessionCookie(request, reply);
     });
   },
   { name: "session", dependencies: ["tenancy"] },
