@@ -211,6 +211,17 @@ describe("GET /api/v2/players/me and /info", () => {
     expect(call.cookies.find((candidate) => candidate.name === "kham_session")?.value).toBe("");
   });
 
+  it("leaves the cookie to a player's call when a public call carries an ended session", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    const banks = await get(t.app, "/api/v2/banks", { cookie });
+    expect(banks.statusCode).toBe(200);
+    expect(banks.cookies.find((candidate) => candidate.name === "kham_session")).toBeUndefined();
+    const info = await get(t.app, "/api/v2/players/info", { cookie });
+    expect(info.json().error.code).toBe("SESSION_ENDED");
+    expect(info.cookies.find((candidate) => candidate.name === "kham_session")?.value).toBe("");
+  });
+
   it("answers the player, credential and no bank accounts", async () => {
     const { cookie, player } = await register(t.app);
     const response = await get(t.app, "/api/v2/players/info", { cookie });

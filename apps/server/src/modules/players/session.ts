@@ -71,14 +71,22 @@ export function requirePlayer(
 export default fp(
   async function session(app: FastifyInstance) {
     app.decorateRequest("playerSession", null);
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", async (request) => {
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return;
       request.playerSession = (await resumeSession(app.db, request.agency.id, token, app.now())) ?? null;
-      // The browser drops the cookie with this answer, so only this answer says SESSION_ENDED: never
-      // an event stream's, which EventSource does not let the app read (a later call says it).
-      if (request.playerSession === null && !request.headers.accept?.includes("text/event-stream"))
+    });
+    // The browser drops an ended session's cookie with the answer that says so, and no other: a
+    // public call's answer would end it unsaid, and so would an event stream's, which EventSource
+    // does not let the app read.
+    app.addHook("onError", (request, reply, error, done) => {
+      if (
+        error instanceof AppError &&
+        error.code === "SESSION_ENDED" &&
+        !request.headers.accept?.includes("text/event-stream")
+      )
         clearSessionCookie(request, reply);
+      done();
     });
   },
   { name: "session", dependencies: ["tenancy"] },
