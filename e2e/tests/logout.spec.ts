@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { appLive, followPlayerStream, holdScripts, watchProblems } from "../fixtures/live.ts";
+import { appLive, followPlayerStream, holdScripts, keepStreamDown, watchProblems } from "../fixtures/live.ts";
 import { pickFromMenu } from "../fixtures/menus.ts";
-import { registerPlayer, type TestPlayer } from "../fixtures/player.ts";
+import { endSessionOnServer, registerPlayer, type TestPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
 import type { Translate } from "../fixtures/translations.ts";
 
@@ -30,6 +30,18 @@ async function inAnotherTab(page: Page, steps: (tab: Page) => Promise<void>): Pr
 async function expectToldSessionEnded(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
   await expect(tab).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
   await expect(tab.getByText(t("login.session_ended"))).toBeVisible();
+  await expect(tab.getByText(player.displayName)).toHaveCount(0);
+}
+
+/**
+ * The player's home tab is on the login screen, asked to log in to come back, with nothing of the
+ * player: not told the session ended, which another tab said.
+ */
+async function expectAskedToLogIn(tab: Page, t: Translate, player: TestPlayer): Promise<void> {
+  await expect(tab).toHaveURL(/\/login\?redirect=%2Fplayer$/);
+  await expect(tab.getByRole("button", { name: t("login.submit") })).toBeVisible();
+  await expect(tab.getByText(t("login.redirect_notice"))).toBeVisible();
+  await expect(tab.getByText(t("login.session_ended"))).toHaveCount(0);
   await expect(tab.getByText(player.displayName)).toHaveCount(0);
 }
 
@@ -105,41 +117,61 @@ test("a logout in another tab sends this one to the login screen, with nothing o
   });
 });
 
-test("a session another tab finds ran out is said to have ended here too, and brings the player back here", async ({
+test("a session the server ended is said to have ended in the tab it told, once; this tab is asked to log in", async ({
   page,
   t,
   player,
+  baseURL,
 }) => {
   await openPlayerArea(page, player);
+  await keepStreamDown(page);
   await inAnotherTab(page, async (other) => {
-    // The session ran out (as the browser sees it: no cookie), and the other tab finds out first.
-    await page.context().clearCookies();
+    // The session ends on the server (the browser keeps its cookie), and the other tab, opening the
+    // player area, is the one told.
+    await endSessionOnServer(page, baseURL!);
     await other.goto("/player");
-    await expect(other).toHaveURL(/\/login\?.*session=ended/);
+    await expect(other).toHaveURL(/\/login\?redirect=%2Fplayer&session=ended$/);
     await expect(other.getByText(t("login.session_ended"))).toBeVisible();
 
-    // This tab did nothing itself: it says the same, and its login would bring the player back here.
-    await expectToldSessionEnded(page, t, player);
+    // This tab did nothing itself: it heard of the end, loaded afresh and is asked to log in.
+    await expectAskedToLogIn(page, t, player);
   });
 });
 
-test("a session one of this tab's calls finds ran out is said to have ended in the other tabs too", async ({
+test("a session one of this tab's calls finds ended is said here; the other tabs go to the login screen", async ({
   page,
   t,
   player,
+  baseURL,
 }) => {
   await openPlayerArea(page, player);
+  await keepStreamDown(page);
   await inAnotherTab(page, async (other) => {
     await openPlayerArea(other, player);
-    // The session ran out, and the other tab, already open, opens a screen whose data it must ask for
-    // (in the page, not a page load: its call is refused).
-    await page.context().clearCookies();
+    await keepStreamDown(other);
+    // The session ends, and the other tab, already open, opens a screen whose data it must ask for
+    // (in the page, not a page load: its call is answered that the session ended).
+    await endSessionOnServer(page, baseURL!);
     await other.locator('a[href="/player/bank"]').first().click();
     await expect(other).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
+    await expect(other.getByText(t("login.session_ended"))).toBeVisible();
 
-    // This tab, which asked for nothing, says the same, and its login would bring the player back here.
-    await expectToldSessionEnded(page, t, player);
+    // This tab, which asked for nothing, is on the login screen too, and its login would bring the
+    // player back here.
+    await expectAskedToLogIn(page, t, player);
   });
+});
+
+test("a tab left open in the player area finds by itself that the session ended, and says so", async ({
+  page,
+  t,
+  player,
+  baseURL,
+}) => {
+  await openPlayerArea(page, player);
+  // Ended elsewhere: the server ends the tab's event stream, and refuses it when it reconnects.
+  await endSessionOnServer(page, baseURL!);
+  await expectToldSessionEnded(page, t, player);
 });
 
 test("a login in another tab after this tab's session ran out shows the new player here too", async ({
@@ -198,8 +230,6 @@ async function openPlayerAreaStillLoading(tab: Page, player: TestPlayer) {
   const release = await holdScripts(tab, APP_SCRIPTS);
   await tab.goto("/player", { waitUntil: "commit" });
   await expect(tab.getByRole("heading", { name: player.displayName })).toBeVisible();
-  // The boot script has noted the session's marker as the page found it.
-  await expect(tab.locator("html")).toHaveAttribute("data-player-session", /.*/);
   const pageErrors = () => problems.filter((problem) => !problem.startsWith("Failed to load resource"));
   return { release, pageErrors };
 }
@@ -218,59 +248,50 @@ test("a tab still loading when the player logged out in another tab shows nothin
     );
     await expect(page).toHaveURL(/\/login$/);
 
-    // The loading tab missed the word; started, it asks the server instead of trusting its page.
+    // The loading tab missed the word; started, its first call (the credit) carries no session.
     release();
-    await expect(loading).toHaveURL(/\/login\?redirect=%2Fplayer$/);
-    await expect(loading.getByRole("button", { name: t("login.submit") })).toBeVisible();
-    await expect(loading.getByText(t("login.session_ended"))).toHaveCount(0);
-    await expect(loading.getByText(player.displayName)).toHaveCount(0);
-    // Drawn afresh on the login screen: the player's rendered page was not hydrated as another.
+    await expectAskedToLogIn(loading, t, player);
     expect(pageErrors()).toEqual([]);
   });
 });
 
-test("a tab still loading when another tab found the session ran out says so once it starts", async ({
+test("a tab still loading when the session ended says so once it starts, told by its first call", async ({
   page,
   t,
   player,
+  baseURL,
 }) => {
   await openPlayerArea(page, player);
+  await keepStreamDown(page);
   await inAnotherTab(page, async (loading) => {
     const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
-    // The session runs out, and the first tab finds out by a call of its own.
-    await page.context().clearCookies();
-    await page.locator('a[href="/player/bank"]').first().click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
+    await endSessionOnServer(page, baseURL!);
 
     release();
     await expectToldSessionEnded(loading, t, player);
     expect(pageErrors()).toEqual([]);
+    // The tab the server told said it: the first one, which asked for nothing, is asked to log in.
+    await expectAskedToLogIn(page, t, player);
   });
 });
 
-test("a tab still loading when another player logged in, in another tab, shows that player once it starts", async ({
+test("a tab still loading when another tab was told the session ended does not say it again", async ({
   page,
   t,
   player,
-  request,
   baseURL,
 }) => {
-  const next = await registerPlayer(request, baseURL!);
   await openPlayerArea(page, player);
+  await keepStreamDown(page);
   await inAnotherTab(page, async (loading) => {
     const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
-    await pickFromMenu(
-      page.getByRole("button", { name: t("header.user_menu") }),
-      page.getByRole("menuitem", { name: t("header.logout") }),
-    );
-    await expect(page).toHaveURL(/\/login$/);
-    await logInThroughForm(page, t, next);
+    // The session ends, and the first tab finds out by a call of its own.
+    await endSessionOnServer(page, baseURL!);
+    await page.locator('a[href="/player/bank"]').first().click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank&session=ended$/);
 
-    // Started, the loading tab finds the session is another player's, and loads afresh as them.
     release();
-    await expect(loading.getByRole("heading", { name: next.displayName })).toBeVisible();
-    await expect(loading).toHaveURL(/\/player$/);
-    await expect(loading.getByText(player.displayName)).toHaveCount(0);
+    await expectAskedToLogIn(loading, t, player);
     expect(pageErrors()).toEqual([]);
   });
 });

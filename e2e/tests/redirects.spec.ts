@@ -1,5 +1,6 @@
-import { type Page, request } from "@playwright/test";
-import { registerPlayer, type TestPlayer } from "../fixtures/player.ts";
+import type { Page } from "@playwright/test";
+import { followPlayerStream, keepStreamDown } from "../fixtures/live.ts";
+import { endSessionOnServer, registerPlayer, type TestPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
 import type { Translate } from "../fixtures/translations.ts";
 
@@ -55,17 +56,6 @@ test("a visitor opening a player page is asked to log in to continue", async ({ 
 });
 
 test.describe("a session that ends while the player uses the site", () => {
-  /** Ends the session on the server, as an expiry would: the browser keeps its now useless cookie. */
-  async function endSessionElsewhere(page: Page, baseURL: string) {
-    const other = await request.newContext({ storageState: await page.context().storageState() });
-    const response = await other.post(new URL("/api/v2/players/logout", baseURL).href, {
-      headers: { Origin: new URL(baseURL).origin },
-      data: {},
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    await other.dispose();
-  }
-
   async function logIn(page: Page, t: Translate, player: TestPlayer) {
     await page.getByLabel(t("login.username"), { exact: true }).fill(player.username);
     await page.getByLabel(t("login.password"), { exact: true }).fill(player.password);
@@ -79,9 +69,13 @@ test.describe("a session that ends while the player uses the site", () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const settled = followPlayerStream(page);
     await page.goto("/player");
     await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();
-    await endSessionElsewhere(page, baseURL!);
+    // The withdraw screen's calls are to find out, not the tab's own stream.
+    await settled();
+    await keepStreamDown(page);
+    await endSessionOnServer(page, baseURL!);
     // The next screen's calls are answered 401.
     await page.getByRole("link", { name: t("bottom.withdraw"), exact: true }).click();
     await expect(page).toHaveURL(/\/login\?/);
@@ -97,14 +91,13 @@ test.describe("a session that ends while the player uses the site", () => {
     player,
     baseURL,
   }) => {
+    const settled = followPlayerStream(page);
     await page.goto("/player/bank");
     await expect(page.getByRole("heading", { level: 1, name: t("page.bank.title") })).toBeVisible();
-    // The server draws the screen before the app starts: wait for the app, which is what notes that
-    // this browser has a player's session.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-    );
-    await endSessionElsewhere(page, baseURL!);
+    // The reopened page's calls are to find out, not the open one's stream or screen.
+    await settled();
+    await keepStreamDown(page);
+    await endSessionOnServer(page, baseURL!);
     await page.goto("/player/deposit");
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByText(t("login.session_ended"))).toBeVisible();

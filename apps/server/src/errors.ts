@@ -5,6 +5,7 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   INVALID_CREDENTIALS: "The username or password is incorrect",
   PASSWORD_INCORRECT: "The current password is incorrect",
   UNAUTHENTICATED: "Please log in",
+  SESSION_ENDED: "Your session has ended, please log in again",
   CSRF_REJECTED: "The request was refused by the cross-site request checks",
   AGENCY_NOT_FOUND: "No agency is served on this host",
   NOT_FOUND: "Not found",

@@ -3,17 +3,10 @@ import {
   afterFirstPaint,
   holdEarlySubmits,
   holdEarlyTaps,
-  noteSessionAtBoot,
   PAINT_WAIT_MAX_MS,
   PRELOADS_PER_TASK,
-  SESSION_AT_PAGE,
   startApp,
 } from "./boot";
-import {
-  currentPlayerSession,
-  SESSION_AT_PAGE as KNOWN_BY_APP,
-  startPlayerSession,
-} from "./features/auth/session-memory";
 
 // The boot script starts itself once imported, after the page's first paint. Out of view it starts
 // at once: while this file imports it, before any test has put an entry on the page to run.
@@ -208,23 +201,6 @@ describe("the boot script of a rendered page", () => {
   });
 });
 
-describe("the player session's marker as the page found it", () => {
-  it("is noted on the page where the app looks for it, empty when there is none", () => {
-    expect(SESSION_AT_PAGE).toBe(KNOWN_BY_APP);
-    localStorage.clear();
-    // (Importing the boot script noted it already.)
-    document.documentElement.removeAttribute(SESSION_AT_PAGE);
-    noteSessionAtBoot(document);
-    expect(document.documentElement.getAttribute(SESSION_AT_PAGE)).toBe("");
-    startPlayerSession();
-    document.documentElement.removeAttribute(SESSION_AT_PAGE);
-    noteSessionAtBoot(document);
-    expect(document.documentElement.getAttribute(SESSION_AT_PAGE)).toBe(currentPlayerSession());
-    localStorage.clear();
-    document.documentElement.removeAttribute(SESSION_AT_PAGE);
-  });
-});
-
 describe("a form sent before the app took it over", () => {
   it("is held, not posted; a live form and one the app rendered later go as they are", () => {
     document.body.innerHTML = '<form id="server"></form>';
@@ -251,7 +227,7 @@ describe("a form sent before the app took it over", () => {
 });
 
 describe("a tap on a button before the app took the page over", () => {
-  it("is made again once the app is live; a tap on a button React has taken over is left to it", async () => {
+  it("is made again once the app is live; a tap once React hydrates the page is left to it", async () => {
     // A page of its own: the module's own holder watches the test's document.
     const page = document.implementation.createHTMLDocument("page");
     page.body.innerHTML =
@@ -265,13 +241,14 @@ describe("a tap on a button before the app took the page over", () => {
     page.getElementById("send")!.addEventListener("click", (event) => event.preventDefault());
     page.getElementById("send")!.click();
     expect(taps).toHaveBeenCalledTimes(1);
-    // A button React has taken over handles its tap itself: it is not held to be made again.
-    const hydrated = page.createElement("button");
-    Object.assign(hydrated, { __reactProps$abc: {} });
-    page.body.append(hydrated);
+    // The app hands the page to React (main.tsx), which hears a tap from then on: it is not held
+    // to be made again.
+    page.documentElement.setAttribute("data-app-hydrating", "");
+    const menu = page.createElement("button");
+    page.body.append(menu);
     const own = vi.fn();
-    hydrated.addEventListener("click", own);
-    hydrated.click();
+    menu.addEventListener("click", own);
+    menu.click();
     page.documentElement.setAttribute("data-app-live", "");
     await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2));
     expect(own).toHaveBeenCalledTimes(1);

@@ -150,15 +150,16 @@ export function holdEarlySubmits(doc: Document): void {
 
 /** Set on <html> once the layout and the screen are hydrated (routes/__root.tsx). */
 export const APP_LIVE = "data-app-live";
-
-/** Whether React has taken an element over: it keeps its props on the element from then on. */
-export const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith("__reactProps"));
+/**
+ * Set on <html> as the app hands the server's HTML to React to hydrate (main.tsx). From then on
+ * React hears every tap itself: one on a part not hydrated yet hydrates it at once and reaches it.
+ */
+export const APP_HYDRATING = "data-app-hydrating";
 
 /**
  * A tap on a button the app has not taken over yet (the contact drawer's, the menu's) would do
  * nothing: the button has no code yet. The last such tap is remembered and made again once the
- * layout is live. A button already hydrated handles its own taps; links work as plain links.
+ * layout is live. Once React hydrates the page, taps are its own; links work as plain links.
  */
 export function holdEarlyTaps(doc: Document): void {
   const root = doc.documentElement;
@@ -166,10 +167,11 @@ export function holdEarlyTaps(doc: Document): void {
   doc.addEventListener(
     "click",
     (event) => {
-      if (root.hasAttribute(APP_LIVE) || !(event.target instanceof Element)) return;
+      if (root.hasAttribute(APP_LIVE) || root.hasAttribute(APP_HYDRATING)) return;
+      if (!(event.target instanceof Element)) return;
       const button = event.target.closest("button");
       // A submit is the form's to hold (holdEarlySubmits).
-      if (button !== null && button.type !== "submit" && !isHydrated(button)) held = button;
+      if (button !== null && button.type !== "submit") held = button;
     },
     true,
   );
@@ -182,24 +184,6 @@ export function holdEarlyTaps(doc: Document): void {
   observer.observe(root, { attributes: true, attributeFilter: [APP_LIVE] });
 }
 
-/**
- * Where the page keeps the player session's marker as it last knew it: the boot script notes it as
- * it finds it ("" for none), and the app where it writes it (features/auth/session-memory.ts). A
- * page rendered for one player can start after another player logged in, in another tab, while its
- * scripts were on their way: the player area then sees the marker changed and asks the server.
- */
-export const SESSION_AT_PAGE = "data-player-session";
-const SESSION_KEY = "kham.player_session";
-
-export function noteSessionAtBoot(doc: Document): void {
-  try {
-    doc.documentElement.setAttribute(SESSION_AT_PAGE, localStorage.getItem(SESSION_KEY) ?? "");
-  } catch {
-    // Storage refused: the app cannot read the marker either, and has nothing to compare.
-  }
-}
-
-noteSessionAtBoot(document);
 holdEarlySubmits(document);
 holdEarlyTaps(document);
 afterFirstPaint(document, () => startApp(document, (url) => import(/* @vite-ignore */ url)));

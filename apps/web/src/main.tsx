@@ -85,6 +85,8 @@ async function start(container: HTMLElement) {
   // As a transition, React hydrates in slices of a few milliseconds between which the browser
   // answers input and paints, instead of one long task on a slow phone's CPU.
   startTransition(() => {
+    // The boot script holds no more taps: React hears them from here on (src/boot.ts).
+    document.documentElement.setAttribute("data-app-hydrating", "");
     hydrateRoot(container, app);
   });
 }

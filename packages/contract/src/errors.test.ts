@@ -14,6 +14,8 @@ describe("error codes", () => {
     // The login screen must show its message, so a failed login is not a 401.
     expect(errorStatus.INVALID_CREDENTIALS).toBe(400);
     expect(errorStatus.UNAUTHENTICATED).toBe(401);
+    // A session the server ended is a 401 too: the web app's 401 rule sends the browser to /login.
+    expect(errorStatus.SESSION_ENDED).toBe(401);
     expect(errorStatus.AGENCY_NOT_FOUND).toBe(404);
     expect(errorStatus.RATE_LIMITED).toBe(429);
   });

@@ -5,7 +5,13 @@ export const errorStatus = {
   /** A staff member's authenticator code that already completed a login: each code is good once. */
   TOTP_CODE_USED: 400,
   PASSWORD_INCORRECT: 400,
+  /** No session: the call carried no session cookie. */
   UNAUTHENTICATED: 401,
+  /**
+   * A session cookie that resumes no live session: logged out elsewhere, a password change, expiry.
+   * The player's app says the session ended, where a visitor is only asked to log in.
+   */
+  SESSION_ENDED: 401,
   CSRF_REJECTED: 403,
   PLAYER_BLOCKED: 403,
   /** A staff call outside the caller's role, or on an agency that is not theirs. */

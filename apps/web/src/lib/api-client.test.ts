@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, onPlayerSessionEnd } from "./api-client";
+import { ApiError, api } from "./api-client";
 import { ResponseShapeError } from "./check-answer";
+import { leaving, staying, tellOtherTabs } from "./player-session";
+import { anotherTab } from "./player-session.test-support";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
 
@@ -24,6 +26,17 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
+/** The server's answer to a session cookie that resumes no session. */
+const sessionEnded = () =>
+  jsonResponse(401, { error: { code: "SESSION_ENDED", message: "Your session has ended" } });
+
+const otherTabs: ReturnType<typeof anotherTab>[] = [];
+function otherTab() {
+  const tab = anotherTab();
+  otherTabs.push(tab);
+  return tab;
+}
+
 describe("api client", () => {
   const fetchMock = vi.fn<typeof fetch>();
   const assign = vi.fn();
@@ -36,6 +49,9 @@ describe("api client", () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     assign.mockReset();
+    // Each test is a page of its own: one that left for the login screen is gone.
+    staying();
+    for (const tab of otherTabs.splice(0)) tab.close();
   });
 
   it("answers the envelope's data and sends cookies and JSON under /api", async () => {
@@ -113,80 +129,67 @@ describe("api client", () => {
     ).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
   });
 
-  it("sends the browser to /login on a 401 from an ordinary call, saying the session ended and where to return", async () => {
+  it("sends the browser to /login on a 401 from an ordinary call, saying where to return", async () => {
     vi.stubGlobal("location", { ...window.location, pathname: "/player/withdraw", search: "?x=1", assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
     await expect(
       api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toMatchObject({
-      status: 401,
+    ).rejects.toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+    // The call carried no session: the login screen asks for a login, and says nothing ended.
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fwithdraw%3Fx%3D1");
+  });
+
+  it("says the session ended when the server ended it, and tells the other tabs first", async () => {
+    vi.stubGlobal("location", { ...window.location, pathname: "/player/withdraw", search: "", assign });
+    const other = otherTab();
+    const told = vi.spyOn(BroadcastChannel.prototype, "postMessage");
+    fetchMock.mockResolvedValue(sessionEnded());
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toMatchObject({ status: 401, code: "SESSION_ENDED" });
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer%2Fwithdraw&session=ended");
+    await vi.waitFor(() => expect(other.heard).toEqual(["ended"]));
+    // Told before the tab leaves: nothing of this page runs for long once it has.
+    expect(told.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0]!);
+    told.mockRestore();
+  });
+
+  it("tells the other tabs of an end players/info was answered, which sends nobody to /login", async () => {
+    const other = otherTab();
+    fetchMock.mockResolvedValue(sessionEnded());
+    await expect(api.get("/v2/players/info", (contract) => contract.playerInfoSchema)).rejects.toMatchObject({
+      code: "SESSION_ENDED",
     });
-    expect(assign).toHaveBeenCalledWith("/login?redirect=%2Fplayer%2Fwithdraw%3Fx%3D1&session=ended");
+    await vi.waitFor(() => expect(other.heard).toEqual(["ended"]));
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it("tells the player area's listeners of a 401 before it leaves, and stops once they unsubscribe", async () => {
-    const heard = vi.fn();
-    const stopListening = onPlayerSessionEnd(heard);
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
-    );
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
-    expect(heard).toHaveBeenCalledOnce();
-    expect(assign).toHaveBeenCalledOnce();
-    // Told before the tab leaves: once it has, nothing of this page runs for long.
-    expect(heard.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0]!);
-
-    stopListening();
-    await expect(
-      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
-    expect(heard).toHaveBeenCalledOnce();
-  });
-
-  it("keeps the tab where it is when a listener answers that it is leaving by itself", async () => {
-    const stopListening = onPlayerSessionEnd(() => false);
-    const alsoHeard = vi.fn();
-    const stopOther = onPlayerSessionEnd(alsoHeard);
-    try {
-      fetchMock.mockImplementation(async () =>
-        jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
-      );
+  it("leaves once, at the first 401: later ones send the tab nowhere else and tell no one", async () => {
+    const other = otherTab();
+    fetchMock.mockResolvedValueOnce(sessionEnded());
+    fetchMock.mockResolvedValueOnce(sessionEnded());
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "no" } }));
+    for (let call = 0; call < 3; call++) {
       await expect(
         api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
       ).rejects.toMatchObject({ status: 401 });
-      expect(alsoHeard).toHaveBeenCalledOnce();
-      expect(assign).not.toHaveBeenCalled();
-    } finally {
-      stopListening();
-      stopOther();
     }
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer&session=ended");
+    // The one piece of news, and nothing after it: the tab's own word that it is still here.
+    tellOtherTabs("login");
+    await vi.waitFor(() => expect(other.heard).toEqual(["ended", "login"]));
   });
 
-  it("tells no listener of a 401 that is not the player's session ending", async () => {
-    const heard = vi.fn();
-    const stopListening = onPlayerSessionEnd(heard);
-    try {
-      fetchMock.mockImplementation(async () =>
-        jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }),
-      );
-      // The back office's own login, a visitor's info, a caller that handles its 401, the login screen.
-      await expect(
-        api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema, {
-          loginPath: "/staff/login",
-        }),
-      ).rejects.toThrow();
-      await expect(api.get("/v2/players/info", (contract) => contract.playerInfoSchema)).rejects.toThrow();
-      await expect(
-        api.post("/v2/players/logout", {}, (contract) => contract.emptySchema, { skipLoginRedirect: true }),
-      ).rejects.toThrow();
-      vi.stubGlobal("location", { ...window.location, pathname: "/login", assign });
-      await expect(api.get("/v2/players/me", (contract) => contract.playerAnswerSchema)).rejects.toThrow();
-      expect(heard).not.toHaveBeenCalled();
-    } finally {
-      stopListening();
-    }
+  it("sends nowhere and tells no one of a 401 while the tab is leaving by itself (the player's own logout)", async () => {
+    const other = otherTab();
+    leaving();
+    fetchMock.mockResolvedValue(sessionEnded());
+    await expect(
+      api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+    ).rejects.toMatchObject({ code: "SESSION_ENDED" });
+    expect(assign).not.toHaveBeenCalled();
+    tellOtherTabs("logout");
+    await vi.waitFor(() => expect(other.heard).toEqual(["logout"]));
   });
 
   it("sends a 401 of a call with its own login path there as it is", async () => {

@@ -1,6 +1,7 @@
 import type * as Contract from "@kham/contract";
 import { type ErrorCode, isErrorCode } from "@kham/contract";
 import type { z } from "zod";
+import { isLeaving, leaving, tellOtherTabs } from "./player-session";
 import { loginHref } from "./safe-redirect";
 
 export const API_BASE = "/api";
@@ -53,36 +54,22 @@ export interface RequestOptions {
  */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-/** Answers whether the tab may leave for the login screen (see onPlayerSessionEnd). */
-type SessionEndListener = () => boolean;
-
-const sessionEndListeners = new Set<SessionEndListener>();
-
 /**
- * Calls `listener` when a call finds the player's session ran out, just before this tab leaves for
- * the login screen (the player area tells the browser's other tabs). A listener that answers false
- * keeps the tab where it is: it is leaving by itself already (the player's own logout, whose end of
- * the session this 401 only met). Answers the unsubscribe.
+ * A 401 from a call that needs a player: the browser goes to /login, and comes back here after
+ * login; the login screen says the session ended when the server said so (SESSION_ENDED), and only
+ * asks for a login when the call carried no session. A caller with its own login page goes there.
  */
-export function onPlayerSessionEnd(listener: SessionEndListener): () => void {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
-}
-
-/**
- * A 401 from a call that needs a player means the session ran out under them: the player's app goes
- * to /login saying so, and comes back here after login. A caller with its own login page goes there.
- */
-function sendToLogin(loginPath: string | undefined): void {
+function sendToLogin(code: ErrorCode, loginPath: string | undefined): void {
   const { pathname, search } = window.location;
   if (pathname === (loginPath ?? "/login")) return;
   if (loginPath !== undefined) {
     window.location.assign(loginPath);
     return;
   }
-  let leave = true;
-  for (const listener of sessionEndListeners) if (listener() === false) leave = false;
-  if (leave) window.location.assign(loginHref({ redirect: pathname + search, session: "ended" }));
+  if (isLeaving()) return;
+  leaving();
+  const ended = code === "SESSION_ENDED";
+  window.location.assign(loginHref({ redirect: pathname + search, ...(ended ? { session: "ended" } : {}) }));
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -142,10 +129,12 @@ export async function apiRequest<S extends z.ZodType>(
     | undefined;
 
   if (!response.ok) {
-    if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
-      sendToLogin(options.loginPath);
     const error = payload?.error;
     const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
+    // The other tabs share the cookie, and so the end (unless this tab is leaving by itself).
+    if (code === "SESSION_ENDED" && !isLeaving()) tellOtherTabs("ended");
+    if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
+      sendToLogin(code, options.loginPath);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;
     const fields =
       error?.fields && typeof error.fields === "object"

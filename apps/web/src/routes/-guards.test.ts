@@ -1,37 +1,34 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedPlayer } from "@/features/auth/api/player-keys";
-import {
-  currentPlayerSession,
-  forgetPlayerSession,
-  markPlayerSessionEnded,
-  SESSION_AT_PAGE,
-  startPlayerSession,
-} from "@/features/auth/session-memory";
+import { staying } from "@/lib/player-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
 import { createAppRouter } from "../router";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
 const playerInfo = { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] };
-const unauthenticated: ApiAnswer = {
+const refused = (code: "UNAUTHENTICATED" | "SESSION_ENDED"): ApiAnswer => ({
   status: 401,
-  body: { error: { code: "UNAUTHENTICATED", message: "no" } },
-};
+  body: { error: { code, message: "no" } },
+});
 
-/** `as`: the player whose session the cookie carries, when not the one the tests hold. */
-function serve(session: { loggedIn: boolean; meFails?: boolean; meBroken?: boolean; as?: typeof player }) {
-  const info = session.as === undefined ? playerInfo : { ...playerInfo, player: session.as };
+/**
+ * `loggedIn`: the cookie resumes the player's session; `ended`: the cookie resumes none (the
+ * server ended the session), where by default the browser sends none.
+ */
+function serve(session: { loggedIn: boolean; ended?: boolean; meFails?: boolean; meBroken?: boolean }) {
+  const noPlayer = refused(session.ended ? "SESSION_ENDED" : "UNAUTHENTICATED");
   return stubApi(({ path }) => {
     if (path === "/v2/agency/info") return { status: 200, body: { data: { agency: testAgency } } };
     if (path === "/v2/players/info")
-      return session.loggedIn ? { status: 200, body: { data: info } } : unauthenticated;
+      return session.loggedIn ? { status: 200, body: { data: playerInfo } } : noPlayer;
     if (path === "/v2/players/me") {
       if (session.meFails) return { status: 404, body: { error: { code: "NOT_FOUND", message: "gone" } } };
       if (session.meBroken) {
         return { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong" } } };
       }
-      return session.loggedIn ? { status: 200, body: { data: { player } } } : unauthenticated;
+      return session.loggedIn ? { status: 200, body: { data: { player } } } : noPlayer;
     }
     return undefined;
   });
@@ -52,8 +49,7 @@ describe("route guards", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    localStorage.clear();
-    document.documentElement.removeAttribute(SESSION_AT_PAGE);
+    staying();
   });
 
   it("sends a visitor from a player screen to /login, remembering where they were going", async () => {
@@ -96,55 +92,50 @@ describe("route guards", () => {
     expect(href).toBe("/player/bank");
     expect(router.state.matches.some((match) => match.status === "error")).toBe(true);
     expect(calls.some((call) => call.path === "/v2/players/logout")).toBe(false);
-    expect(localStorage.getItem("kham.player_session")).not.toBeNull();
   });
 
-  it("says the session ended when a player who had a session here comes back without one", async () => {
-    serve({ loggedIn: true });
-    await visit("/player");
-    serve({ loggedIn: false });
+  it("says the session ended when the server says so, once: its answer cleared the cookie", async () => {
+    serve({ loggedIn: false, ended: true });
     expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit&session=ended");
-    // Said once: the next visit of a visitor is a visitor's again.
+    serve({ loggedIn: false });
     expect((await visit("/player/deposit")).href).toBe("/login?redirect=%2Fplayer%2Fdeposit");
   });
 
-  it("says so, once, on the next entry after a call in any tab found the session ran out", async () => {
+  it("says so on entering the player area after players/info found the session ended elsewhere", async () => {
+    // The landing page asked who is in, and was told the session ended: the player area says it.
+    serve({ loggedIn: false, ended: true });
+    const { router } = await visit("/");
+    serve({ loggedIn: false });
+    await router.navigate({ to: "/player/bank" });
+    expect(router.state.location.href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
+  });
+
+  it("says so when the current-player lookup is answered that the session ended", async () => {
+    const calls = serve({ loggedIn: false, ended: true });
+    // The tab holds who is in (players/info), not yet the current player.
+    vi.stubGlobal("location", { ...window.location, pathname: "/", search: "", assign: vi.fn() });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["player", "info"], playerInfo);
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/player/bank"] }));
+    await router.load();
+    expect(router.state.location.href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
+    expect(calls.some((call) => call.path === "/v2/players/me")).toBe(true);
+  });
+
+  it("does not say so to a visitor, nor after the player logged out (no session cookie)", async () => {
     serve({ loggedIn: true });
     await visit("/player");
-    markPlayerSessionEnded(currentPlayerSession());
     serve({ loggedIn: false });
-    expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
     expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");
   });
 
-  it("asks the server, not what the tab holds, once this browser's marker says the session ran out", async () => {
-    startPlayerSession();
-    // A tab's call found the session ran out while this page was being rendered for the player.
-    markPlayerSessionEnded(currentPlayerSession());
-    serve({ loggedIn: false });
-    const { href } = await visit("/player/bank", { holding: "player" });
-    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
-  });
-
-  it("asks the server, not what the tab holds, once the player logged out in another tab", async () => {
-    startPlayerSession();
-    forgetPlayerSession();
-    serve({ loggedIn: false });
-    const { href } = await visit("/player/bank", { holding: "player" });
-    expect(href).toBe("/login?redirect=%2Fplayer%2Fbank");
-  });
-
-  it("only looks at what the tab holds on a preload (a link hovered), and logs nothing out", async () => {
-    startPlayerSession();
-    markPlayerSessionEnded(currentPlayerSession());
-    const calls = serve({ loggedIn: false });
+  it("only looks at what the tab holds on a preload (a link hovered), and says so at the click", async () => {
+    const calls = serve({ loggedIn: false, ended: true });
     const queryClient = createQueryClient();
-    seedPlayer(queryClient, { info: playerInfo, me: { player } });
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/"] }));
+    await router.load();
     await router.preloadRoute({ to: "/player/bank" });
-    expect(calls.filter((call) => call.path === "/v2/players/info" || call.method === "POST")).toEqual([]);
-    // The click itself asks the server, and is told the session ended.
-    expect(localStorage.getItem("kham.player_session")).toBe("ended");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
     await router.navigate({ to: "/player/bank" });
     expect(router.state.location.href).toBe("/login?redirect=%2Fplayer%2Fbank&session=ended");
   });
@@ -156,88 +147,12 @@ describe("route guards", () => {
     expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
   });
 
-  it("asks the server once, not at every entry, where storage is read but never written", async () => {
-    // A logout's marker, and then a full quota: the marker stays so whatever the tab writes.
-    startPlayerSession();
-    forgetPlayerSession();
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    const calls = serve({ loggedIn: true });
-    const queryClient = createQueryClient();
-    seedPlayer(queryClient, { info: playerInfo, me: { player } });
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/player"] }));
-    await router.load();
-    await router.navigate({ to: "/player/bank" });
-    await router.navigate({ to: "/player/withdraw" });
-    expect(router.state.location.href).toBe("/player/withdraw");
-    expect(calls.filter((call) => call.path === "/v2/players/info")).toHaveLength(1);
-  });
-
-  it("enters with what the tab holds, asking the server nothing, where storage cannot be read", async () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    const calls = serve({ loggedIn: true });
-    expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
-    expect(calls.filter((call) => call.path === "/v2/players/info")).toEqual([]);
-  });
-
-  it("loads the page afresh when another player logged in, in another tab, while it loaded", async () => {
-    // The page was rendered for somchai; its boot script noted the marker, then a login elsewhere.
-    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq3k.a1b2c3d4");
-    localStorage.setItem("kham.player_session", "lq3l.e5f6g7h8");
-    const other = { id: "p2", username: "noy", displayName: "Noy" };
-    serve({ loggedIn: true, as: other });
-    const replace = vi.fn();
-    vi.stubGlobal("location", { ...window.location, pathname: "/", search: "", hash: "", replace });
-    void visit("/player/bank", { holding: "player" });
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith("/player/bank"));
-  });
-
-  it("reloads where the tab is there already (an address with a '#' would only scroll)", async () => {
-    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq5k.u1v2w3x4");
-    localStorage.setItem("kham.player_session", "lq5l.y5z6a7b8");
-    serve({ loggedIn: true, as: { id: "p2", username: "noy", displayName: "Noy" } });
-    const reload = vi.fn();
-    const replace = vi.fn();
-    vi.stubGlobal("location", {
-      ...window.location,
-      pathname: "/player/bank",
-      search: "",
-      hash: "",
-      reload,
-      replace,
-    });
-    void visit("/player/bank", { holding: "player" });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(replace).not.toHaveBeenCalled();
-  });
-
-  it("enters as the player it holds when the server says the same player logged in again elsewhere", async () => {
-    // Markers of its own: the last one this tab entered with is not in doubt.
-    document.documentElement.setAttribute(SESSION_AT_PAGE, "lq4k.m1n2o3p4");
-    localStorage.setItem("kham.player_session", "lq4l.q5r6s7t8");
-    const calls = serve({ loggedIn: true });
-    expect((await visit("/player/bank", { holding: "player" })).href).toBe("/player/bank");
-    expect(calls.filter((call) => call.path === "/v2/players/info")).toHaveLength(1);
-  });
-
-  it("enters with what the tab holds while the session's marker stands, asking the server nothing", async () => {
-    startPlayerSession();
+  it("enters with what the tab holds, asking the server nothing about who is in", async () => {
     const calls = serve({ loggedIn: true });
     const { href } = await visit("/player/bank", { holding: "player" });
     expect(href).toBe("/player/bank");
-    // (The bank screen's own data is read, as on any entry.)
+    // (The bank screen's own data is read, as on any entry: a session that ended says so there.)
     const whoIsIn = calls.filter((call) => ["/v2/players/info", "/v2/players/me"].includes(call.path));
     expect(whoIsIn).toEqual([]);
-  });
-
-  it("does not say so after the player logged out", async () => {
-    serve({ loggedIn: true });
-    await visit("/player");
-    forgetPlayerSession();
-    serve({ loggedIn: false });
-    expect((await visit("/player/bank")).href).toBe("/login?redirect=%2Fplayer%2Fbank");
   });
 });

@@ -406,7 +406,7 @@ describe("a live stream belongs to its session", () => {
       expect(endFirst).toBeUndefined();
       expect(response.statusCode).toBe(401);
       await stream.waitForEnd();
-      expect(JSON.parse(stream.raw()).error.code).toBe("UNAUTHENTICATED");
+      expect(JSON.parse(stream.raw()).error.code).toBe("SESSION_ENDED");
     } finally {
       stream.close();
       await racy.close();

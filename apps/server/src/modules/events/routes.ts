@@ -66,7 +66,7 @@ export default async function eventRoutes(app: FastifyInstance, options: { heart
     } finally {
       if (!live) end();
     }
-    if (ended) throw new AppError("UNAUTHENTICATED");
+    if (ended) throw new AppError("SESSION_ENDED");
 
     reply.hijack();
     streaming = true;

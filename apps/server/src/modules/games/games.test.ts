@@ -252,7 +252,7 @@ describe("a launched game and the player's session", () => {
         { cookie },
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe("UNAUTHENTICATED");
+      expect(response.json().error.code).toBe("SESSION_ENDED");
     } finally {
       adapter.launchGame = original;
     }

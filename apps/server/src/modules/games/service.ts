@@ -162,7 +162,7 @@ export async function launchGame(
       case "GAME_NOT_FOUND":
         throw new AppError("NOT_FOUND", `No game ${gameCode}`);
       case "SESSION_ENDED":
-        throw new AppError("UNAUTHENTICATED");
+        throw new AppError("SESSION_ENDED");
       case "NOT_AVAILABLE":
       case "TIMEOUT":
         throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened now`);

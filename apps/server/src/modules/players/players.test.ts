@@ -173,14 +173,53 @@ describe("POST /api/v2/players/login", () => {
 });
 
 describe("GET /api/v2/players/me and /info", () => {
-  it("answers 401 UNAUTHENTICATED for a visitor or an unknown token", async () => {
-    for (const cookie of [undefined, "kham_session=not-a-real-token"]) {
+  it("answers 401 UNAUTHENTICATED to a visitor, SESSION_ENDED to a cookie that resumes no session", async () => {
+    for (const [cookie, code] of [
+      [undefined, "UNAUTHENTICATED"],
+      ["kham_session=not-a-real-token", "SESSION_ENDED"],
+    ] as const) {
       for (const url of ["/api/v2/players/me", "/api/v2/players/info"]) {
         const response = await get(t.app, url, { cookie });
         expect(response.statusCode).toBe(401);
-        expect(response.json().error.code).toBe("UNAUTHENTICATED");
+        expect(response.json().error.code).toBe(code);
       }
     }
+  });
+
+  it("says a session ended once: the answer clears the cookie, so the browser's next call is a visitor's", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    const ended = await get(t.app, "/api/v2/players/info", { cookie });
+    expect(ended.json().error.code).toBe("SESSION_ENDED");
+    const cleared = ended.cookies.find((candidate) => candidate.name === "kham_session");
+    expect(cleared?.value).toBe("");
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+
+  it("leaves the cookie to a call the app reads when an event stream finds the session ended", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    // EventSource reads no answer but a stream: the app would never hear this one's code.
+    const stream = await get(t.app, "/api/v2/players/events", {
+      cookie,
+      headers: { accept: "text/event-stream" },
+    });
+    expect(stream.statusCode).toBe(401);
+    expect(stream.cookies.find((candidate) => candidate.name === "kham_session")).toBeUndefined();
+    const call = await get(t.app, "/api/v2/players/credits", { cookie });
+    expect(call.json().error.code).toBe("SESSION_ENDED");
+    expect(call.cookies.find((candidate) => candidate.name === "kham_session")?.value).toBe("");
+  });
+
+  it("leaves the cookie to a player's call when a public call carries an ended session", async () => {
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    const banks = await get(t.app, "/api/v2/banks", { cookie });
+    expect(banks.statusCode).toBe(200);
+    expect(banks.cookies.find((candidate) => candidate.name === "kham_session")).toBeUndefined();
+    const info = await get(t.app, "/api/v2/players/info", { cookie });
+    expect(info.json().error.code).toBe("SESSION_ENDED");
+    expect(info.cookies.find((candidate) => candidate.name === "kham_session")?.value).toBe("");
   });
 
   it("answers the player, credential and no bank accounts", async () => {
@@ -229,8 +268,11 @@ describe("POST /api/v2/players/security/password/change", () => {
     const rotated = sessionCookie(response);
     expect(rotated).not.toBe(current);
 
-    expect((await get(t.app, "/api/v2/players/me", { cookie: other })).statusCode).toBe(401);
-    expect((await get(t.app, "/api/v2/players/me", { cookie: current })).statusCode).toBe(401);
+    for (const ended of [other, current]) {
+      const refused = await get(t.app, "/api/v2/players/me", { cookie: ended });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.code).toBe("SESSION_ENDED");
+    }
     expect((await get(t.app, "/api/v2/players/me", { cookie: rotated })).statusCode).toBe(200);
 
     const old = await post(t.app, "/api/v2/players/login", { username, password: PASSWORD });
@@ -270,10 +312,15 @@ describe("POST /api/v2/players/security/password/change", () => {
     });
   });
 
-  it("answers 401 to a visitor before looking at the body", async () => {
+  it("answers 401 to a visitor, or to a session that ended, before looking at the body", async () => {
     const response = await post(t.app, url, { nonsense: true });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe("UNAUTHENTICATED");
+    const { cookie } = await register(t.app);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    const ended = await post(t.app, url, { nonsense: true }, { cookie });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.code).toBe("SESSION_ENDED");
   });
 });
 

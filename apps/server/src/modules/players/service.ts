@@ -159,7 +159,7 @@ export async function changePassword(
 ) {
   // The session carries no password hash (every call reads the session): it is read here.
   const stored = await findPlayerByUsername(context.db, player.agencyId, player.username);
-  if (stored === undefined) throw new AppError("UNAUTHENTICATED");
+  if (stored === undefined) throw new AppError("SESSION_ENDED");
   if (!(await verifyPassword(stored.passwordHash, body.currentPassword)))
     throw new AppError("PASSWORD_INCORRECT");
   const passwordHash = await hashPassword(body.newPassword);

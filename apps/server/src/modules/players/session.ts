@@ -40,9 +40,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** The current session, or 401 UNAUTHENTICATED for a visitor. */
+/**
+ * Why a call that needs a player has none (401): SESSION_ENDED when it carried a session cookie that
+ * resumes no live session (logged out elsewhere, a password change, expiry), which the player's app
+ * says; UNAUTHENTICATED when it carried none.
+ */
+export function noPlayerSession(request: FastifyRequest): AppError {
+  return new AppError(request.cookies[sessionCookieName(request)] ? "SESSION_ENDED" : "UNAUTHENTICATED");
+}
+
+/** The current session, or a 401 (noPlayerSession) without one. */
 export function authenticated(request: FastifyRequest): ActiveSession {
-  if (request.playerSession === null) throw new AppError("UNAUTHENTICATED");
+  if (request.playerSession === null) throw noPlayerSession(request);
   return request.playerSession;
 }
 
@@ -55,18 +64,29 @@ export function requirePlayer(
   _reply: FastifyReply,
   done: (error?: AppError) => void,
 ): void {
-  done(request.playerSession === null ? new AppError("UNAUTHENTICATED") : undefined);
+  done(request.playerSession === null ? noPlayerSession(request) : undefined);
 }
 
 /** Registered inside the /api/v2 scope after tenancy: sessions belong to one agency. */
 export default fp(
   async function session(app: FastifyInstance) {
     app.decorateRequest("playerSession", null);
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", async (request) => {
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return;
       request.playerSession = (await resumeSession(app.db, request.agency.id, token, app.now())) ?? null;
-      if (request.playerSession === null) clearSessionCookie(request, reply);
+    });
+    // The browser drops an ended session's cookie with the answer that says so, and no other: a
+    // public call's answer would end it unsaid, and so would an event stream's, which EventSource
+    // does not let the app read.
+    app.addHook("onError", (request, reply, error, done) => {
+      if (
+        error instanceof AppError &&
+        error.code === "SESSION_ENDED" &&
+        !request.headers.accept?.includes("text/event-stream")
+      )
+        clearSessionCookie(request, reply);
+      done();
     });
   },
   { name: "session", dependencies: ["tenancy"] },

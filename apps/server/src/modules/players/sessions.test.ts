@@ -80,7 +80,7 @@ describe("session lifetime through the API", () => {
     t.clock.advance(SESSION_IDLE_MS);
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().error.code).toBe("UNAUTHENTICATED");
+    expect(expired.json().error.code).toBe("SESSION_ENDED");
     expect(await sessionRow(cookie)).toBeUndefined();
   });
 
@@ -133,10 +133,12 @@ describe("session lifetime through the API", () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it("a logged-out cookie stays useless", async () => {
+  it("a logged-out cookie stays useless, and is answered that its session ended", async () => {
     const { cookie } = await register(t.app);
     await post(t.app, "/api/v2/players/logout", {}, { cookie });
-    expect((await me(cookie)).statusCode).toBe(401);
+    const refused = await me(cookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe("SESSION_ENDED");
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isPlayerSessionStart } from "./session-memory";
+import { hearOtherTabs, isLeaving, leaving } from "@/lib/player-session";
 
 /**
  * On the login screen: when the player logs in in another tab, the cookie this tab shares now
@@ -7,15 +7,14 @@ import { isPlayerSessionStart } from "./session-memory";
  * when it happens) instead of asking for the password again.
  */
 export function useLoginElsewhere(target: () => string): void {
-  useEffect(() => {
-    let leaving = false;
-    const onStorage = (event: StorageEvent) => {
-      if (leaving || !isPlayerSessionStart(event)) return;
-      leaving = true;
-      // A page load, not a route change: everything this tab read as a visitor is read again.
-      window.location.assign(target());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [target]);
+  useEffect(
+    () =>
+      hearOtherTabs((news) => {
+        if (news !== "login" || isLeaving()) return;
+        leaving();
+        // A page load, not a route change: everything this tab read as a visitor is read again.
+        window.location.assign(target());
+      }),
+    [target],
+  );
 }

@@ -132,6 +132,12 @@ describe("depositFailure", () => {
     }
   });
 
+  it("says the player is logged out, or that their session ended, as the server said", () => {
+    for (const code of ["UNAUTHENTICATED", "SESSION_ENDED"] as const) {
+      expect(depositFailure(new ApiError(401, code, "x")).key).toBe(`errors.${code}`);
+    }
+  });
+
   it("asks the player to contact support for anything else, and says when the network is down", () => {
     expect(depositFailure(new ApiError(500, "INTERNAL", "x")).key).toBe("deposit.error.contact_support");
     expect(depositFailure(new TypeError("offline")).key).toBe("errors.NETWORK");

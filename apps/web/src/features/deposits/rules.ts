@@ -153,6 +153,7 @@ export function depositFailure(error: unknown, limits?: DepositLimit): DepositFa
     case "PROMOTION_AMOUNT_MISMATCH":
     case "PROMOTION_CREDIT_USED":
     case "UNAUTHENTICATED":
+    case "SESSION_ENDED":
     case "RATE_LIMITED":
     case "CSRF_REJECTED":
       return { key: errorKey(error) };

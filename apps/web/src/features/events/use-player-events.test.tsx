@@ -13,6 +13,7 @@ import { usageOf } from "@/features/promotions/test-data";
 import { withdrawalsQueryOptions } from "@/features/withdrawals/api/get-withdrawals";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";
 import { withdrawalOrderOf } from "@/features/withdrawals/test-data";
+import { staying } from "@/lib/player-session";
 import { renderInApp, stubApi } from "@/lib/test-app";
 import { getLiveStatus } from "./live-status";
 import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
@@ -20,7 +21,9 @@ import { PLAYER_EVENTS_URL, usePlayerEvents } from "./use-player-events";
 const firstPage = { page: 1, pageSize: 10 };
 
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static last: FakeEventSource | undefined;
+  readyState = 1;
   readonly listeners = new Map<string, (event: Event) => void>();
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -71,6 +74,8 @@ describe("usePlayerEvents", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    // A test whose tab left for the login screen: the next one's has not.
+    staying();
   });
 
   it("listens on the player's event stream with cookies and closes it when the player leaves", async () => {
@@ -206,6 +211,27 @@ describe("usePlayerEvents", () => {
     expect(getLiveStatus()).toBe("live");
     // Events may have been missed while it was down.
     expect(queryClient.getQueryState(creditKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it("asks the server who is in when it refuses the stream, not when the stream only dropped", async () => {
+    const calls = stubApi(({ path }) =>
+      path === "/v2/players/me"
+        ? { status: 401, body: { error: { code: "SESSION_ENDED", message: "Ended" } } }
+        : undefined,
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/player", search: "", assign });
+    const { source } = await mount();
+    // Dropped: the browser reconnects by itself.
+    source.readyState = 0;
+    act(() => source.onerror?.());
+    // Refused (a 401): EventSource gives up, and the tab asks the server in a call it can read.
+    source.readyState = FakeEventSource.CLOSED;
+    act(() => source.onerror?.());
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledExactlyOnceWith("/login?redirect=%2Fplayer&session=ended"),
+    );
+    expect(calls.filter((call) => call.path === "/v2/players/me")).toHaveLength(1);
   });
 
   it("tells a player elsewhere that a deposit landed, with a way to that order", async () => {

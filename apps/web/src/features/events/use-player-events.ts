@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toaster";
+import { meQueryOptions } from "@/features/auth/api/get-me";
 import { creditKeys } from "@/features/credits/api/credit-keys";
 import { withProviderCredit } from "@/features/credits/api/get-credits";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
@@ -134,7 +135,13 @@ export function usePlayerEvents(): void {
       void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     };
     // The browser reconnects by itself (the server sets `retry:`); meanwhile the screens poll.
-    source.onerror = () => setLiveStatus("down");
+    source.onerror = () => {
+      setLiveStatus("down");
+      // Refused (EventSource gives up only then, and reads no answer): a call the app reads asks
+      // the server why, and a 401 takes the tab to the login screen (see api-client.ts).
+      if (source.readyState === EventSource.CLOSED)
+        void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => {});
+    };
     source.addEventListener("deposit.updated", (event) => {
       const data = parse<PlayerEvents["deposit.updated"]>(event);
       applyDepositUpdated(queryClient, data);

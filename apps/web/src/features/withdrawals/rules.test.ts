@@ -146,6 +146,7 @@ describe("withdrawalFailure", () => {
     expect(fail("CREDIT_LIMIT")).toEqual({ key: "withdraw.error.contact_support" });
     expect(withdrawalFailure(new TypeError("fetch failed"))).toEqual({ key: "errors.NETWORK" });
     expect(fail("UNAUTHENTICATED")).toEqual({ key: "errors.UNAUTHENTICATED" });
+    expect(fail("SESSION_ENDED")).toEqual({ key: "errors.SESSION_ENDED" });
   });
 });
 

@@ -154,6 +154,7 @@ export function withdrawalFailure(error: unknown, limits?: WithdrawalLimits): Wi
     case "NOT_FOUND":
       return { key: "withdraw.error.not_found" };
     case "UNAUTHENTICATED":
+    case "SESSION_ENDED":
     case "RATE_LIMITED":
     case "CSRF_REJECTED":
       return { key: errorKey(error) };

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { api } from "@/lib/api-client";
-import { currentPlayerSession, logoutFailed, startPlayerSession } from "../session-memory";
-import { SESSION_KEY as KEY, otherTabWrites } from "../test-other-tab";
+import { hearOtherTabs, type SessionNews, staying } from "@/lib/player-session";
+import { anotherTab } from "@/lib/player-session.test-support";
 import { useSessionChangesElsewhere } from "../use-session-changes-elsewhere";
 import { useLogout } from "./use-logout";
 
@@ -20,7 +20,7 @@ function logoutOnItsWay() {
     vi.fn(async (url: string) =>
       url.endsWith("/v2/players/logout")
         ? new Promise<Response>((resolve) => (answer = resolve))
-        : Response.json({ error: { code: "UNAUTHENTICATED", message: "Log in" } }, { status: 401 }),
+        : Response.json({ error: { code: "SESSION_ENDED", message: "Ended" } }, { status: 401 }),
     ),
   );
   return async (response: Response) => {
@@ -29,24 +29,29 @@ function logoutOnItsWay() {
   };
 }
 
-/** The player area of a logged-in tab, with its menu's logout. */
+const cleanups: (() => void)[] = [];
+
+/** The player area of a logged-in tab, with its menu's logout, and another tab of the browser. */
 function playerAreaWithLogout() {
-  startPlayerSession();
   const location = { assign: vi.fn(), reload: vi.fn(), replace: vi.fn() };
   vi.stubGlobal("location", { ...window.location, pathname: "/player/bank", search: "", ...location });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const entered = currentPlayerSession();
   const { result } = renderHook(
     () => {
-      useSessionChangesElsewhere(entered);
+      useSessionChangesElsewhere();
       return useLogout();
     },
     { wrapper },
   );
-  return { logout: () => act(() => result.current.mutate()), result, ...location };
+  // Heard after the tab's own listeners: once this one has some news, so has the tab.
+  const heard: SessionNews[] = [];
+  cleanups.push(hearOtherTabs((news) => heard.push(news)));
+  const other = anotherTab();
+  cleanups.push(other.close);
+  return { logout: () => act(() => result.current.mutate()), result, heard, other, ...location };
 }
 
 const serverError = () =>
@@ -56,39 +61,41 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  for (const done of cleanups.splice(0)) done();
   // A tab whose logout succeeded leaves the page; the next test's tab starts without one under way.
-  logoutFailed(null);
-  localStorage.clear();
+  staying();
 });
 
 describe("a logout under way", () => {
-  it("takes no other tab's word that the session ended, and ends on the plain login screen", async () => {
+  it("takes no other tab's word, ends on the plain login screen and tells the other tabs", async () => {
     const answer = logoutOnItsWay();
     const tab = playerAreaWithLogout();
     tab.logout();
-    // A call of another tab is refused as the server ends the session: that tab writes "ended".
-    otherTabWrites("ended");
-    expect(tab.assign).not.toHaveBeenCalled();
+    // A call of another tab is refused as the server ends the session: that tab says it ended.
+    tab.other.tell("ended");
+    await vi.waitFor(() => expect(tab.heard).toEqual(["ended"]));
+    expect(tab.reload).not.toHaveBeenCalled();
     await answer(Response.json({ data: {} }));
     await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
     expect(tab.assign).not.toHaveBeenCalled();
-    expect(localStorage.getItem(KEY)).toBe("out");
+    expect(tab.reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(tab.other.heard).toEqual(["logout"]));
   });
 
-  it("is not taken for a session that ran out by a call of this tab that it refused", async () => {
+  it("is not taken for a session that ended by a call of this tab that the server refused", async () => {
     const answer = logoutOnItsWay();
     const tab = playerAreaWithLogout();
-    const entered = localStorage.getItem(KEY);
     tab.logout();
     await expect(
       api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
-    ).rejects.toThrow();
-    // Neither this tab nor the others are told the session ran out: the player chose to end it.
+    ).rejects.toMatchObject({ code: "SESSION_ENDED" });
+    // Neither this tab nor the others are told the session ended: the player chose to end it.
     expect(tab.assign).not.toHaveBeenCalled();
-    expect(localStorage.getItem(KEY)).toBe(entered);
     await answer(Response.json({ data: {} }));
     await waitFor(() => expect(tab.replace).toHaveBeenCalledExactlyOnceWith("/login"));
     expect(tab.assign).not.toHaveBeenCalled();
+    // The logout is all the other tabs hear (news from one tab arrives in order).
+    await vi.waitFor(() => expect(tab.other.heard).toEqual(["logout"]));
   });
 
   it("that fails says why and leaves the player in, hearing the other tabs again", async () => {
@@ -101,17 +108,18 @@ describe("a logout under way", () => {
     expect(error).toHaveBeenCalledOnce();
     expect(tab.reload).not.toHaveBeenCalled();
     // A logout in another tab afterwards reloads this one, as it would have before.
-    otherTabWrites(null);
-    expect(tab.reload).toHaveBeenCalledOnce();
+    tab.other.tell("logout");
+    await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
   });
 
-  it("that fails after another tab changed the session reloads the tab, which it did not do meanwhile", async () => {
+  it("that fails after another tab logged in or out reloads the tab, which it did not do meanwhile", async () => {
     const error = vi.spyOn(toast, "error");
     const answer = logoutOnItsWay();
     const tab = playerAreaWithLogout();
     tab.logout();
     // Another tab logs a player in while this logout is on its way.
-    otherTabWrites("mi3k2y.e5f6g7h8");
+    tab.other.tell("login");
+    await vi.waitFor(() => expect(tab.heard).toEqual(["login"]));
     expect(tab.reload).not.toHaveBeenCalled();
     await answer(serverError());
     await waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
