@@ -255,6 +255,33 @@ test("a tab still loading when the player logged out in another tab shows nothin
   });
 });
 
+test("a tab still loading when another player logged in, in another tab, shows that player once it starts", async ({
+  page,
+  t,
+  player,
+  request,
+  baseURL,
+}) => {
+  const next = await registerPlayer(request, baseURL!);
+  await openPlayerArea(page, player);
+  await inAnotherTab(page, async (loading) => {
+    const { release, pageErrors } = await openPlayerAreaStillLoading(loading, player);
+    await pickFromMenu(
+      page.getByRole("button", { name: t("header.user_menu") }),
+      page.getByRole("menuitem", { name: t("header.logout") }),
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, t, next);
+
+    // Started, its calls name the player it shows; the session is another's, so it loads afresh.
+    release();
+    await expect(loading.getByRole("heading", { name: next.displayName })).toBeVisible();
+    await expect(loading).toHaveURL(/\/player$/);
+    await expect(loading.getByText(player.displayName)).toHaveCount(0);
+    expect(pageErrors()).toEqual([]);
+  });
+});
+
 test("a tab still loading when the session ended says so once it starts, told by its first call", async ({
   page,
   t,

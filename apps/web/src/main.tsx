@@ -1,14 +1,16 @@
 import "./lib/zod-config";
+import type { Player } from "@kham/contract";
 import { startTransition } from "react";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
-import { pagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
+import { pagePlayer, playerKeys, seedPlayer } from "@/features/auth/api/player-keys";
 import { seedPopularGames } from "@/features/games/api/get-games";
 import { seedPromotions } from "@/features/promotions/api/get-promotions";
 import { rememberChangesBeforeHydration } from "@/lib/changes-before-hydration";
 import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
+import { showPlayerOf } from "@/lib/player-session";
 import { createQueryClient } from "@/lib/query-client";
 import { createRoot, hydrateRoot } from "@/lib/react-dom-client";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
@@ -45,6 +47,7 @@ async function start(container: HTMLElement) {
   const i18nReady = initI18n();
   await yieldToBrowser();
   const queryClient = createQueryClient();
+  showPlayerOf(() => queryClient.getQueryData<{ player: Player }>(playerKeys.me)?.player.id);
   // The page holds the host's agency too: the root route renders without calling for it.
   seedAgencyInfo(queryClient);
   // The server renders a visitor's screen (no session: no call needed), or a player's home with

@@ -210,13 +210,6 @@ export const paymentResolutionSchema = z.object({
   order: depositOrderSchema.nullable(),
 });
 
-/**
- * Sent by the back office with a call its staff member did not make (a poll, a refresh after a live
- * update) while nobody has touched the screen for a minute: the call is answered but does not count
- * as activity, so a back office left open still ends after its 30 minutes idle.
- */
-export const UNATTENDED_CALL_HEADER = "x-kham-unattended";
-
 export const jobStatuses = ["pending", "running", "done", "dead"] as const;
 /** A done job stays on staff's list this many days; the server's sweep then deletes it. */
 export const DONE_JOBS_KEPT_DAYS = 30;

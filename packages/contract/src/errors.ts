@@ -12,6 +12,8 @@ export const errorStatus = {
    * The player's app says the session ended, where a visitor is only asked to log in.
    */
   SESSION_ENDED: 401,
+  /** The tab shows another player than the session's: another tab logged in as someone else. */
+  PLAYER_CHANGED: 409,
   CSRF_REJECTED: 403,
   PLAYER_BLOCKED: 403,
   /** A staff call outside the caller's role, or on an agency that is not theirs. */

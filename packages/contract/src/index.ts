@@ -10,6 +10,7 @@ export * from "./deposits.ts";
 export * from "./errors.ts";
 export * from "./fingerprint.ts";
 export * from "./games.ts";
+export * from "./headers.ts";
 export * from "./http.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";

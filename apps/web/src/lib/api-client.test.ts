@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "./api-client";
 import { ResponseShapeError } from "./check-answer";
-import { leaving, staying, tellOtherTabs } from "./player-session";
+import { leaving, showPlayerOf, staying, tellOtherTabs } from "./player-session";
 import { anotherTab } from "./player-session.test-support";
 
 const player = { id: "p1", username: "somchai", displayName: "Somchai" };
@@ -71,6 +71,44 @@ describe("api client", () => {
     expect(init?.method).toBe("POST");
     expect((init!.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
     expect(init?.body).toBe(JSON.stringify({ username: "somchai" }));
+  });
+
+  it("names the player the tab shows, and loads afresh when the session is now another's", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/player", assign, reload });
+    showPlayerOf(() => "p1");
+    try {
+      const heard = otherTab();
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(409, { error: { code: "PLAYER_CHANGED", message: "Another player" } }),
+      );
+      await expect(
+        api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
+      ).rejects.toMatchObject({
+        code: "PLAYER_CHANGED",
+      });
+      expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)["x-kham-player"]).toBe("p1");
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(assign).not.toHaveBeenCalled();
+      // The session is alive, another player's: nothing ended that the other tabs must hear of.
+      tellOtherTabs("login");
+      await vi.waitFor(() => expect(heard.heard).toEqual(["login"]));
+    } finally {
+      showPlayerOf(() => undefined);
+    }
+  });
+
+  it("names no player on the calls the page preloads, which must match the preload", async () => {
+    showPlayerOf(() => "p1");
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(200, { data: { player } }));
+      await api.get("/v2/players/info", (contract) => contract.playerInfoSchema).catch(() => {});
+      expect(
+        (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)["x-kham-player"],
+      ).toBeUndefined();
+    } finally {
+      showPlayerOf(() => undefined);
+    }
   });
 
   it("sends {} as the body of a body-less POST and no body on GET", async () => {

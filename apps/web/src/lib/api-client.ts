@@ -1,7 +1,7 @@
 import type * as Contract from "@kham/contract";
-import { type ErrorCode, isErrorCode } from "@kham/contract";
+import { type ErrorCode, isErrorCode, SHOWN_PLAYER_HEADER } from "@kham/contract";
 import type { z } from "zod";
-import { isLeaving, leaving, tellOtherTabs } from "./player-session";
+import { isLeaving, leaving, shownPlayerId, tellOtherTabs } from "./player-session";
 import { loginHref } from "./safe-redirect";
 
 export const API_BASE = "/api";
@@ -98,6 +98,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 let answerChecker: Promise<typeof import("./check-answer")> | undefined;
 
+/** Calls the page preloads: a header of their own would keep them from matching the preload. */
+const PRELOADED = new Set(["/v2/agency/info", "/v2/players/info"]);
+
+/** The player this tab shows, so that a session now another player's is refused (PLAYER_CHANGED). */
+function shownPlayerHeader(path: string): Record<string, string> {
+  const player = PRELOADED.has(path) ? undefined : shownPlayerId();
+  return player === undefined ? {} : { [SHOWN_PLAYER_HEADER]: player };
+}
+
 /**
  * Calls the API under /api with cookies and JSON, answers the envelope's `data` or throws an ApiError.
  * In development and tests the answer is checked against its contract schema (a ResponseShapeError
@@ -119,6 +128,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers: {
       Accept: "application/json",
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...shownPlayerHeader(path),
       ...options.headers,
     },
     body,
@@ -133,6 +143,10 @@ export async function apiRequest<S extends z.ZodType>(
     const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
     // The other tabs share the cookie, and so the end (unless this tab is leaving by itself).
     if (code === "SESSION_ENDED" && !isLeaving()) tellOtherTabs("ended");
+    if (code === "PLAYER_CHANGED" && !isLeaving()) {
+      leaving();
+      window.location.reload();
+    }
     if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
       sendToLogin(code, options.loginPath);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;

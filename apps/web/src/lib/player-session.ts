@@ -56,3 +56,15 @@ export function leaving(): void {
 export function staying(): void {
   leavingTab = false;
 }
+
+let shownPlayer: () => string | undefined = () => undefined;
+
+/** How the app tells which player this tab shows (its cached players/me), for every call to name. */
+export function showPlayerOf(read: () => string | undefined): void {
+  shownPlayer = read;
+}
+
+/** The player this tab shows, if any. */
+export function shownPlayerId(): string | undefined {
+  return shownPlayer();
+}

@@ -1,3 +1,4 @@
+import { SHOWN_PLAYER_HEADER } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../errors.ts";
@@ -75,6 +76,10 @@ export default fp(
       const token = request.cookies[sessionCookieName(request)];
       if (token === undefined || token === "" || token.length > 128) return;
       request.playerSession = (await resumeSession(app.db, request.agency.id, token, app.now())) ?? null;
+      const shown = request.headers[SHOWN_PLAYER_HEADER];
+      // Another tab logged in as someone else since this tab's page was drawn: it must load afresh.
+      if (typeof shown === "string" && request.playerSession && shown !== request.playerSession.player.id)
+        throw new AppError("PLAYER_CHANGED", "This tab shows another player than the session's");
     });
     // The browser drops an ended session's cookie with the answer that says so, and no other: a
     // public call's answer would end it unsaid, and so would an event stream's, which EventSource

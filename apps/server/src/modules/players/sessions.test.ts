@@ -1,3 +1,4 @@
+import { SHOWN_PLAYER_HEADER } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema.ts";
@@ -139,6 +140,41 @@ describe("session lifetime through the API", () => {
     const refused = await me(cookie);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe("SESSION_ENDED");
+  });
+});
+
+describe("a tab that shows another player than its session's", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const credits = (cookie: string, shown?: string) =>
+    get(t.app, "/api/v2/players/credits", {
+      cookie,
+      headers: shown === undefined ? {} : { [SHOWN_PLAYER_HEADER]: shown },
+    });
+
+  it("is refused PLAYER_CHANGED, and the session, another player's, goes on", async () => {
+    const first = await register(t.app);
+    // Another tab of the same browser logged in as someone else since: the cookie is theirs.
+    const second = await register(t.app);
+    const refused = await credits(second.cookie, first.player.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("PLAYER_CHANGED");
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+    expect((await credits(second.cookie, second.player.id)).statusCode).toBe(200);
+    expect((await credits(second.cookie)).statusCode).toBe(200);
+  });
+
+  it("changes nothing for a visitor's call or a session that ended", async () => {
+    const { player } = await register(t.app);
+    expect(
+      (await get(t.app, "/api/v2/agency/info", { headers: { [SHOWN_PLAYER_HEADER]: player.id } })).statusCode,
+    ).toBe(200);
+    const ended = await credits("kham_session=gone", player.id);
+    expect(ended.json().error.code).toBe("SESSION_ENDED");
   });
 });
 
