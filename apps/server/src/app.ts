@@ -41,7 +41,6 @@ import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
 import { resumeSession } from "./modules/players/sessions.ts";
-import { promotionsContext } from "./modules/promotions/context.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import { livePromotions } from "./modules/promotions/service.ts";
@@ -50,7 +49,7 @@ import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
 import apiDocs from "./plugins/api-docs.ts";
-import appContext from "./plugins/app-context.ts";
+import appBasics from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
@@ -120,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
   // Application plugins.
-  await app.register(appContext, {
+  await app.register(appBasics, {
     config,
     db: database.db,
     gameProviders: timeLimitedGameProviders(
@@ -205,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticFiles, {
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
-    promotions: (agency) => livePromotions(promotionsContext(app, app.log), agency),
+    promotions: (agency) => livePromotions(app, agency),
     popularGames: () => popularGamesWithin(gameCatalogue, PAGE_CATALOGUE_BUDGET_MS, app.log),
     // As the API reads the session (and slides its idle window, as a visit does); the player's
     // answers are read only for a screen that is rendered with them (player-page/service.ts).

@@ -22,8 +22,8 @@ import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import { requireAgency } from "../agency/service.ts";
+import { appContext } from "../context.ts";
 import {
-  depositsContext,
   giveUpDepositTransfer,
   listPaymentsForStaff,
   resolvePayment,
@@ -32,7 +32,7 @@ import {
   toStaffPayment,
 } from "../deposits/service.ts";
 import { findJobById, type JobRow, listJobs, reviveDeadJob } from "../jobs/service.ts";
-import { giveUpTransferOut, withdrawalsContext } from "../withdrawals/service.ts";
+import { giveUpTransferOut } from "../withdrawals/service.ts";
 import { paymentBefore } from "./audit-targets.ts";
 
 function toStaffJob(job: JobRow): StaffJob {
@@ -110,7 +110,7 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
           ? { action: "credit" as const, ...body.credit, note: body.note }
           : { action: "refunded" as const, note: body.note };
       const { payment, order } = await resolvePayment(
-        depositsContext(app, request.log),
+        appContext(app, request.log),
         await view(request, request.params.agency),
         request.params.id,
         resolution,
@@ -223,8 +223,8 @@ export default async function exceptionsRoutes(app: FastifyInstance) {
       const input = { code, reason: `Given up by ${request.staffActor.name}: ${request.body.note}` };
       const given =
         job.kind === "deposit.transfer"
-          ? await giveUpDepositTransfer(depositsContext(app, request.log), job, input)
-          : await giveUpTransferOut(withdrawalsContext(app, request.log), job, input);
+          ? await giveUpDepositTransfer(appContext(app, request.log), job, input)
+          : await giveUpTransferOut(appContext(app, request.log), job, input);
       request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job given up");
       return {
         data: { job: toStaffJob(given.job), order: { code: given.order.code, status: "FAILED" as const } },

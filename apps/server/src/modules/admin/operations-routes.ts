@@ -26,6 +26,7 @@ import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { requireAgency } from "../agency/service.ts";
 import { setAmountLimits } from "../amount-limits/service.ts";
+import { appContext } from "../context.ts";
 import { listAgencyDeposits } from "../deposits/service.ts";
 import { endPlayerStreams } from "../events/service.ts";
 import { addPaymentMethod, disablePaymentMethod } from "../payment-methods/service.ts";
@@ -36,14 +37,13 @@ import {
   listAgencyWithdrawals,
   rejectWithdrawal,
   toWithdrawalOrder,
-  withdrawalsContext,
 } from "../withdrawals/service.ts";
 import { ratesBefore, withdrawalBefore } from "./audit-targets.ts";
 
 /** The agency's day-to-day operations, under /agencies/{agency}/...; the token hook guards them. */
 export default async function operationsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => withdrawalsContext(app, request.log);
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.get(
     "/agencies/:agency/withdrawals",

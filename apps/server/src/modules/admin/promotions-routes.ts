@@ -12,12 +12,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { requireAgency } from "../agency/service.ts";
+import { appContext } from "../context.ts";
 import { storeImage, uploadDigest } from "../media/service.ts";
 import {
   changePromotion,
   createPromotion,
   listAgencyPromotions,
-  promotionsContext,
   setPromotionActive,
   toPromotion,
 } from "../promotions/service.ts";
@@ -32,7 +32,7 @@ export const IMAGE_UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
 /** Staff write the agency's promotions: create, change, activate and deactivate, upload banner images. */
 export default async function promotionsAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => promotionsContext(app, request.log);
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.get(
     "/agencies/:agency/promotions",

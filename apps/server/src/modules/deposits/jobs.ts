@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { depositsContext } from "./context.ts";
+import { appContext } from "../context.ts";
 import { TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
@@ -11,7 +11,7 @@ function orderCode(payload: Record<string, unknown>): string {
 /** The deposit steps the job worker drives: the credit transfer and the watch (poll, then expire). */
 export default fp(
   async function depositJobs(app: FastifyInstance) {
-    const context = depositsContext(app, app.log.child({ module: "deposits" }));
+    const context = appContext(app, app.log.child({ module: "deposits" }));
     // A transfer that keeps failing (provider down) dies with the order still PAID: staff see the
     // dead job and retry it once the provider is back; a refusal fails the order at once.
     app.jobs.handle(TRANSFER_JOB, {

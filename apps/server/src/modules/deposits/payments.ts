@@ -2,8 +2,8 @@ import { formatAmount, isCurrency, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
+import type { AppContext } from "../context.ts";
 import { findPlayerByUsername } from "../players/service.ts";
-import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import { findPaymentForStaff, type PaymentRow, resolveUnmatchedPayment } from "./payments-repository.ts";
 import { createRecoveredDeposit } from "./recovered.ts";
@@ -49,7 +49,7 @@ export function toStaffPayment(row: PaymentRow & { agencyCode?: string | null })
  * second resolution answers ALREADY_RESOLVED.
  */
 export async function resolvePayment(
-  context: DepositsContext,
+  context: AppContext,
   view: StaffView,
   id: string,
   input: PaymentResolutionInput,

@@ -12,11 +12,11 @@ import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import { depositLimitOf } from "../amount-limits/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
+import { type AppContext, appContext } from "../context.ts";
 import { newDepositCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { depositPromotionTerms } from "../promotions/service.ts";
 import { toExchangeRate } from "../rates/service.ts";
-import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 import {
   type DepositOrderRow,
@@ -42,7 +42,6 @@ function paymentMethodUnavailable(): AppError {
   });
 }
 
-export { type DepositsContext, depositsContext } from "./context.ts";
 export { giveUpDepositTransfer } from "./give-up.ts";
 export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
@@ -73,7 +72,7 @@ export async function playerDepositsForStaff(db: Db, playerId: string, limit = 2
 
 /** The checks in order, then the order and its watch job in one statement. */
 export async function createDeposit(
-  context: DepositsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   body: CreateDepositBody,
@@ -138,7 +137,7 @@ export async function createDeposit(
       bonus,
       promotionUsageId,
       rate: rate.sell,
-      gateway: context.gateway.name,
+      gateway: context.paymentGateway.name,
       expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
       createdAt: now,
     },
@@ -157,7 +156,7 @@ export async function createDeposit(
 }
 
 export async function playerDeposit(
-  context: DepositsContext,
+  context: AppContext,
   player: SessionPlayer,
   code: string,
 ): Promise<DepositOrderRow> {
@@ -167,13 +166,13 @@ export async function playerDeposit(
 }
 
 /** "I have paid": asks the gateway now instead of waiting for its webhook (a cancelled order too). */
-export async function checkDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
+export async function checkDeposit(context: AppContext, player: SessionPlayer, code: string) {
   const order = await playerDeposit(context, player, code);
   if (!(await settleIfPaid(context, order))) return order;
   return playerDeposit(context, player, code);
 }
 
-export async function cancelDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
+export async function cancelDeposit(context: AppContext, player: SessionPlayer, code: string) {
   const order = await playerDeposit(context, player, code);
   if (order.status === "CANCELED") return order;
   if (order.status !== "OPEN") {
@@ -185,7 +184,7 @@ export async function cancelDeposit(context: DepositsContext, player: SessionPla
 }
 
 export async function depositLaoQr(
-  context: DepositsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   code: string,
@@ -197,7 +196,7 @@ export async function depositLaoQr(
   const currency = order.currency as DepositLaoQr["currency"];
   const amount = formatAmount(order.amount, currency) ?? order.amount;
   return {
-    payload: context.gateway.qrPayload({
+    payload: context.paymentGateway.qrPayload({
       bankIin: bank.iin,
       mid: order.mid,
       ...merchant,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
+import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { promotionBonusDue, publishUsage, recordDepositBonus } from "../promotions/service.ts";
@@ -13,7 +14,6 @@ import {
   reconciledTransfer,
   TransferRefused,
 } from "../wallets/service.ts";
-import type { DepositsContext } from "./context.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import {
   insertPayment,
@@ -89,7 +89,7 @@ interface Settled {
  */
 async function settlePayment(
   tx: Db,
-  context: DepositsContext,
+  context: AppContext,
   paymentId: string,
   payment: GatewayPayment,
   now: Date,
@@ -121,7 +121,7 @@ async function settlePayment(
   return { outcome, paid };
 }
 
-export function enqueueTransfer(tx: Db, context: DepositsContext, order: DepositOrderRow, now: Date) {
+export function enqueueTransfer(tx: Db, context: AppContext, order: DepositOrderRow, now: Date) {
   return context.jobs.enqueue(tx, {
     kind: TRANSFER_JOB,
     agencyId: order.agencyId,
@@ -136,10 +136,7 @@ export function enqueueTransfer(tx: Db, context: DepositsContext, order: Deposit
  * once per gateway reference, and it is settled in the same transaction: credited to its order
  * (with the transfer job enqueued) or left UNMATCHED for staff.
  */
-export async function receivePayment(
-  context: DepositsContext,
-  notice: PaymentNotice,
-): Promise<PaymentOutcome> {
+export async function receivePayment(context: AppContext, notice: PaymentNotice): Promise<PaymentOutcome> {
   const now = context.now();
   const { payment } = notice;
   const result = await context.db.transaction(async (tx): Promise<Settled> => {
@@ -203,12 +200,12 @@ export async function receivePayment(
  * payment) and settles what it finds; answers whether the order's own money was found. A payment of
  * the wrong amount or currency is recorded for staff but is not the order's money.
  */
-export async function settleIfPaid(context: DepositsContext, order: DepositOrderRow): Promise<boolean> {
+export async function settleIfPaid(context: AppContext, order: DepositOrderRow): Promise<boolean> {
   if (order.status !== "OPEN" && order.status !== "CANCELED") return false;
-  const payment = await context.gateway.findPayment(order.code);
+  const payment = await context.paymentGateway.findPayment(order.code);
   if (payment === undefined) return false;
   await receivePayment(context, {
-    gateway: context.gateway.name,
+    gateway: context.paymentGateway.name,
     eventId: `query:${payment.reference}`,
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
@@ -222,7 +219,7 @@ export async function settleIfPaid(context: DepositsContext, order: DepositOrder
  * payment that arrives afterwards is credited to the cancelled order.
  */
 export async function cancelOpenDeposit(
-  context: DepositsContext,
+  context: AppContext,
   order: DepositOrderRow,
   reason: "PLAYER" | "EXPIRED",
 ): Promise<DepositOrderRow | undefined> {
@@ -253,7 +250,7 @@ export function nextLateCheck(canceledAt: Date, now: Date): Date | undefined {
  * then looks for a late payment a few more times. A gateway that cannot answer is asked again
  * later without spending an attempt.
  */
-export async function watchDeposit(context: DepositsContext, code: string) {
+export async function watchDeposit(context: AppContext, code: string) {
   const order = await findDepositByCode(context.db, code);
   if (order === undefined) return undefined;
   const now = context.now();
@@ -290,7 +287,7 @@ function lateCheck(canceledAt: Date, now: Date) {
  * PAID → FAILED: the provider refused the credit for good. The payment goes back to staff as
  * unmatched (CREDIT_FAILED) in the same transaction: the money is never only a log line.
  */
-export async function failDeposit(context: DepositsContext, code: string, reason: string) {
+export async function failDeposit(context: AppContext, code: string, reason: string) {
   const failed = await context.db.transaction((tx) => failPaidDeposit(tx, code, reason, context.now()));
   if (failed !== undefined) await depositFailed(context, failed, reason);
 }
@@ -305,7 +302,7 @@ export async function failPaidDeposit(tx: Db, code: string, reason: string, now:
   return row;
 }
 
-export async function depositFailed(context: DepositsContext, failed: DepositOrderRow, reason: string) {
+export async function depositFailed(context: AppContext, failed: DepositOrderRow, reason: string) {
   context.log.error({ order: failed.code, reason }, "deposit failed; its payment is listed for staff");
   await publishDepositUpdated(context, failed);
 }
@@ -319,7 +316,7 @@ export async function depositFailed(context: DepositsContext, failed: DepositOrd
  */
 async function withBonusStillDue(
   tx: Db,
-  context: DepositsContext,
+  context: AppContext,
   order: DepositOrderRow,
   now: Date,
 ): Promise<DepositOrderRow> {
@@ -336,7 +333,7 @@ async function withBonusStillDue(
  * nothing moves twice.
  */
 export async function transferDeposit(
-  context: DepositsContext,
+  context: AppContext,
   code: string,
   job: Pick<JobRow, "attempts">,
 ): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../wallets/service.ts";
 import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./repository.ts";
 import { bonusToRemove } from "./rules.ts";
-import type { PromotionsContext } from "./service.ts";
 
 export const BONUS_REMOVAL_JOB = "promotion.remove-bonus";
 
@@ -22,7 +22,7 @@ export function bonusRemovalReference(usageId: string): string {
 
 export function enqueueBonusRemoval(
   tx: Db,
-  context: Pick<PromotionsContext, "jobs">,
+  context: Pick<AppContext, "jobs">,
   usage: PromotionUsageRow,
   now: Date,
 ) {
@@ -41,7 +41,7 @@ export function enqueueBonusRemoval(
  * meantime the provider refuses; what is left (if anything) is taken instead, still once.
  */
 export async function removeBonus(
-  context: PromotionsContext,
+  context: AppContext,
   usageId: string,
   job: Pick<JobRow, "attempts">,
 ): Promise<void> {

@@ -3,6 +3,7 @@ import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
+import type { AppContext } from "../context.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import {
@@ -17,7 +18,7 @@ import {
   usageDeposits,
 } from "./repository.ts";
 import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
-import { type PromotionsContext, publishUsage } from "./service.ts";
+import { publishUsage } from "./service.ts";
 
 /*
  * The rules a promotion in use puts on the player's deposits and withdrawals. The deposits and
@@ -41,7 +42,7 @@ const messages: Partial<Record<string, string>> = {
  * the bonus. A promotion already played below the threshold ends, and the deposit is an ordinary one.
  */
 export async function depositPromotionTerms(
-  context: PromotionsContext,
+  context: AppContext,
   input: { agency: AgencyRow; player: SessionPlayer; provider: Provider; credit: string },
 ): Promise<DepositPromotionTerms> {
   const usage = await findUsageInUse(context.db, input.player.id);

@@ -13,6 +13,7 @@ import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
+import { type AppContext, appContext } from "../context.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobWorker } from "../jobs/worker.ts";
 import { isStoredImage } from "../media/service.ts";
@@ -43,7 +44,6 @@ import {
 } from "./repository.ts";
 import { bonusToRemove, checkUse } from "./rules.ts";
 
-export { promotionsContext } from "./context.ts";
 export {
   type DepositPromotionTerms,
   depositPromotionTerms,
@@ -60,16 +60,6 @@ export {
   promotionCreditThreshold,
   setPromotionCreditThreshold,
 } from "./repository.ts";
-
-/** Everything a promotion operation reaches: plain values, so the business functions test on their own. */
-export interface PromotionsContext {
-  db: Db;
-  gameProviders: GameProviders;
-  jobs: JobWorker;
-  events: EventBus;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
 
 const PLACEHOLDER_DATE = "0001-01-01T00:00:00Z";
 const money = (value: string) => new Decimal(value).toFixed(2);
@@ -123,7 +113,7 @@ export async function describeUsage(db: Db, row: UsageWithPromotion): Promise<Pr
 }
 
 /** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
-export async function publishUsage(context: PromotionsContext, playerId: string, usageId: string) {
+export async function publishUsage(context: AppContext, playerId: string, usageId: string) {
   try {
     const row = await findPlayerUsage(context.db, playerId, usageId);
     if (row === undefined) return;
@@ -137,7 +127,7 @@ export async function publishUsage(context: PromotionsContext, playerId: string,
   }
 }
 
-export async function livePromotions(context: PromotionsContext, agency: AgencyRow): Promise<Promotion[]> {
+export async function livePromotions(context: AppContext, agency: AgencyRow): Promise<Promotion[]> {
   return (await listLivePromotions(context.db, agency.id, context.now())).map(toPromotion);
 }
 
@@ -153,7 +143,7 @@ const errorMessages: Partial<Record<string, string>> = {
 
 /** Takes a promotion at one of its providers, with every rule checked and the database deciding races. */
 export async function usePromotion(
-  context: PromotionsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   body: UsePromotionBody,
@@ -207,14 +197,14 @@ export async function usePromotion(
   return toUsage({ ...usage, promotion }, { deposited: false, creditReturned: undefined });
 }
 
-export async function currentUsage(context: PromotionsContext, player: SessionPlayer) {
+export async function currentUsage(context: AppContext, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   return usage === undefined ? null : describeUsage(context.db, usage);
 }
 
 /** A page of the player's promotion usages, newest first, as GET /promotions/usages answers it. */
 export async function usageHistory(
-  context: PromotionsContext,
+  context: AppContext,
   player: SessionPlayer,
   paging: { page: number; pageSize: number },
 ) {
@@ -237,7 +227,7 @@ export async function usageHistory(
  * Ends the usage in use (SUCCESS) when its deposit was credited and the credit at its provider has
  * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
  */
-export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: SessionPlayer) {
+export async function recheckUsage(context: AppContext, agency: AgencyRow, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   if (usage === undefined) return null;
   const [deposited, credit, threshold] = await Promise.all([
@@ -267,7 +257,7 @@ export async function recheckUsage(context: PromotionsContext, agency: AgencyRow
  * still waiting for payment or credit, so a bonus can never arrive after the cancellation.
  */
 export async function cancelUsage(
-  context: PromotionsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   usageId: string,
@@ -316,13 +306,13 @@ async function requireStoredImage(db: Db, imageUrl: string): Promise<void> {
   }
 }
 
-export async function createPromotion(context: PromotionsContext, agency: AgencyRow, input: PromotionInput) {
+export async function createPromotion(context: AppContext, agency: AgencyRow, input: PromotionInput) {
   await requireStoredImage(context.db, input.imageUrl);
   return toPromotion(await insertPromotion(context.db, agency.id, input, context.now()));
 }
 
 export async function changePromotion(
-  context: PromotionsContext,
+  context: AppContext,
   agency: AgencyRow,
   id: string,
   input: PromotionInput,
@@ -334,7 +324,7 @@ export async function changePromotion(
 }
 
 export async function setPromotionActive(
-  context: PromotionsContext,
+  context: AppContext,
   agency: AgencyRow,
   id: string,
   active: boolean,

@@ -22,6 +22,7 @@ import { AppError } from "../../errors.ts";
 import { created, ok } from "../../http.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import { type AgencyRow, listAgencies, requireAgency } from "../agency/service.ts";
+import { appContext } from "../context.ts";
 import { staffStreamKey } from "../events/service.ts";
 import {
   auditPage,
@@ -33,7 +34,6 @@ import {
   type ResumedStaffSession,
   resetStaffTwoFactor,
   SecondFactorLockedOutError,
-  type StaffContext,
   secondFactorLockouts,
   toStaff,
   verifyStaffCode,
@@ -64,7 +64,7 @@ export interface StaffAuthOptions {
 /** The back office's login: password, then the authenticator's code (enrolled at the first login). */
 export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+  const context = (request: FastifyRequest) => appContext(app, request.log);
   /** Wrong codes back the staff member off (verifyStaffCode); this only keeps one session from flooding. */
   const totpLimits: RateLimitRule[] = [
     { max: 5, timeWindow: MINUTE, key: (request) => options.tokenOf(request)?.slice(0, 64) ?? request.ip },
@@ -150,7 +150,7 @@ async function meOf(app: FastifyInstance, row: Parameters<typeof toStaff>[0]) {
 /** Staff accounts and the audit log of an agency: the owner's. */
 export async function staffManagementRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.get(
     "/agencies/:agency/staff",

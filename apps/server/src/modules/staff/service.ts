@@ -18,6 +18,7 @@ import {
 } from "../../plugins/login-address-budget.ts";
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import type { AgencyRow } from "../agency/service.ts";
+import type { AppContext } from "../context.ts";
 import {
   hashPassword,
   hashSessionToken,
@@ -110,19 +111,13 @@ export function toStaff(row: StaffRow, agencyCode: string | null): Staff {
   };
 }
 
-export interface StaffContext {
-  db: Db;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
 function generatedPassword(): string {
   return randomBytes(15).toString("base64url");
 }
 
 /** A new staff account of the agency (or of the platform), with its password; 2FA at first login. */
 export async function createStaff(
-  context: StaffContext,
+  context: AppContext,
   input: { agency: AgencyRow; body: CreateStaffBody; actor: StaffActor },
 ) {
   if (input.body.platform && !(input.actor.platform && input.actor.role === "owner")) {
@@ -163,7 +158,7 @@ export async function listAgencyStaff(db: Db, agency: AgencyRow, actor: StaffAct
 
 /** Disables the account at once: every session of it ends. */
 export async function disableStaff(
-  context: StaffContext,
+  context: AppContext,
   agency: AgencyRow,
   username: string,
   actor: StaffActor,
@@ -181,7 +176,7 @@ export async function disableStaff(
 
 /** The next login enrols a new second factor (a lost phone); every session of the account ends. */
 export async function resetStaffTwoFactor(
-  context: StaffContext,
+  context: AppContext,
   agency: AgencyRow,
   username: string,
   actor: StaffActor,
@@ -203,7 +198,7 @@ export async function resetStaffTwoFactor(
  * with the second factor.
  */
 export async function loginStaff(
-  context: StaffContext,
+  context: AppContext,
   input: {
     username: string;
     password: string;
@@ -309,7 +304,7 @@ export class SecondFactorLockedOutError extends RateLimitedError {}
  * (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
  */
 export async function verifyStaffCode(
-  context: StaffContext,
+  context: AppContext,
   resumed: ResumedStaffSession,
   input: { code: string; backoff: LoginBackoff; ip: string },
 ) {
@@ -357,7 +352,7 @@ export async function verifyStaffCode(
  * owners' dashboard notice reads (secondFactorLockouts). Staff alerts (Telegram) belong here.
  */
 export async function tellOwnersOfLockout(
-  context: StaffContext,
+  context: AppContext,
   lockout: { staff: StaffRow; ip: string; at: Date },
 ): Promise<void> {
   await recordAudit(context.db, {

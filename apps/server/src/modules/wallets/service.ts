@@ -11,20 +11,17 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
+import type { AppContext } from "../context.ts";
 import type { EventBus } from "../events/service.ts";
 import { closeDeadJob, type JobRow } from "../jobs/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { insertProviderMember, listProviderMembers } from "./repository.ts";
 
-/**
+/*
  * The player's wallets at the game providers (the transfer-wallet model): the member account at
  * each provider, the live credit there, transfers that move credit exactly once, and the one place
  * that tells the player's pages the credit changed.
  */
-export interface WalletsContext {
-  db: Db;
-  gameProviders: GameProviders;
-}
 
 export { listProviderMembers };
 
@@ -38,7 +35,7 @@ export function memberUsername(
 
 /** Creates the player's member account at one provider, on both sides; safe to repeat. */
 export async function ensureProviderMember(
-  context: WalletsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,
@@ -54,7 +51,7 @@ export async function ensureProviderMember(
  * every time, never cached. A member that registration could not create yet is created now.
  */
 export async function liveCredit(
-  context: WalletsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,

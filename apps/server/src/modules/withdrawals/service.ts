@@ -12,12 +12,12 @@ import type { AgencyRow } from "../agency/service.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
+import { type AppContext, appContext } from "../context.ts";
 import { newWithdrawalCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
-import type { WithdrawalsContext } from "./context.ts";
 import { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 import { TRANSFER_OUT_JOB } from "./payout.ts";
 import {
@@ -43,7 +43,6 @@ function openOrder(): AppError {
   return new AppError("OPEN_ORDER", "A withdrawal is already waiting to be paid out");
 }
 
-export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
 export { giveUpTransferOut } from "./give-up.ts";
 export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
 export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
@@ -64,7 +63,7 @@ export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit 
  * that takes the credit out of the provider, in one transaction.
  */
 export async function createWithdrawal(
-  context: WithdrawalsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   body: CreateWithdrawalBody,
@@ -149,7 +148,7 @@ export async function createWithdrawal(
 }
 
 export async function playerWithdrawal(
-  context: WithdrawalsContext,
+  context: AppContext,
   player: SessionPlayer,
   code: string,
 ): Promise<WithdrawalOrderRow> {
