@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AgencyHostCache } from "./host-cache.ts";
-import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./repository.ts";
+import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

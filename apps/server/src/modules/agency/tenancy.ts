@@ -2,7 +2,7 @@ import { isStorableText } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "./repository.ts";
+import type { AgencyRow } from "./service.ts";
 import { hostWithoutPort } from "./service.ts";
 
 declare module "fastify" {

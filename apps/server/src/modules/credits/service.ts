@@ -7,9 +7,7 @@ import {
 } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import { withTimeout } from "../../adapters/timeouts.ts";
-import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import type { SessionPlayer } from "../players/service.ts";

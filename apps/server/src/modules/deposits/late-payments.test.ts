@@ -4,7 +4,7 @@ import { buildApp } from "../../app.ts";
 import { depositOrders, jobs, payments } from "../../db/schema.ts";
 import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { signatureHeader } from "../../adapters/payment-gateway/signature.ts";
 import { buildApp } from "../../app.ts";
 import { jobs, paymentEvents, sandboxTransfers } from "../../db/schema.ts";
 import { buildTestApp, post, type TestApp, testConfig } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import {
   depositingPlayer,
   depositStatus,

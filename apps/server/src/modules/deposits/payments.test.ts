@@ -10,7 +10,7 @@ import {
   register,
   type TestApp,
 } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };

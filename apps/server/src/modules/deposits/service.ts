@@ -12,7 +12,7 @@ import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import { depositLimitOf } from "../amount-limits/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
-import { type AppContext, appContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import { newDepositCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { depositPromotionTerms } from "../promotions/service.ts";

@@ -4,7 +4,7 @@ import type { SandboxPaymentGateway } from "../../adapters/payment-gateway/sandb
 import { buildApp } from "../../app.ts";
 import { jobs, paymentEvents, sandboxTransfers } from "../../db/schema.ts";
 import { ADMIN_TOKEN, buildTestApp, post, type TestApp, testConfig } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };

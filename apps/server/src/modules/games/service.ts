@@ -12,7 +12,6 @@ import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
 import { withTimeout } from "../../adapters/timeouts.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";

@@ -8,8 +8,6 @@ import {
   providers,
   type RegisterBody,
 } from "@kham/contract";
-import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import {

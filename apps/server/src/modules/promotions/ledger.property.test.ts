@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotionUsages } from "../../db/schema.ts";
 import { buildTestApp, get, type TestApp } from "../../test/helper.ts";
 import { createDeposit, depositingPlayer, providerCredit, sendWebhook } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal, staffAct } from "../withdrawals/test-support.ts";
 import { cancelUsage, DEMO_SELL, promotionFor, recheck, usePromotion, usingNow } from "./test-support.ts";
 

@@ -17,7 +17,7 @@ import {
   openDeposit,
   providerCredit,
 } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal } from "../withdrawals/test-support.ts";
 import { endUsage } from "./repository.ts";
 import {

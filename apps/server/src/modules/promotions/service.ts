@@ -8,14 +8,10 @@ import {
   type UsePromotionBody,
 } from "@kham/contract";
 import Decimal from "decimal.js";
-import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
-import { type AppContext, appContext } from "../context.ts";
-import type { EventBus } from "../events/bus.ts";
-import type { JobWorker } from "../jobs/worker.ts";
+import type { AppContext } from "../context.ts";
 import { isStoredImage } from "../media/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";

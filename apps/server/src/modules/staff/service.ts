@@ -8,7 +8,6 @@ import type {
   StaffLoginAnswer,
   StaffRole,
 } from "@kham/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
 import {
@@ -49,16 +48,12 @@ import {
 } from "./repository.ts";
 import { newTotpSecret, otpauthUri, totpCodeStep } from "./totp.ts";
 
-export { staffAuthRoutes, staffManagementRoutes } from "./routes.ts";
-
 const MINUTE = 60_000;
 /** A back-office session ends 12 hours after the password, or after 30 minutes without a call. */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = MINUTE;
-
-export { mayDo, type StaffPermission, staffPermissions } from "@kham/contract";
 
 /** Who is acting on the staff API: recorded in the audit log with what they change. */
 export interface StaffActor {

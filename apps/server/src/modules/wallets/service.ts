@@ -4,7 +4,6 @@ import {
   type FoundTransfer,
   type GameProvider,
   GameProviderError,
-  type GameProviders,
   type TransferRequest,
   type TransferResult,
 } from "../../adapters/game-provider/types.ts";

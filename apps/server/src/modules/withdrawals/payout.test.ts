@@ -5,7 +5,7 @@ import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/he
 import { waitUntil } from "../../test/wait.ts";
 import { providerCredit } from "../deposits/test-support.ts";
 import type { PlayerEvent } from "../events/bus.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { refundReference } from "./payout.ts";
 import { fundedPlayer, openWithdrawal, staffAct, staffGet, withdrawalStatus } from "./test-support.ts";
 

@@ -12,7 +12,7 @@ import type { AgencyRow } from "../agency/service.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
-import { type AppContext, appContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import { newWithdrawalCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/service.ts";
 import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";

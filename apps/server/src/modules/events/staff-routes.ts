@@ -2,15 +2,10 @@ import { agencyParams } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
-import { requireAgency } from "../agency/service.ts";
-import {
-  endsStream,
-  type PlayerEvent,
-  sessionHeartbeat,
-  staffChannel,
-  staffStreamKey,
-} from "../events/service.ts";
 import { staffSessionAlive } from "../staff/service.ts";
+import { endsStream, type PlayerEvent } from "./bus.ts";
+import { sessionHeartbeat } from "./heartbeat.ts";
+import { staffChannel, staffStreamKey } from "./service.ts";
 
 /** Often enough that proxies keep the stream open; each beat also checks the session still lives. */
 export const STAFF_HEARTBEAT_MS = 15_000;
@@ -39,7 +34,7 @@ export default async function staffEventRoutes(app: FastifyInstance, options: { 
       "/agencies/:agency/events",
       { config: streamConfig, schema: { params: agencyParams } },
       async (request, reply) => {
-        const agency = await requireAgency(app.db, request.params.agency);
+        const { agency } = request;
         const resumed = request.staffSession;
         // The admin token has no session to end with; the stream is only for signed-in staff.
         if (!resumed) throw new AppError("UNAUTHENTICATED", "Log in to the back office");

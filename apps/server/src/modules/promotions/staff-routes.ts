@@ -11,17 +11,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
-import { requireAgency } from "../agency/service.ts";
 import { appContext } from "../context.ts";
 import { storeImage, uploadDigest } from "../media/service.ts";
 import {
   changePromotion,
   createPromotion,
+  findPromotion,
   listAgencyPromotions,
   setPromotionActive,
   toPromotion,
-} from "../promotions/service.ts";
-import { promotionBefore } from "./audit-targets.ts";
+} from "./service.ts";
 
 /**
  * An image upload is the one body above the app's 16 KiB: 1 MiB of image is about 1.4 MiB of base64
@@ -29,8 +28,15 @@ import { promotionBefore } from "./audit-targets.ts";
  */
 export const IMAGE_UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
 
+/** The promotion as it was before staff change it, with the image address as stored. */
+async function promotionBefore(app: FastifyInstance, request: FastifyRequest) {
+  const promotion = await findPromotion(app.db, request.agency.id, (request.params as { id: string }).id);
+  // The audit keeps the image address as stored, even one the players are served without.
+  return promotion ? { ...toPromotion(promotion), imageUrl: promotion.imageUrl } : null;
+}
+
 /** Staff write the agency's promotions: create, change, activate and deactivate, upload banner images. */
-export default async function promotionsAdminRoutes(app: FastifyInstance) {
+export default async function promotionStaffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => appContext(app, request.log);
 
@@ -41,7 +47,7 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
       schema: { params: agencyParams, response: ok(z.array(promotionSchema)) },
     },
     async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
+      const { agency } = request;
       return { data: (await listAgencyPromotions(app.db, agency.id)).map(toPromotion) };
     },
   );
@@ -64,7 +70,7 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
       schema: { params: agencyParams, body: uploadPromotionImageBody, response: ok(uploadedImageSchema) },
     },
     async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
+      const { agency } = request;
       const image = await storeImage(app.db, {
         agencyId: agency.id,
         base64: request.body.image,
@@ -92,7 +98,7 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
       schema: { params: agencyParams, body: promotionInputSchema, response: created(promotionSchema) },
     },
     async (request, reply) => {
-      const agency = await requireAgency(app.db, request.params.agency);
+      const { agency } = request;
       const promotion = await createPromotion(context(request), agency, request.body);
       request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion created");
       return reply.code(201).send({ data: promotion });
@@ -113,7 +119,7 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
       schema: { params: promotionParams, body: promotionInputSchema, response: ok(promotionSchema) },
     },
     async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
+      const { agency } = request;
       const promotion = await changePromotion(context(request), agency, request.params.id, request.body);
       request.log.info({ promotion: promotion.id, by: request.staffActor.name }, "promotion changed");
       return { data: promotion };
@@ -142,7 +148,7 @@ export default async function promotionsAdminRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const agency = await requireAgency(app.db, request.params.agency);
+        const { agency } = request;
         const promotion = await setPromotionActive(context(request), agency, request.params.id, active);
         request.log.info(
           { promotion: promotion.id, active, by: request.staffActor.name },
