@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
+import { MEDIA_PREFIX } from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { SANDBOX_GAMES_PATH } from "./adapters/game-provider/sandbox/launches.ts";
@@ -34,7 +35,6 @@ import { GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, popularGamesWithin } from "./m
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
-import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import { playerPageData } from "./modules/player-page/service.ts";
 import maintenance from "./modules/players/maintenance.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { addBankAccount, listBankAccounts } from "./service.ts";
 
 export default async function bankAccountRoutes(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import { type RawStatement, rawRows } from "../../db/raw.ts";
 import { bankAccounts } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { findAgencyBank } from "../banks/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 
 /**
  * A player's accounts with their bank's name: read by the player's info on every page load, so the

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { withTimeout } from "../../adapters/timeouts.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
-import type { SessionPlayer } from "../players/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
 
 /** The provider holds the playable credit, so this is its live balance, never cached. */

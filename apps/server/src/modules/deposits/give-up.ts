@@ -1,7 +1,7 @@
 import type { Provider } from "@kham/contract";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { giveUpTransferJob } from "../wallets/service.ts";
 import { findDepositByCode } from "./repository.ts";
 import { depositFailed, failPaidDeposit } from "./settlement.ts";

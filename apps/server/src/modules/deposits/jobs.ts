@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { appContext } from "../context.ts";
+import { giveUpDepositTransfer } from "./give-up.ts";
 import { TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
@@ -19,6 +20,7 @@ export default fp(
         await transferDeposit(context, orderCode(payload), job);
         return undefined;
       },
+      giveUp: (job, input, log) => giveUpDepositTransfer(appContext(app, log), job, input),
     });
     app.jobs.handle(WATCH_JOB, { run: (payload) => watchDeposit(context, orderCode(payload)) });
   },

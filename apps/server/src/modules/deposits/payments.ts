@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
-import { findPlayerByUsername } from "../players/service.ts";
+import { findAgencyPlayer } from "../players/service.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import { findPaymentForStaff, type PaymentRow, resolveUnmatchedPayment } from "./payments-repository.ts";
 import { createRecoveredDeposit } from "./recovered.ts";
@@ -63,7 +63,7 @@ export async function resolvePayment(
   }
   const player =
     input.action === "credit"
-      ? await findPlayerByUsername(context.db, view.agency.id, input.username.trim().toLowerCase())
+      ? await findAgencyPlayer(context.db, view.agency.id, input.username)
       : undefined;
   if (input.action === "credit" && player === undefined) {
     throw new AppError("NOT_FOUND", `No player ${input.username} at ${view.agency.code}`);

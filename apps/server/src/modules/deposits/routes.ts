@@ -15,17 +15,17 @@ import { created, ok } from "../../http.ts";
 import { depositRateLimits } from "../../plugins/rate-limit.ts";
 import { listDepositLimits } from "../amount-limits/service.ts";
 import { appContext } from "../context.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { toDepositOrder } from "./orders.ts";
-import { listOpenDeposits } from "./repository.ts";
 import {
   cancelDeposit,
   checkDeposit,
   createDeposit,
-  depositHistory,
   depositLaoQr,
   playerDeposit,
-} from "./service.ts";
+} from "./player-deposits.ts";
+import { listOpenDeposits } from "./repository.ts";
+import { depositHistory } from "./service.ts";
 
 const codeParams = z.object({ code: orderCodeSchema });
 

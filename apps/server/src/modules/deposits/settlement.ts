@@ -5,7 +5,7 @@ import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
 import type { AppContext } from "../context.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { promotionBonusDue, publishUsage, recordDepositBonus } from "../promotions/service.ts";
 import {

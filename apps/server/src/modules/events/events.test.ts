@@ -22,8 +22,9 @@ import {
 import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, openDeposit, sendWebhook } from "../deposits/test-support.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../players/sessions.ts";
-import { endPlayerStreams, type PlayerEvent, type StreamEnd } from "./bus.ts";
+import type { PlayerEvent, StreamEnd } from "./bus.ts";
 import { MAX_STREAMS_PER_PLAYER } from "./routes.ts";
+import { endPlayerStreams } from "./service.ts";
 
 let t: TestApp;
 let port: number;

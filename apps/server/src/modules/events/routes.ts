@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
-import { authenticated, isSessionLive, sessionEndsAt } from "../players/service.ts";
+import { authenticated } from "../players/session.ts";
+import { isSessionLive, sessionEndsAt } from "../players/sessions.ts";
 import { endsStream, type PlayerEvent } from "./bus.ts";
 import { sessionHeartbeat } from "./heartbeat.ts";
 

@@ -1,12 +1,25 @@
-/** Live events of the players' pages: the public face other modules use. */
-export {
-  type EventBus,
-  endPlayerStreams,
-  endSessionStreams,
-  endsStream,
-  type PlayerEvent,
-} from "./bus.ts";
-export { sessionHeartbeat } from "./heartbeat.ts";
+import type { EventBus } from "./bus.ts";
+
+/* Live events of the players' and the staff's pages: what other modules use besides the bus. */
+
+/** Ends the streams of one session, in every server process (logout). */
+export function endSessionStreams(events: EventBus, playerId: string, sessionId: string): Promise<void> {
+  return events.endStreams({ playerId, sessionId });
+}
+
+/**
+ * Ends every live stream of the player in every server process (a staff block), or every one but
+ * the streams of `keepSessionId` (a password change). Call after the change has committed.
+ */
+export function endPlayerStreams(
+  events: EventBus,
+  playerId: string,
+  options: { keepSessionId?: string } = {},
+): Promise<void> {
+  return events.endStreams(
+    options.keepSessionId === undefined ? { playerId } : { playerId, keepSessionId: options.keepSessionId },
+  );
+}
 
 /**
  * The agency's staff hear their agency's order events (the back office's live queue) on a channel

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http.ts";
 import { appContext } from "../context.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { GameCatalogue, launchGame } from "./service.ts";
 
 /** The game catalogue (public: the landing page shows it) and the launch of a game. */

@@ -15,7 +15,7 @@ import { withTimeout } from "../../adapters/timeouts.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
-import { type ActiveSession, sessionEndsAt } from "../players/service.ts";
+import { type ActiveSession, sessionEndsAt } from "../players/sessions.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 
 /** A provider's catalogue changes rarely and its API is rate limited: kept this long in the process. */

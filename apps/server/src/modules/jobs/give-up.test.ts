@@ -12,7 +12,6 @@ import {
   providerCredit,
   sendWebhook,
 } from "../deposits/test-support.ts";
-import { reviveDeadJob } from "../jobs/service.ts";
 import {
   createWithdrawal,
   fundedPlayer,
@@ -22,6 +21,7 @@ import {
   staffPost,
   withdrawalStatus,
 } from "../withdrawals/test-support.ts";
+import { reviveDeadJob } from "./repository.ts";
 
 const SETTLED_MS = GIVE_UP_AFTER_MINUTES * 60_000;
 let t: TestApp;

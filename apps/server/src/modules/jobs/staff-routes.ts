@@ -16,9 +16,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
-import { appContext } from "../context.ts";
-import { giveUpDepositTransfer } from "../deposits/service.ts";
-import { giveUpTransferOut } from "../withdrawals/service.ts";
 import { findJobById, type JobRow, listJobs, reviveDeadJob } from "./repository.ts";
 
 function toStaffJob(job: JobRow): StaffJob {
@@ -141,11 +138,8 @@ export default async function jobStaffRoutes(app: FastifyInstance) {
       if (job.status !== "dead")
         throw new AppError("ALREADY_RESOLVED", `Job ${id} is ${job.status}, not dead`);
       const input = { code, reason: `Given up by ${request.staffActor.name}: ${request.body.note}` };
-      const context = appContext(app, request.log);
-      const given =
-        job.kind === "deposit.transfer"
-          ? await giveUpDepositTransfer(context, job, input)
-          : await giveUpTransferOut(context, job, input);
+      const given = await app.jobs.giveUp(job, input, request.log);
+      if (given === undefined) throw new Error(`no give-up for ${job.kind} jobs`);
       request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job given up");
       return {
         data: { job: toStaffJob(given.job), order: { code: given.order.code, status: "FAILED" as const } },

@@ -26,13 +26,14 @@ import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";
 import { appContext } from "../context.ts";
 import { creditsWithin, providerCreditWithin } from "../credits/service.ts";
-import { depositHistory, listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
+import { depositHistory, openDepositOrders } from "../deposits/service.ts";
 import { type GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, providerGamesWithin } from "../games/service.ts";
 import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
-import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
+import { playerInfo, toPlayer } from "../players/service.ts";
 import { currentUsage, livePromotions, usageHistory } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
-import { listOpenWithdrawals, toWithdrawalOrder, withdrawalHistory } from "../withdrawals/service.ts";
+import { openWithdrawalOrders, withdrawalHistory } from "../withdrawals/service.ts";
 
 /*
  * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "1. Shape", on the screens that come rendered):
@@ -205,7 +206,7 @@ function depositScreenData(
     const [bankAccounts, paymentMethods, openDeposits, usage, banks, depositLimits] = await Promise.all([
       listBankAccounts(app.db, player.id),
       listPaymentMethods(app.db, agency.id),
-      listOpenDeposits(app.db, player.id),
+      openDepositOrders(app.db, player.id),
       currentUsage(appContext(app, log), player),
       listAgencyBanks(app.db, agency.id),
       listDepositLimits(app.db, agency.id),
@@ -213,7 +214,7 @@ function depositScreenData(
     return {
       bankAccounts: bankAccountSchema.array().parse(bankAccounts),
       paymentMethods: paymentMethodSchema.array().parse(paymentMethods.map(toPaymentMethod)),
-      openDeposits: depositOrderSchema.array().parse(openDeposits.map(toDepositOrder)),
+      openDeposits: depositOrderSchema.array().parse(openDeposits),
       currentUsage: promotionUsageSchema.nullable().parse(usage),
       banks: bankSchema.array().parse(banks),
       depositLimits: depositLimitSchema.array().parse(depositLimits),
@@ -230,14 +231,14 @@ function withdrawScreenData(
   return allOrNone(log, "withdraw", async () => {
     const [bankAccounts, openWithdrawals, usage, limits, banks] = await Promise.all([
       listBankAccounts(app.db, player.id),
-      listOpenWithdrawals(app.db, player.id),
+      openWithdrawalOrders(app.db, player.id),
       currentUsage(appContext(app, log), player),
       withdrawalLimits(app.db, agency.id),
       listAgencyBanks(app.db, agency.id),
     ]);
     return {
       bankAccounts: bankAccountSchema.array().parse(bankAccounts),
-      openWithdrawals: withdrawalOrderSchema.array().parse(openWithdrawals.map(toWithdrawalOrder)),
+      openWithdrawals: withdrawalOrderSchema.array().parse(openWithdrawals),
       currentUsage: promotionUsageSchema.nullable().parse(usage),
       withdrawalLimits: withdrawalLimitsSchema.parse(limits),
       banks: bankSchema.array().parse(banks),

@@ -10,6 +10,7 @@ import {
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
   chargeLoginAttempt,
   type LoginAddressBudget,
@@ -21,7 +22,6 @@ import { listBankAccounts } from "../bank-accounts/service.ts";
 import type { AppContext } from "../context.ts";
 import { ensureProviderMember, listProviderMembers } from "../wallets/service.ts";
 import { forgetDevices, isKnownDevice, rememberDevice } from "./devices.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import {
   findPlayerByUsername,
   insertPlayer,
@@ -32,23 +32,6 @@ import {
   usernameExists,
 } from "./repository.ts";
 import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
-
-export { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
-export {
-  findPlayerByUsername,
-  listAgencyPlayers,
-  type PlayerRow,
-  type SessionPlayer,
-  type SessionRow,
-} from "./repository.ts";
-export { authenticated, requirePlayer } from "./session.ts";
-export {
-  type ActiveSession,
-  hashSessionToken,
-  isSessionLive,
-  newSessionToken,
-  sessionEndsAt,
-} from "./sessions.ts";
 
 export function toPlayer(row: SessionPlayer): Player {
   return { id: row.id, username: row.username, displayName: row.displayName };
@@ -178,6 +161,11 @@ export async function playerInfo(db: Db, player: SessionPlayer): Promise<PlayerI
     },
     bankAccounts: await listBankAccounts(db, player.id),
   };
+}
+
+/** The agency's player of that name, as staff type it (any case, spaces around). */
+export function findAgencyPlayer(db: Db, agencyId: string, username: string) {
+  return findPlayerByUsername(db, agencyId, normaliseUsername(username));
 }
 
 /** Staff block (or unblock) a player from promotions; answers who it was. */

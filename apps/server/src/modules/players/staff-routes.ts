@@ -21,8 +21,8 @@ import { endPlayerStreams } from "../events/service.ts";
 import { latestPlayerLedger } from "../ledger/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { playerWithdrawalsForStaff } from "../withdrawals/service.ts";
-import { findPlayerByUsername, listAgencyPlayers, type PlayerRow } from "./repository.ts";
-import { setPlayerBlocked } from "./service.ts";
+import { listAgencyPlayers, type PlayerRow } from "./repository.ts";
+import { findAgencyPlayer, setPlayerBlocked } from "./service.ts";
 
 const LEDGER_SHOWN = 100;
 
@@ -65,11 +65,7 @@ export default async function playerStaffRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { agency } = request;
-      const player = await findPlayerByUsername(
-        app.db,
-        agency.id,
-        request.params.username.trim().toLowerCase(),
-      );
+      const player = await findAgencyPlayer(app.db, agency.id, request.params.username);
       if (player === undefined) throw new AppError("NOT_FOUND", `No player ${request.params.username}`);
       const credit = async (provider: Provider) => {
         try {

@@ -2,7 +2,7 @@ import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../context.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import {
   ensureProviderMember,
@@ -10,8 +10,8 @@ import {
   reconciledTransfer,
   TransferRefused,
 } from "../wallets/service.ts";
-import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./repository.ts";
 import { bonusToRemove } from "./rules.ts";
+import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./usages-repository.ts";
 
 export const BONUS_REMOVAL_JOB = "promotion.remove-bonus";
 

@@ -19,7 +19,6 @@ import {
 } from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal } from "../withdrawals/test-support.ts";
-import { endUsage } from "./repository.ts";
 import {
   CAPPED_WITHDRAW_ALL,
   cancelUsage,
@@ -32,6 +31,7 @@ import {
   usePromotion,
   usingNow,
 } from "./test-support.ts";
+import { endUsage } from "./usages-repository.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 let t: TestApp;

@@ -13,15 +13,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
-import {
-  cancelUsage,
-  currentUsage,
-  livePromotions,
-  recheckUsage,
-  usageHistory,
-  usePromotion,
-} from "./service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
+import { currentUsage, livePromotions, usageHistory } from "./service.ts";
+import { cancelUsage, recheckUsage, usePromotion } from "./usages.ts";
 
 /** The player's promotion calls, exactly the spec's paths. */
 export default async function promotionRoutes(app: FastifyInstance) {

@@ -13,14 +13,9 @@ import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
 import { storeImage, uploadDigest } from "../media/service.ts";
-import {
-  changePromotion,
-  createPromotion,
-  findPromotion,
-  listAgencyPromotions,
-  setPromotionActive,
-  toPromotion,
-} from "./service.ts";
+import { changePromotion, createPromotion, setPromotionActive } from "./editing.ts";
+import { findPromotion, listAgencyPromotions } from "./repository.ts";
+import { toPromotion } from "./view.ts";
 
 /**
  * An image upload is the one body above the app's 16 KiB: 1 MiB of image is about 1.4 MiB of base64

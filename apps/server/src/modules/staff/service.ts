@@ -10,6 +10,7 @@ import type {
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
   chargeLoginAttempt,
   type LoginAddressBudget,
@@ -18,13 +19,7 @@ import {
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
-import {
-  hashPassword,
-  hashSessionToken,
-  newSessionToken,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "../players/service.ts";
+import { hashSessionToken, newSessionToken } from "../players/sessions.ts";
 import {
   type AuditRow,
   deleteExpiredStaffSessions,

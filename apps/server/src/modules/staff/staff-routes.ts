@@ -4,39 +4,25 @@ import {
   auditQuery,
   createdStaffSchema,
   createStaffBody,
-  emptySchema,
   noBody,
   pageSchema,
   secondFactorLockoutSchema,
-  staffLoginAnswerSchema,
-  staffLoginBody,
-  staffMeSchema,
   staffParams,
   staffSchema,
-  totpCodeBody,
 } from "@kham/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
 import { created, ok } from "../../http.ts";
-import type { RateLimitRule } from "../../plugins/rate-limit.ts";
-import { type AgencyRow, listAgencies, requireAgency } from "../agency/service.ts";
 import { appContext } from "../context.ts";
 import { staffStreamKey } from "../events/service.ts";
 import {
   auditPage,
   createStaff,
   disableStaff,
-  endStaffSession,
   listAgencyStaff,
-  loginStaff,
-  type ResumedStaffSession,
   resetStaffTwoFactor,
-  SecondFactorLockedOutError,
   secondFactorLockouts,
-  toStaff,
-  verifyStaffCode,
 } from "./service.ts";
 
 /** Staff accounts and the audit log of an agency: the owner's. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { appContext } from "../context.ts";
+import { giveUpTransferOut } from "./give-up.ts";
 import { REFUND_JOB, refundWithdrawal, TRANSFER_OUT_JOB, transferOut } from "./payout.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
@@ -19,6 +20,7 @@ export default fp(
         await transferOut(context, orderCode(payload), job);
         return undefined;
       },
+      giveUp: (job, input, log) => giveUpTransferOut(appContext(app, log), job, input),
     });
     app.jobs.handle(REFUND_JOB, {
       run: async (payload, job) => {

@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, reopenUsageOfUndoneWithdrawal } from "../promotions/service.ts";

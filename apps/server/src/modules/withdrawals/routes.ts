@@ -12,10 +12,11 @@ import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
 import { appContext } from "../context.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { toWithdrawalOrder } from "./orders.ts";
+import { createWithdrawal, playerWithdrawal } from "./player-withdrawals.ts";
 import { listOpenWithdrawals } from "./repository.ts";
-import { createWithdrawal, playerWithdrawal, withdrawalHistory } from "./service.ts";
+import { withdrawalHistory } from "./service.ts";
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { isForeignKeyViolation } from "../../../db/errors.ts";
 import { sandboxLaunches, sessions } from "../../../db/schema.ts";
-import { sessionEndsAt } from "../../../modules/players/service.ts";
+import { sessionEndsAt } from "../../../modules/players/sessions.ts";
 import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
 import { findGame } from "./catalogue.ts";
 import { memberBalance } from "./rounds.ts";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerMembers } from "../../db/schema.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
-import { insertProviderMember, listProviderMembers } from "./repository.ts";
+import { insertProviderMember, listProviderMembers } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
