@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/repository.ts";
 import { giveUpTransferJob } from "../wallets/service.ts";
 import { findDepositByCode } from "./repository.ts";
-import { depositFailed, failPaidDeposit } from "./settlement.ts";
+import { depositFailed, failPaidDeposit } from "./transfer.ts";
 
 /**
  * Staff give up a paid deposit's transfer that died for good (the provider lost the member, say):

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { appContext } from "../context.ts";
 import { giveUpDepositTransfer } from "./give-up.ts";
-import { TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
+import { TRANSFER_JOB, transferDeposit } from "./transfer.ts";
+import { WATCH_JOB, watchDeposit } from "./watch.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
   if (typeof payload.code !== "string") throw new Error("job payload without an order code");

@@ -17,6 +17,7 @@ import type { SessionPlayer } from "../players/repository.ts";
 import { depositPromotionTerms } from "../promotions/service.ts";
 import { toExchangeRate } from "../rates/service.ts";
 import { publishDepositUpdated } from "./orders.ts";
+import { settleIfPaid } from "./payment-received.ts";
 import {
   type DepositOrderRow,
   findDepositTerms,
@@ -24,7 +25,7 @@ import {
   insertOpenDeposit,
 } from "./repository.ts";
 import { merchantSettingsOf } from "./settings.ts";
-import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
+import { cancelOpenDeposit, WATCH_EVERY_MS, WATCH_JOB } from "./watch.ts";
 
 function paymentMethodUnavailable(): AppError {
   return new AppError("VALIDATION_ERROR", "No enabled payment method for that merchant id and currency", {

@@ -8,7 +8,7 @@ import type { PlayerRow } from "../players/repository.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { type DepositOrderRow, findDepositByCode, insertDepositOrder } from "./repository.ts";
-import { enqueueTransfer } from "./settlement.ts";
+import { enqueueTransfer } from "./transfer.ts";
 
 /**
  * The rate a staff-matched payment is credited at: that of the order it named when the currency is

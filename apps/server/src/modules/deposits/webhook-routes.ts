@@ -6,7 +6,7 @@ import { WebhookRejected } from "../../adapters/payment-gateway/types.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import { appContext } from "../context.ts";
-import { receivePayment } from "./settlement.ts";
+import { receivePayment } from "./payment-received.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
