@@ -2,7 +2,8 @@ import { defaultBanks } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
-import { agencies, agencyBanks } from "./schema.ts";
+import { agencies } from "./schema/agency.ts";
+import { agencyBanks } from "./schema/banks.ts";
 import { seedDatabase } from "./seed.ts";
 
 let database: Database;

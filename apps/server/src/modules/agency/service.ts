@@ -2,7 +2,7 @@ import type { Agency, CreateAgencyBody } from "@kham/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { agencies, agencyDomains } from "../../db/schema.ts";
+import { agencies, agencyDomains } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { insertDefaultBanks } from "../banks/service.ts";
 

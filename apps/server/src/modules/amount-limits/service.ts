@@ -9,7 +9,7 @@ import {
 import Decimal from "decimal.js";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { amountLimits } from "../../db/schema.ts";
+import { amountLimits } from "../../db/schema/amount-limits.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 

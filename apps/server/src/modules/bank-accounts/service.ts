@@ -7,7 +7,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type RawStatement, rawRows } from "../../db/raw.ts";
-import { bankAccounts } from "../../db/schema.ts";
+import { bankAccounts } from "../../db/schema/bank-accounts.ts";
 import { AppError } from "../../errors.ts";
 import { findAgencyBank } from "../banks/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";

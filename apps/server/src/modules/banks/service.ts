@@ -1,7 +1,7 @@
 import { defaultBanks } from "@kham/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencyBanks } from "../../db/schema.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
 
 export type AgencyBankRow = typeof agencyBanks.$inferSelect;
 

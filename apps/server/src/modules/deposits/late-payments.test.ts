@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { depositOrders, jobs, payments } from "../../db/schema.ts";
+import { depositOrders, payments } from "../../db/schema/deposits.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { listPlayerLedger } from "../ledger/service.ts";

@@ -2,7 +2,7 @@ import { compareDecimal } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
 import type { Db } from "../../db/client.ts";
-import { paymentEvents } from "../../db/schema.ts";
+import { paymentEvents } from "../../db/schema/deposits.ts";
 import type { AppContext } from "../context.ts";
 import { promotionBonusDue } from "../promotions/service.ts";
 import { publishDepositUpdated } from "./orders.ts";

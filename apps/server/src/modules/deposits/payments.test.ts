@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../db/schema.ts";
+import { payments } from "../../db/schema/deposits.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { merchantSettings } from "../../db/schema.ts";
+import { merchantSettings } from "../../db/schema/deposits.ts";
 import type { AgencyRow } from "../agency/service.ts";
 
 export interface MerchantSettings {

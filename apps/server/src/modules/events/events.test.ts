@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { sessions } from "../../db/schema.ts";
+import { sessions } from "../../db/schema/players.ts";
 import { openEventStream } from "../../test/event-stream.ts";
 import {
   ADMIN_TOKEN,

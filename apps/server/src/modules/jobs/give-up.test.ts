@@ -2,7 +2,7 @@ import { GIVE_UP_AFTER_MINUTES } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameProvider, GameProviderError } from "../../adapters/game-provider/types.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { ADMIN_TOKEN, buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import {
   createDeposit,

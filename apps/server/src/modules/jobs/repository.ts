@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newestFirst, pageOfParts } from "../../db/paging.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 

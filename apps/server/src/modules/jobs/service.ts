@@ -1,6 +1,6 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import type { JobRow } from "./repository.ts";
 
 /* The durable jobs every adapter call runs from: what other modules use besides the worker. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ledgerEntries } from "../../db/schema.ts";
+import { ledgerEntries } from "../../db/schema/ledger.ts";
 
 /** What moved on our side, by kind (see docs/architecture.md, "Money"). */
 export const ledgerKinds = [

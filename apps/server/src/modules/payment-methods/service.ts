@@ -1,7 +1,8 @@
 import type { Currency, PaymentMethod } from "@kham/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencyBanks, paymentMethods } from "../../db/schema.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
+import { paymentMethods } from "../../db/schema/payment-methods.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.ts";
+import { sessions } from "../../db/schema/players.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import {
   hashSessionToken,

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotionUsages } from "../../db/schema.ts";
+import { promotionUsages } from "../../db/schema/promotions.ts";
 import { buildTestApp, get, type TestApp } from "../../test/helper.ts";
 import { createDeposit, depositingPlayer, providerCredit, sendWebhook } from "../deposits/test-support.ts";
 import { listPlayerLedger } from "../ledger/service.ts";

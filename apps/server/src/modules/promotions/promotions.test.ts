@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, promotions, promotionUsages } from "../../db/schema.ts";
+import { promotions, promotionUsages } from "../../db/schema/promotions.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,

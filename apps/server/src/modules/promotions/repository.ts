@@ -1,7 +1,7 @@
 import type { PromotionInput } from "@kham/contract";
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { promotions } from "../../db/schema.ts";
+import { promotions } from "../../db/schema/promotions.ts";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

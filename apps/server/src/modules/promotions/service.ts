@@ -2,7 +2,7 @@ import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type Promotion, type Provider } fro
 import Decimal from "decimal.js";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencySettings } from "../../db/schema.ts";
+import { agencySettings } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";

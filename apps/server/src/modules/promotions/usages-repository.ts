@@ -2,14 +2,10 @@ import { and, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import {
-  agencies,
-  depositOrders,
-  isUsageInUse,
-  players,
-  promotions,
-  promotionUsages,
-} from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { depositOrders } from "../../db/schema/deposits.ts";
+import { players } from "../../db/schema/players.ts";
+import { isUsageInUse, promotions, promotionUsages } from "../../db/schema/promotions.ts";
 import { usageDepositInFlight } from "../deposits/service.ts";
 import type { PromotionRow } from "./repository.ts";
 

@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { exchangeRates } from "../../db/schema.ts";
+import { exchangeRates } from "../../db/schema/rates.ts";
 import type { AgencyRow } from "../agency/service.ts";
 
 /** A rate as the API writes it: no trailing zeros ("660", "0.0305"). */

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PROXIES } from "../../config.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
 import { purgeExpiredStaffSessions } from "./service.ts";

@@ -10,7 +10,7 @@ import {
 } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { providerMembers } from "../../db/schema.ts";
+import { providerMembers } from "../../db/schema/wallets.ts";
 import { AppError } from "../../errors.ts";
 import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";

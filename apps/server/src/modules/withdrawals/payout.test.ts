@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { providerCredit } from "../deposits/test-support.ts";

@@ -1,7 +1,7 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { and, eq, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { withdrawalOrders } from "../../db/schema.ts";
+import { withdrawalOrders } from "../../db/schema/withdrawals.ts";
 import { toWithdrawalOrder } from "./orders.ts";
 import { latestPlayerWithdrawals, listOpenWithdrawals, listPlayerWithdrawals } from "./repository.ts";
 

@@ -3,11 +3,12 @@ import { DEFAULT_LANGUAGE, type Language, languages, type Provider, providers } 
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { isForeignKeyViolation } from "../../../db/errors.ts";
-import { sandboxLaunches, sessions } from "../../../db/schema.ts";
+import { sessions } from "../../../db/schema/players.ts";
 import { sessionEndsAt } from "../../../modules/players/sessions.ts";
 import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
 import { findGame } from "./catalogue.ts";
 import { memberBalance } from "./rounds.ts";
+import { sandboxLaunches } from "./schema.ts";
 
 /** Where the game server's pages live on our own origin. */
 export const SANDBOX_GAMES_PATH = "/sandbox/games";

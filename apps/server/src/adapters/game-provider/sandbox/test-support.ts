@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { players, sessions } from "../../../db/schema.ts";
+import { players, sessions } from "../../../db/schema/players.ts";
 import { createAgency } from "../../../modules/agency/service.ts";
 import { hashSessionToken, sessionEndsAt, startSession } from "../../../modules/players/sessions.ts";
 import type { LaunchRequest } from "../types.ts";
