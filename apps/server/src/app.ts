@@ -40,7 +40,7 @@ import { playerPageData } from "./modules/player-page/service.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
-import { resumeSession } from "./modules/players/sessions.ts";
+import { resumeSession, sessionEndsAt } from "./modules/players/sessions.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import { livePromotions } from "./modules/promotions/service.ts";
@@ -119,10 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
   // Application plugins.
-  await app.register(appBasics, {
-    config,
-    db: database.db,
-    gameProviders: timeLimitedGameProviders(
+  await app.register(appBasics, { config, db: database.db, now: options.now ?? (() => new Date()) });
+  app.decorate(
+    "gameProviders",
+    timeLimitedGameProviders(
       options.gameProviders ??
         sandboxGameProviders(database.db, {
           delayMs: config.sandboxProviderDelayMs,
@@ -131,8 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       adapterTimeoutMs,
     ),
-    now: options.now ?? (() => new Date()),
-  });
+  );
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
   await app.register(events, { database });
@@ -200,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploaded images (promotion banners), public and cached for ever: their address is their hash.
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
-  if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH });
+  if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH, sessionEndsAt });
   await app.register(staticFiles, {
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,

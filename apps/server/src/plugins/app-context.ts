@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { GameProviders } from "../adapters/game-provider/types.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 
@@ -8,20 +7,15 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    gameProviders: GameProviders;
     /** The clock every business rule reads, so tests can move time. */
     now: () => Date;
   }
 }
 
 export default fp(
-  async function appContext(
-    app: FastifyInstance,
-    context: { config: Config; db: Db; gameProviders: GameProviders; now: () => Date },
-  ) {
+  async function appContext(app: FastifyInstance, context: { config: Config; db: Db; now: () => Date }) {
     app.decorate("config", context.config);
     app.decorate("db", context.db);
-    app.decorate("gameProviders", context.gameProviders);
     app.decorate("now", context.now);
   },
   { name: "app-context" },
