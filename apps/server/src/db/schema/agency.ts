@@ -36,3 +36,5 @@ export const agencySettings = pgTable(
   },
   (table) => [check("agency_settings_threshold", sql`${table.promotionCreditThreshold} >= 0`)],
 );
+
+export type AgencyRow = typeof agencies.$inferSelect;

@@ -1,8 +1,9 @@
 import { agencyCodeSchema, mayDo, type StaffPermission, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
-import { type AgencyRow, findAgencyByCode, requireAgency } from "../agency/service.ts";
+import { findAgencyByCode, requireAgency } from "../agency/service.ts";
 import {
   actorOf,
   mayWorkOn,

@@ -3,7 +3,6 @@ import agencyStaffRoutes from "../agency/staff-routes.ts";
 import amountLimitStaffRoutes from "../amount-limits/staff-routes.ts";
 import bankStaffRoutes from "../banks/staff-routes.ts";
 import depositStaffRoutes from "../deposits/staff-routes.ts";
-import staffEventRoutes from "../events/staff-routes.ts";
 import jobStaffRoutes from "../jobs/staff-routes.ts";
 import paymentMethodStaffRoutes from "../payment-methods/staff-routes.ts";
 import playerStaffRoutes from "../players/staff-routes.ts";
@@ -11,7 +10,7 @@ import promotionStaffRoutes from "../promotions/staff-routes.ts";
 import rateStaffRoutes from "../rates/staff-routes.ts";
 import reportStaffRoutes from "../reports/staff-routes.ts";
 import { staffAuthRoutes } from "../staff/routes.ts";
-import staffAccountRoutes from "../staff/staff-routes.ts";
+import staffAccountRoutes, { staffEventRoutes } from "../staff/staff-routes.ts";
 import withdrawalStaffRoutes from "../withdrawals/staff-routes.ts";
 import { guardStaffApi, setStaffCookie, staffSessionOf, staffTokenOf } from "./guard.ts";
 

@@ -2,11 +2,10 @@ import type { Agency, CreateAgencyBody } from "@kham/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { agencies, agencyDomains } from "../../db/schema/agency.ts";
+import { type AgencyRow, agencies, agencyDomains } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { insertDefaultBanks } from "../banks/service.ts";
 
-export type AgencyRow = typeof agencies.$inferSelect;
 export type NewAgency = typeof agencies.$inferInsert;
 
 const agencyByCode = preparedQuery((db) =>

@@ -13,6 +13,7 @@ import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { created, ok } from "../../http.ts";
 import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts";
 import { listAllAgencyBanks } from "../banks/service.ts";
@@ -20,7 +21,6 @@ import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.
 import { promotionCreditThreshold, setPromotionCreditThreshold } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import {
-  type AgencyRow,
   addAgencyDomain,
   createAgencyWithDomains,
   listDomains,

@@ -8,7 +8,7 @@ import {
 import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
 import { withTimeout } from "../../adapters/timeouts.ts";
-import type { AgencyRow } from "../agency/service.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import type { AppContext } from "../context.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";

@@ -1,7 +1,7 @@
 import { formatAmount, isCurrency, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { findAgencyPlayer } from "../players/service.ts";
 import { publishDepositUpdated } from "./orders.ts";

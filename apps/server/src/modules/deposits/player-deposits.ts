@@ -7,8 +7,8 @@ import {
   type DepositLaoQr,
   formatAmount,
 } from "@kham/contract";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import { depositLimitOf } from "../amount-limits/service.ts";
 import { findAgencyBank } from "../banks/service.ts";
 import type { AppContext } from "../context.ts";

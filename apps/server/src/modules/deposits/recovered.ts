@@ -1,7 +1,7 @@
 import { type Currency, convert, formatAmount, isCurrency, type Provider } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { newDepositCode } from "../order-codes/service.ts";
 import type { PlayerRow } from "../players/repository.ts";

@@ -1,8 +1,8 @@
 import type { DepositOrder, DepositStatus } from "@kham/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { depositOrders, isOpenDepositOrder } from "../../db/schema/deposits.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import { toDepositOrder } from "./orders.ts";
 import {
   latestPlayerDeposits,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { merchantSettings } from "../../db/schema/deposits.ts";
-import type { AgencyRow } from "../agency/service.ts";
 
 export interface MerchantSettings {
   merchantName: string;

@@ -21,9 +21,9 @@ import {
 } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, openDeposit, sendWebhook } from "../deposits/test-support.ts";
+import { MAX_STREAMS_PER_PLAYER } from "../players/events-routes.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../players/sessions.ts";
 import type { PlayerEvent, StreamEnd } from "./bus.ts";
-import { MAX_STREAMS_PER_PLAYER } from "./routes.ts";
 import { endPlayerStreams } from "./service.ts";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { Currency, PaymentMethod } from "@kham/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { agencyBanks } from "../../db/schema/banks.ts";
 import { paymentMethods } from "../../db/schema/payment-methods.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

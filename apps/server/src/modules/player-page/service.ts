@@ -20,7 +20,7 @@ import {
   withdrawalOrderSchema,
 } from "@kham/contract";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { AgencyRow } from "../agency/service.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";

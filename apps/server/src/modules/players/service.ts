@@ -9,6 +9,7 @@ import {
   type RegisterBody,
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
@@ -17,7 +18,6 @@ import {
   playerAddressKey,
 } from "../../plugins/login-address-budget.ts";
 import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import type { AppContext } from "../context.ts";
 import { ensureProviderMember, listProviderMembers } from "../wallets/service.ts";

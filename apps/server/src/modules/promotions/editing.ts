@@ -1,7 +1,7 @@
 import { MEDIA_PREFIX, type PromotionInput } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { isStoredImage } from "../media/service.ts";
 import { insertPromotion, setPromotionStatus, updatePromotion } from "./repository.ts";

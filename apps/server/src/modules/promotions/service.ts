@@ -2,9 +2,9 @@ import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type Promotion, type Provider } fro
 import Decimal from "decimal.js";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { agencySettings } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { usageDeposited, usageDepositInFlight, usageDeposits } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";

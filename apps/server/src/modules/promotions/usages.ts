@@ -1,7 +1,7 @@
 import type { PromotionUsage, Provider, UsePromotionBody } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { hasOpenDeposit, hasSuccessfulDeposit, usageDeposited, usageDeposits } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";

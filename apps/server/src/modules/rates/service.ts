@@ -3,8 +3,8 @@ import Decimal from "decimal.js";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { exchangeRates } from "../../db/schema/rates.ts";
-import type { AgencyRow } from "../agency/service.ts";
 
 /** A rate as the API writes it: no trailing zeros ("660", "0.0305"). */
 function plain(value: string): string {

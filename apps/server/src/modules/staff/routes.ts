@@ -8,10 +8,11 @@ import {
 } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
-import { type AgencyRow, listAgencies } from "../agency/service.ts";
+import { listAgencies } from "../agency/service.ts";
 import { appContext } from "../context.ts";
 import { staffStreamKey } from "../events/service.ts";
 import {

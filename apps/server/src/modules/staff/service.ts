@@ -9,6 +9,7 @@ import type {
   StaffRole,
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
@@ -17,7 +18,6 @@ import {
   staffAddressKey,
 } from "../../plugins/login-address-budget.ts";
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import { hashSessionToken, newSessionToken } from "../players/sessions.ts";
 import {

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../errors.ts";
 import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
-import { staffStreamKey } from "../events/service.ts";
+import { eventStreams, staffChannel, staffStreamKey } from "../events/service.ts";
 import {
   auditPage,
   createStaff,
@@ -23,6 +24,7 @@ import {
   listAgencyStaff,
   resetStaffTwoFactor,
   secondFactorLockouts,
+  staffSessionAlive,
 } from "./service.ts";
 
 /** Staff accounts and the audit log of an agency: the owner's. */
@@ -119,4 +121,47 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
       return { data: { items, page: request.query.page, pageSize: request.query.pageSize, total } };
     },
   );
+}
+
+/** Often enough that proxies keep the stream open; each beat also checks the session still lives. */
+export const STAFF_HEARTBEAT_MS = 15_000;
+/** Open streams a staff member may hold in one process: a few screens, not a socket flood. */
+export const MAX_STREAMS_PER_STAFF = 5;
+
+/** Opened and reopened by the browser by itself, the stream is never the staff member's activity. */
+const streamConfig = { permission: "orders.read", unattended: true } as const;
+
+/**
+ * GET /agencies/{agency}/events: the agency's deposits and withdrawals as they change, for the
+ * back office's live queue. The stream ends with its staff session: at once on logout, disabling or
+ * a second-factor reset (in every server process), and at the first heartbeat after it idles or
+ * runs out. The heartbeat's check does not count as activity, so a screen left open still idles out.
+ */
+export async function staffEventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
+  const stream = eventStreams(app, {
+    heartbeatMs: options.heartbeatMs ?? STAFF_HEARTBEAT_MS,
+    maxPerOwner: MAX_STREAMS_PER_STAFF,
+  });
+  const loggedOut = () => new AppError("UNAUTHENTICATED", "Log in to the back office");
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/agencies/:agency/events",
+      { config: streamConfig, schema: { params: agencyParams } },
+      async (request, reply) => {
+        const resumed = request.staffSession;
+        // The admin token has no session to end with; the stream is only for signed-in staff.
+        if (!resumed) throw loggedOut();
+        const { staff, session } = resumed;
+        await stream(request, reply, {
+          owner: staff.id,
+          endsKey: staffStreamKey(staff.id),
+          sessionId: session.id,
+          channel: staffChannel(request.agency.id),
+          isLive: () => staffSessionAlive(app.db, session.id, app.now()),
+          ended: loggedOut,
+        });
+      },
+    );
 }

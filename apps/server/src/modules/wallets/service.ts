@@ -10,9 +10,9 @@ import {
 } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { providerMembers } from "../../db/schema/wallets.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import type { AppContext } from "../context.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobRow } from "../jobs/repository.ts";

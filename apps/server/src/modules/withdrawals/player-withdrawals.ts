@@ -6,8 +6,8 @@ import {
   formatAmount,
 } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { findAgencyBank } from "../banks/service.ts";

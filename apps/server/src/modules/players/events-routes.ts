@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
-import { authenticated } from "../players/session.ts";
-import { isSessionLive, sessionEndsAt } from "../players/sessions.ts";
-import { eventStreams } from "./stream.ts";
+import { eventStreams } from "../events/service.ts";
+import { authenticated } from "./session.ts";
+import { isSessionLive, sessionEndsAt } from "./sessions.ts";
 
 /** Often enough that proxies and phones keep the stream open; each beat also reads the session's row. */
 export const HEARTBEAT_MS = 15_000;
