@@ -18,7 +18,7 @@ import type pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { rawRows } from "../../apps/server/src/db/raw.ts";
 import { seedDatabase } from "../../apps/server/src/db/seed.ts";
-import { WATCH_EVERY_MS, WATCH_JOB } from "../../apps/server/src/modules/deposits/settlement.ts";
+import { WATCH_EVERY_MS, WATCH_JOB } from "../../apps/server/src/modules/deposits/watch.ts";
 import { newDepositCode } from "../../apps/server/src/modules/order-codes/service.ts";
 
 const port = Number(process.env.PORT ?? 4400);

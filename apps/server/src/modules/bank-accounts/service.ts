@@ -1,17 +1,93 @@
-import { type AddBankAccountBody, type BankAccount, isPlausibleAccountNumber } from "@kham/contract";
+import {
+  type AddBankAccountBody,
+  BANK_ACCOUNT_CURRENCY,
+  type BankAccount,
+  isPlausibleAccountNumber,
+} from "@kham/contract";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type RawStatement, rawRows } from "../../db/raw.ts";
+import { bankAccounts } from "../../db/schema/bank-accounts.ts";
 import { AppError } from "../../errors.ts";
 import { findAgencyBank } from "../banks/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
-import {
-  bankAccountNumberTaken,
-  insertBankAccount,
-  listBankAccounts,
-  playerHasBankAccount,
-} from "./repository.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 
-/** The player's bank accounts (0 or 1): other modules read them here. */
-export { listBankAccounts } from "./repository.ts";
+/**
+ * A player's accounts with their bank's name: read by the player's info on every page load, so the
+ * statement goes straight to the driver, prepared once per connection (see db/raw.ts).
+ */
+const accountsOf: RawStatement = {
+  name: "bank_accounts_of_player",
+  text: `select a.id, a.bank_code, b.name as bank_name, a.account_number, a.account_name, a.created_at
+           from bank_accounts a
+           join agency_banks b on b.agency_id = a.agency_id and b.code = a.bank_code
+          where a.player_id = $1`,
+};
+
+interface AccountRow {
+  id: string;
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  created_at: Date;
+}
+
+/** On the database handle, not in a transaction (a raw statement). */
+export async function listBankAccounts(db: Db, playerId: string): Promise<BankAccount[]> {
+  const rows = await rawRows<AccountRow>(db, accountsOf, [playerId]);
+  return rows.map((row) => ({
+    id: row.id,
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    accountNumber: row.account_number,
+    accountName: row.account_name,
+    currency: BANK_ACCOUNT_CURRENCY,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+/** Inserts the account, or answers undefined when the player has one or the number is taken. */
+export async function insertBankAccount(
+  db: Db,
+  account: typeof bankAccounts.$inferInsert,
+): Promise<{ id: string } | undefined> {
+  const [created] = await db
+    .insert(bankAccounts)
+    .values(account)
+    .onConflictDoNothing()
+    .returning({ id: bankAccounts.id });
+  return created;
+}
+
+export async function playerHasBankAccount(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.playerId, playerId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function bankAccountNumberTaken(
+  db: Db,
+  agencyId: string,
+  bankCode: string,
+  accountNumber: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.agencyId, agencyId),
+        eq(bankAccounts.bankCode, bankCode),
+        eq(bankAccounts.accountNumber, accountNumber),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** One LAK account per player, at an accepted bank, with a number that can exist. */
 export async function addBankAccount(

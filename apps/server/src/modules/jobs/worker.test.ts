@@ -2,20 +2,14 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { releaseAllLeases, reviveDeadJob } from "./repository.ts";
+import { PermanentJobError } from "./service.ts";
 import { findJob } from "./test-support.ts";
-import {
-  backoffMs,
-  DONE_JOBS_KEPT_MS,
-  JobWorker,
-  PermanentJobError,
-  PRUNE_BATCH,
-  PRUNE_EVERY_MS,
-} from "./worker.ts";
+import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PRUNE_BATCH, PRUNE_EVERY_MS } from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));

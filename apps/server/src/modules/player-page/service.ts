@@ -20,18 +20,20 @@ import {
   withdrawalOrderSchema,
 } from "@kham/contract";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { AgencyRow } from "../agency/service.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { listDepositLimits, withdrawalLimits } from "../amount-limits/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import { listAgencyBanks } from "../banks/service.ts";
+import { appContext } from "../context.ts";
 import { creditsWithin, providerCreditWithin } from "../credits/service.ts";
-import { depositHistory, listOpenDeposits, toDepositOrder } from "../deposits/service.ts";
+import { depositHistory, openDepositOrders } from "../deposits/service.ts";
 import { type GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, providerGamesWithin } from "../games/service.ts";
 import { listPaymentMethods, toPaymentMethod } from "../payment-methods/service.ts";
-import { playerInfo, type SessionPlayer, toPlayer } from "../players/service.ts";
-import { currentUsage, livePromotions, promotionsContext, usageHistory } from "../promotions/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
+import { playerInfo, toPlayer } from "../players/service.ts";
+import { currentUsage, livePromotions, usageHistory } from "../promotions/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
-import { listOpenWithdrawals, toWithdrawalOrder, withdrawalHistory } from "../withdrawals/service.ts";
+import { openWithdrawalOrders, withdrawalHistory } from "../withdrawals/service.ts";
 
 /*
  * What a player's screen rendered on the server is drawn from (see docs/architecture.md, "1. Shape", on the screens that come rendered):
@@ -148,9 +150,7 @@ export async function playerPageData(
           return undefined;
         }),
     // When the providers answer in time; else the browser asks for it.
-    withCredit
-      ? creditsWithin({ db: app.db, gameProviders: app.gameProviders, log }, agency, player, creditBudgetMs)
-      : undefined,
+    withCredit ? creditsWithin(appContext(app, log), agency, player, creditBudgetMs) : undefined,
     withCredit
       ? listExchangeRates(app.db, agency.id).catch((error: unknown) => {
           log.warn({ err: error }, "exchange rates left out of the page");
@@ -206,15 +206,15 @@ function depositScreenData(
     const [bankAccounts, paymentMethods, openDeposits, usage, banks, depositLimits] = await Promise.all([
       listBankAccounts(app.db, player.id),
       listPaymentMethods(app.db, agency.id),
-      listOpenDeposits(app.db, player.id),
-      currentUsage(promotionsContext(app, log), player),
+      openDepositOrders(app.db, player.id),
+      currentUsage(appContext(app, log), player),
       listAgencyBanks(app.db, agency.id),
       listDepositLimits(app.db, agency.id),
     ]);
     return {
       bankAccounts: bankAccountSchema.array().parse(bankAccounts),
       paymentMethods: paymentMethodSchema.array().parse(paymentMethods.map(toPaymentMethod)),
-      openDeposits: depositOrderSchema.array().parse(openDeposits.map(toDepositOrder)),
+      openDeposits: depositOrderSchema.array().parse(openDeposits),
       currentUsage: promotionUsageSchema.nullable().parse(usage),
       banks: bankSchema.array().parse(banks),
       depositLimits: depositLimitSchema.array().parse(depositLimits),
@@ -231,14 +231,14 @@ function withdrawScreenData(
   return allOrNone(log, "withdraw", async () => {
     const [bankAccounts, openWithdrawals, usage, limits, banks] = await Promise.all([
       listBankAccounts(app.db, player.id),
-      listOpenWithdrawals(app.db, player.id),
-      currentUsage(promotionsContext(app, log), player),
+      openWithdrawalOrders(app.db, player.id),
+      currentUsage(appContext(app, log), player),
       withdrawalLimits(app.db, agency.id),
       listAgencyBanks(app.db, agency.id),
     ]);
     return {
       bankAccounts: bankAccountSchema.array().parse(bankAccounts),
-      openWithdrawals: withdrawalOrderSchema.array().parse(openWithdrawals.map(toWithdrawalOrder)),
+      openWithdrawals: withdrawalOrderSchema.array().parse(openWithdrawals),
       currentUsage: promotionUsageSchema.nullable().parse(usage),
       withdrawalLimits: withdrawalLimitsSchema.parse(limits),
       banks: bankSchema.array().parse(banks),
@@ -253,7 +253,7 @@ function promotionScreenData(
   player: SessionPlayer,
 ): Promise<PromotionScreenData | undefined> {
   return allOrNone(log, "promotions", async () => {
-    const context = promotionsContext(app, log);
+    const context = appContext(app, log);
     const [promotions, usage] = await Promise.all([
       livePromotions(context, agency),
       currentUsage(context, player),
@@ -306,7 +306,7 @@ function historyScreenData(
     case "/player/promotion/history":
       return allOrNone(log, "promotion history", async () => ({
         promotionHistory: pageSchema(promotionUsageSchema).parse(
-          await usageHistory(promotionsContext(app, log), player, FIRST_PAGE),
+          await usageHistory(appContext(app, log), player, FIRST_PAGE),
         ),
       }));
     default:
@@ -330,13 +330,7 @@ async function gameScreenData(
   return allOrNone(log, `${provider} game`, async () => {
     const [games, credit] = await Promise.all([
       providerGamesWithin(catalogue, provider, PAGE_CATALOGUE_BUDGET_MS, log),
-      providerCreditWithin(
-        { db: app.db, gameProviders: app.gameProviders, log },
-        agency,
-        player,
-        provider,
-        creditBudgetMs,
-      ),
+      providerCreditWithin(appContext(app, log), agency, player, provider, creditBudgetMs),
     ]);
     if (games === undefined || credit === undefined) return undefined;
     return { provider, games: gameSchema.array().parse(games), credit: providerCreditSchema.parse(credit) };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRIVATE_PROXIES } from "../../config.ts";
-import { loginDevices } from "../../db/schema.ts";
+import { loginDevices } from "../../db/schema/players.ts";
 import {
   buildTestApp,
   deviceCookie,

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { players, sessions } from "../../db/schema.ts";
+import { players, sessions } from "../../db/schema/players.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { createStaff, staffLogin, staffSessionCount } from "../staff/test-support.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { literalPattern } from "../../db/order-search.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { type RawStatement, rawRows } from "../../db/raw.ts";
-import { loginDevices, players, sessions } from "../../db/schema.ts";
+import { loginDevices, players, sessions } from "../../db/schema/players.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -3,10 +3,10 @@ import Decimal from "decimal.js";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { type RawStatement, rawRows } from "../../../db/raw.ts";
-import { sandboxMembers, sandboxRounds } from "../../../db/schema.ts";
 import { GameProviderError } from "../types.ts";
 import { choicesOf, findGame } from "./catalogue.ts";
 import { cryptoRandom, parseBet, playGame, type RandomSource, type RoundOutcome, winFor } from "./engines.ts";
+import { sandboxMembers, sandboxRounds } from "./schema.ts";
 
 export interface RoundRequest {
   provider: Provider;
