@@ -1,8 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One config, one project per workspace: `npm test` runs them all, `--project server` only the API.
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default: on two cores that ran one test file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
