@@ -6,5 +6,5 @@ import { configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling and says so on every call (the router restores the scroll on each
-// navigation); a test that watches scrolling spies on this.
-window.scrollTo = () => {};
+// navigation); a test that watches scrolling spies on this. The server-rendering test has no window.
+if (typeof window !== "undefined") window.scrollTo = () => {};
