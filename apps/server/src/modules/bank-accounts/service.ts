@@ -4,46 +4,41 @@ import {
   type BankAccount,
   isPlausibleAccountNumber,
 } from "@kham/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type RawStatement, rawRows } from "../../db/raw.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { bankAccounts } from "../../db/schema/bank-accounts.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
 import { AppError } from "../../errors.ts";
 import { findAgencyBank } from "../banks/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 
-/**
- * A player's accounts with their bank's name: read by the player's info on every page load, so the
- * statement goes straight to the driver, prepared once per connection (see db/raw.ts).
- */
-const accountsOf: RawStatement = {
-  name: "bank_accounts_of_player",
-  text: `select a.id, a.bank_code, b.name as bank_name, a.account_number, a.account_name, a.created_at
-           from bank_accounts a
-           join agency_banks b on b.agency_id = a.agency_id and b.code = a.bank_code
-          where a.player_id = $1`,
-};
+/** A player's accounts with their bank's name: read by the player's info on every page load. */
+const accountsOf = preparedQuery((db) =>
+  db
+    .select({
+      id: bankAccounts.id,
+      bankCode: bankAccounts.bankCode,
+      bankName: agencyBanks.name,
+      accountNumber: bankAccounts.accountNumber,
+      accountName: bankAccounts.accountName,
+      createdAt: bankAccounts.createdAt,
+    })
+    .from(bankAccounts)
+    .innerJoin(
+      agencyBanks,
+      and(eq(agencyBanks.agencyId, bankAccounts.agencyId), eq(agencyBanks.code, bankAccounts.bankCode)),
+    )
+    .where(eq(bankAccounts.playerId, sql.placeholder("playerId")))
+    .prepare("bank_accounts_of_player"),
+);
 
-interface AccountRow {
-  id: string;
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-  created_at: Date;
-}
-
-/** On the database handle, not in a transaction (a raw statement). */
 export async function listBankAccounts(db: Db, playerId: string): Promise<BankAccount[]> {
-  const rows = await rawRows<AccountRow>(db, accountsOf, [playerId]);
+  const rows = await accountsOf(db).execute({ playerId });
   return rows.map((row) => ({
-    id: row.id,
-    bankCode: row.bank_code,
-    bankName: row.bank_name,
-    accountNumber: row.account_number,
-    accountName: row.account_name,
+    ...row,
     currency: BANK_ACCOUNT_CURRENCY,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
