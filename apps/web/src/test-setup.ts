@@ -8,3 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no scrolling and says so on every call (the router restores the scroll on each
 // navigation); a test that watches scrolling spies on this. The server-rendering test has no window.
 if (typeof window !== "undefined") window.scrollTo = () => {};
+
+// The API client loads its answer checker (zod and the contract) on the first call; loading it here
+// keeps that cold import out of each test's one-second waits.
+if (typeof window !== "undefined") await import("./lib/check-answer");

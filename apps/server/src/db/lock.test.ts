@@ -39,7 +39,8 @@ describe("the PGlite data folder lock", () => {
     const again = await openDatabase({ kind: "pglite", dataDir });
     await again.ping();
     await again.close();
-  });
+    // A data folder on disk cannot start from the test template: it is created and migrated here.
+  }, 120_000);
 
   it("takes over a lock left by a process that no longer runs", () => {
     const dataDir = tempDir();
