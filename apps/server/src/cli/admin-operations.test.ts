@@ -58,9 +58,19 @@ describe("npm run admin: withdrawals and deposits", () => {
     expect(withoutReference.code).toBe(2);
     expect(withoutReference.err).toContain("--reference");
     const paidAt = new Date(t.clock.now().getTime() - 60_000).toISOString();
-    const approved = await cli("withdrawal:approve", order.code, "--reference", "FT-CLI-1", "--paid-at", paidAt);
+    const approved = await cli(
+      "withdrawal:approve",
+      order.code,
+      "--reference",
+      "FT-CLI-1",
+      "--paid-at",
+      paidAt,
+    );
     expect(approved.code).toBe(0);
-    expect(approved.json()).toMatchObject({ status: "SUCCESS", payoutProof: { reference: "FT-CLI-1", paidAt } });
+    expect(approved.json()).toMatchObject({
+      status: "SUCCESS",
+      payoutProof: { reference: "FT-CLI-1", paidAt },
+    });
     expect(await withdrawalStatus(t, cookie, order.code)).toBe("SUCCESS");
     const again = await cli("withdrawal:approve", order.code, "--reference", "FT-CLI-2");
     expect(again.code).toBe(1);
@@ -70,7 +80,14 @@ describe("npm run admin: withdrawals and deposits", () => {
   it("withdrawal:approve says why a paid time is refused", async () => {
     const { order } = await transferredWithdrawal("300");
     const future = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    const refused = await cli("withdrawal:approve", order.code, "--reference", "FT-CLI-3", "--paid-at", future);
+    const refused = await cli(
+      "withdrawal:approve",
+      order.code,
+      "--reference",
+      "FT-CLI-3",
+      "--paid-at",
+      future,
+    );
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("paidAt: validation.paid_at_future");
   });

@@ -6,7 +6,14 @@ import { withdrawalOrders } from "../../db/schema/withdrawals.ts";
 import { buildTestApp, get, post, type TestApp } from "../../test/helper.ts";
 import { listPlayerLedger } from "../ledger/service.ts";
 import { createStaff, staffLogin } from "../staff/test-support.ts";
-import { fundedPlayer, openWithdrawal, staffAct, staffGet, staffPost, withdrawalStatus } from "./test-support.ts";
+import {
+  fundedPlayer,
+  openWithdrawal,
+  staffAct,
+  staffGet,
+  staffPost,
+  withdrawalStatus,
+} from "./test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A real 1×1 PNG, as a transfer slip's stand-in. */
-const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 async function transferredOrder() {
   const player = await fundedPlayer(t, 1000);
@@ -101,7 +109,9 @@ describe("approving a withdrawal with the payout's proof", () => {
     const mine = (await get(t.app, `/api/v2/withdrawals/${order.code}`, { cookie })).json().data;
     expect(mine).toMatchObject({ status: "SUCCESS", payout: order.payout, payoutProof: proof });
     const history = (await get(t.app, "/api/v2/withdrawals?page=1&pageSize=10", { cookie })).json().data;
-    expect(history.items.find((item: { code: string }) => item.code === order.code).payoutProof).toEqual(proof);
+    expect(history.items.find((item: { code: string }) => item.code === order.code).payoutProof).toEqual(
+      proof,
+    );
     const listed = (await staffGet(t, `/withdrawals?search=${order.code}`)).json().data.items[0];
     expect(listed.payoutProof).toEqual(proof);
     expect(await payouts(player.id, order.code)).toHaveLength(1);
@@ -119,7 +129,9 @@ describe("approving a withdrawal with the payout's proof", () => {
 
   it("shows no proof on an order that is not paid", async () => {
     const { cookie, order } = await transferredOrder();
-    expect((await get(t.app, `/api/v2/withdrawals/${order.code}`, { cookie })).json().data.payoutProof).toBeNull();
+    expect(
+      (await get(t.app, `/api/v2/withdrawals/${order.code}`, { cookie })).json().data.payoutProof,
+    ).toBeNull();
     const rejected = await staffAct(t, order.code, "reject", { reason: "wrong name" });
     expect(rejected.json().data.payoutProof).toBeNull();
   });
@@ -183,7 +195,12 @@ describe("uploading a transfer slip", () => {
     const uploaded = await post(t.app, url, { image: PNG }, { cookie: finance });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().data.url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
-    const refused = await post(t.app, url, { image: Buffer.from("<svg/>").toString("base64") }, { cookie: finance });
+    const refused = await post(
+      t.app,
+      url,
+      { image: Buffer.from("<svg/>").toString("base64") },
+      { cookie: finance },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ image: "validation.image_type" });
   });

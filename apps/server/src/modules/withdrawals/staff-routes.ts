@@ -114,7 +114,10 @@ export default async function withdrawalStaffRoutes(app: FastifyInstance) {
         base64: request.body.image,
         now: app.now(),
       });
-      request.log.info({ image: image.sha256, size: image.size, by: request.staffActor.name }, "slip uploaded");
+      request.log.info(
+        { image: image.sha256, size: image.size, by: request.staffActor.name },
+        "slip uploaded",
+      );
       return { data: image };
     },
   );

@@ -130,7 +130,9 @@ describe("the withdrawals queue", () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" });
     await user.upload(within(dialog).getByLabelText("withdrawals.slip_upload"), file);
     expect((await within(dialog).findByTestId("slip-preview")).getAttribute("src")).toBe(slipUrl);
-    expect(calls.find((call) => call.path.endsWith("/withdrawals/slips"))?.body).toEqual({ image: "iVBORw==" });
+    expect(calls.find((call) => call.path.endsWith("/withdrawals/slips"))?.body).toEqual({
+      image: "iVBORw==",
+    });
     await user.type(within(dialog).getByLabelText("withdrawals.reference"), "BCEL-1");
     await user.click(within(dialog).getByRole("button", { name: "withdrawals.approve_confirm" }));
     await waitFor(() =>
@@ -176,7 +178,9 @@ describe("the withdrawals queue", () => {
     const proof = await screen.findByTestId("payout-proof");
     expect(within(proof).getByText("FT2611220042")).toBeTruthy();
     expect(within(proof).getByText("withdrawals.paid_on")).toBeTruthy();
-    expect(within(proof).getByRole("link", { name: "withdrawals.slip_view" }).getAttribute("href")).toBe(slipUrl);
+    expect(within(proof).getByRole("link", { name: "withdrawals.slip_view" }).getAttribute("href")).toBe(
+      slipUrl,
+    );
   });
 
   it("rejects only with a reason, and sends it", async () => {

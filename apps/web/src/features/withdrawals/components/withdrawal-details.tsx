@@ -142,7 +142,10 @@ function PaidProof({ proof }: { proof: PayoutProof }) {
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{t("withdraw.detail.paid_reference")}</dt>
-        <dd className="min-w-0 break-all text-right font-medium font-mono sm:text-left" data-field="paid-reference">
+        <dd
+          className="min-w-0 break-all text-right font-medium font-mono sm:text-left"
+          data-field="paid-reference"
+        >
           {proof.reference}
         </dd>
         <dt className="text-muted-foreground">{t("withdraw.detail.paid_at")}</dt>

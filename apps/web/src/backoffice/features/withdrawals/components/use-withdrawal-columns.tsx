@@ -106,7 +106,11 @@ export function useWithdrawalColumns({
                 ) : row.original.status === "OPEN" ? (
                   // A thumb's height (44 px) on a phone; the desktop table keeps its compact rows.
                   <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
-                    <Button size="sm" className="h-11 px-4 md:h-9 md:px-3" onClick={() => onApprove(row.original)}>
+                    <Button
+                      size="sm"
+                      className="h-11 px-4 md:h-9 md:px-3"
+                      onClick={() => onApprove(row.original)}
+                    >
                       <Check />
                       {t("withdrawals.approve")}
                     </Button>
