@@ -111,6 +111,9 @@ describe("the withdrawals queue", () => {
     expect(await within(dialog).findByText("validation.required")).toBeTruthy();
     expect(within(dialog).getByLabelText("withdrawals.reference").getAttribute("aria-invalid")).toBe("true");
     expect(calls.some((call) => call.path.endsWith("/approve"))).toBe(false);
+    // Typing one takes the complaint away.
+    await user.type(within(dialog).getByLabelText("withdrawals.reference"), "FT1");
+    expect(within(dialog).queryByText("validation.required")).toBeNull();
   });
 
   it("uploads a slip and sends its address with the approval", async () => {

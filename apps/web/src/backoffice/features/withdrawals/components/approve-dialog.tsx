@@ -73,6 +73,8 @@ function ApproveForm({
     onError: (error) => setProblems(isApiError(error) ? (error.fields ?? {}) : {}),
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A field's complaint goes once it is changed.
+  const edited = (field: string) => setProblems(({ [field]: _, ...rest }) => rest);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +119,10 @@ function ApproveForm({
           autoCapitalize="characters"
           spellCheck={false}
           value={reference}
-          onChange={(event) => setReference(event.target.value)}
+          onChange={(event) => {
+            setReference(event.target.value);
+            edited("reference");
+          }}
           aria-invalid={Boolean(problems.reference)}
           aria-describedby={`${id}-reference-hint ${id}-reference-error`}
           className="font-mono"
@@ -135,7 +140,10 @@ function ApproveForm({
           type="datetime-local"
           required
           value={paidAt}
-          onChange={(event) => setPaidAt(event.target.value)}
+          onChange={(event) => {
+            setPaidAt(event.target.value);
+            edited("paidAt");
+          }}
           aria-invalid={Boolean(problems.paidAt)}
           aria-describedby={`${id}-paid-at-zone ${id}-paid-at-error`}
           className="tabular-nums"
@@ -145,7 +153,15 @@ function ApproveForm({
         </FieldDescription>
         <FieldError id={`${id}-paid-at-error`} message={problems.paidAt} />
       </Field>
-      <SlipField agency={agency} value={slipUrl} onChange={setSlipUrl} error={problems.slipUrl} />
+      <SlipField
+        agency={agency}
+        value={slipUrl}
+        onChange={(url) => {
+          setSlipUrl(url);
+          edited("slipUrl");
+        }}
+        error={problems.slipUrl}
+      />
       {approve.isError && !fieldsExplain ? (
         <p role="alert" className="text-danger text-sm">
           {t(errorKey(approve.error))}
