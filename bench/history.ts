@@ -58,6 +58,8 @@ function callsOf(agency: string, username: string): Call[] {
       as: "staff",
     },
     { label: "staff: withdrawals", path: `${staff}/withdrawals`, as: "staff" },
+    // A payout reference no order has: the whole agency is searched, through the reference's index.
+    { label: "staff: withdrawals by reference", path: `${staff}/withdrawals?search=FTZZ`, as: "staff" },
     { label: "staff: payments UNMATCHED", path: `${staff}/payments?status=UNMATCHED`, as: "staff" },
     { label: "staff: jobs dead", path: `${staff}/jobs?status=dead`, as: "staff" },
     { label: "staff: jobs", path: `${staff}/jobs`, as: "staff" },
@@ -99,10 +101,13 @@ async function fillHistory(database: Database, options: HistoryOptions, heavyUse
     select 'DH' || upper(substr(md5('heavy-' || k), 1, 18)), agency_id, player_id, 'alphabet', 'BCEL', 'bench', 'LAK', 66000, 100, 0, 660,
       'SUCCESS', 'sandbox', 'bench-heavy-' || k, at, at, at, at + interval '2 minutes'
     from (select heavy.*, k, now() - (k % 365) * ${day} - k * interval '1 minute' as at from heavy, generate_series(1, 2000) k) orders`);
-  await run(`insert into withdrawal_orders (code, agency_id, player_id, provider, amount, credit_received, payout, payout_currency, rate, bank_code, bank_name, account_name, account_number, status, transferred_out_at, created_at, updated_at)
+  // Paid ones carry the bank transfer's reference staff gave when approving, as every approval does.
+  await run(`insert into withdrawal_orders (code, agency_id, player_id, provider, amount, credit_received, payout, payout_currency, rate, bank_code, bank_name, account_name, account_number, status, transferred_out_at, payout_reference, paid_at, created_at, updated_at)
     select 'W' || upper(substr(md5(n || 'w' || k), 1, 19)), agency_id, id, 'alphabet', 100, 100, 66000, 'LAK', 660, 'BCEL', 'BCEL', 'PLAYER ' || n, '0100000000000',
-      case when (n + k) % 2000 = 0 then 'OPEN' else 'SUCCESS' end, at, at, at + interval '2 hours'
-    from (select filled.*, k, now() - ((n * 5 + k * 11) % 365) * ${day} as at
+      status, at, case when status = 'SUCCESS' then 'FT' || upper(substr(md5(n || 'ref' || k), 1, 14)) end,
+      case when status = 'SUCCESS' then at + interval '2 hours' end, at, at + interval '2 hours'
+    from (select filled.*, k, now() - ((n * 5 + k * 11) % 365) * ${day} as at,
+            case when (n + k) % 2000 = 0 then 'OPEN' else 'SUCCESS' end as status
           from filled, generate_series(1, ${withdrawalsPerPlayer}) k) orders`);
   await run(`insert into ledger_entries (agency_id, player_id, provider, kind, amount, currency, order_code, idempotency_key, created_at)
     select agency_id, player_id, provider, 'DEPOSIT_CREDIT', credit, 'THB', code, 'bench:' || code, updated_at

@@ -85,13 +85,15 @@ test("an owner enrols 2FA, sees a player's withdrawal arrive live, approves it, 
   await row.getByRole("button", { name: bo("withdrawals.approve") }).click();
   const dialog = staff.getByRole("dialog");
   await expect(dialog).toContainText(account.accountName);
+  await dialog.getByLabel(bo("withdrawals.reference")).fill(`BCEL-${code}`);
   await dialog.getByRole("button", { name: bo("withdrawals.approve_confirm") }).click();
   await expect(dialog).toBeHidden();
   // Approved orders leave the queue.
   await expect(row).toBeHidden();
 
-  // The player's screen turns SUCCESS by itself.
+  // The player's screen turns SUCCESS by itself, with the transfer's reference.
   await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.SUCCESS"));
+  await expect(panel.getByTestId("withdrawal-paid")).toContainText(`BCEL-${code}`);
   await staff.context().close();
 });
 

@@ -105,8 +105,9 @@ test("a player withdraws, staff approve it and the player sees it paid; a reject
   }
 
   // Staff pay it out: the screen turns SUCCESS by itself.
-  await admin("withdrawal:approve", first.code);
+  await admin("withdrawal:approve", first.code, "--reference", `FT-${first.code}`);
   await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.SUCCESS"), { timeout: 5000 });
+  await expect(panel.getByTestId("withdrawal-paid")).toContainText(`FT-${first.code}`);
   await expect(panel.getByTestId("withdrawal-status").locator("[data-colour]")).toHaveAttribute(
     "data-colour",
     "green",

@@ -3,6 +3,7 @@ import { bankAccountSchema } from "./bank-accounts.ts";
 import { depositOrderSchema, depositStatuses, orderCodeSchema, paymentMethodSchema } from "./deposits.ts";
 import { pageQuery } from "./http.ts";
 import { amountSchema, currencySchema, exchangeRateSchema } from "./money-schemas.ts";
+import { isUploadedImageUrl } from "./promotions.ts";
 import { providerSchema } from "./provider-schema.ts";
 import { text } from "./text.ts";
 import { withdrawalOrderSchema, withdrawalStatuses } from "./withdrawals.ts";
@@ -71,6 +72,32 @@ export const staffWithdrawalSchema = withdrawalOrderSchema.extend({
   creditTaken: z.boolean(),
 });
 export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
+/** The longest bank transfer reference staff may record. */
+export const PAYOUT_REFERENCE_MAX = 64;
+/** Printable: no control or invisible formatting character, no line break. */
+const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+/**
+ * How far staff's "paid at" may be ahead of the server's clock, or before the order was made: their
+ * device's clock and the bank's minute-rounded time are not the server's.
+ */
+export const PAID_AT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Approving says the payout was sent: the bank transfer's reference (required), when it was paid
+ * (now when left out) and the slip's image uploaded to this site, if any.
+ */
+export const approveWithdrawalBody = z.strictObject({
+  reference: text()
+    .trim()
+    .min(1, "validation.required")
+    .max(PAYOUT_REFERENCE_MAX, "validation.payout_reference")
+    .regex(PRINTABLE, "validation.payout_reference"),
+  paidAt: text()
+    .check(z.iso.datetime({ offset: true, error: "validation.paid_at" }))
+    .optional(),
+  slipUrl: text().refine(isUploadedImageUrl, "validation.slip_url").optional(),
+});
+export type ApproveWithdrawalBody = z.infer<typeof approveWithdrawalBody>;
 export const rejectWithdrawalBody = z.strictObject({ reason: text().trim().max(500).optional() }).optional();
 
 export const depositListQuery = orderListQuery.extend({ status: z.enum(depositStatuses).optional() });

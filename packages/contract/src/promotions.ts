@@ -29,6 +29,11 @@ const creditAmount = text()
 /** Where the server serves uploaded images: `/media/<sha256>.<png|jpg|webp>`. */
 export const MEDIA_PREFIX = "/media";
 const UPLOADED_IMAGE = /^\/media\/[0-9a-f]{64}\.(?:png|jpg|webp)$/;
+
+/** Whether the address is of an image uploaded to this site (`/media/<sha256>.<png|jpg|webp>`). */
+export function isUploadedImageUrl(value: string): boolean {
+  return UPLOADED_IMAGE.test(value);
+}
 /** https, a host name (so no user, password or backslash before it), a port, then no space or control. */
 const HTTPS_ADDRESS = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#][^\s\p{Cc}]*)?$/iu;
 /** The banners that ship with the app (the demo agency's), served from its own files. */
@@ -45,7 +50,7 @@ export const BUILT_IN_PROMOTION_IMAGES = [
  */
 export function isPromotionImageUrl(value: string): boolean {
   return (
-    UPLOADED_IMAGE.test(value) ||
+    isUploadedImageUrl(value) ||
     (BUILT_IN_PROMOTION_IMAGES as readonly string[]).includes(value) ||
     HTTPS_ADDRESS.test(value)
   );

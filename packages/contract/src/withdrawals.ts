@@ -19,6 +19,17 @@ export const createWithdrawalBody = z.strictObject({
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 
+/**
+ * What staff recorded when they paid a withdrawal out: the bank transfer's reference, when the money
+ * was sent, and the transfer slip's image when they uploaded one (an address of this site's media).
+ */
+export const payoutProofSchema = z.object({
+  reference: z.string(),
+  paidAt: z.string(),
+  slipUrl: z.string().optional(),
+});
+export type PayoutProof = z.infer<typeof payoutProofSchema>;
+
 export const withdrawalOrderSchema = z.object({
   code: z.string(),
   provider: providerSchema,
@@ -44,6 +55,8 @@ export const withdrawalOrderSchema = z.object({
    * rejection without words. Never a failed transfer's internal text.
    */
   reason: z.string().nullable(),
+  /** The payout's proof once staff approved it with one (SUCCESS); null otherwise. */
+  payoutProof: payoutProofSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

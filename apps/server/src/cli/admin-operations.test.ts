@@ -48,19 +48,48 @@ async function transferredWithdrawal(amount: string) {
 }
 
 describe("npm run admin: withdrawals and deposits", () => {
-  it("withdrawal:list, withdrawal:approve, and a second approve refused", async () => {
+  it("withdrawal:list, withdrawal:approve --reference --paid-at, and a second approve refused", async () => {
     const { cookie, order } = await transferredWithdrawal("300");
     const listed = await cli("withdrawal:list", "--status", "OPEN");
     expect(listed.code).toBe(0);
     expect(listed.json().items.map((item: { code: string }) => item.code)).toContain(order.code);
 
-    const approved = await cli("withdrawal:approve", order.code);
+    const withoutReference = await cli("withdrawal:approve", order.code);
+    expect(withoutReference.code).toBe(2);
+    expect(withoutReference.err).toContain("--reference");
+    const paidAt = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const approved = await cli(
+      "withdrawal:approve",
+      order.code,
+      "--reference",
+      "FT-CLI-1",
+      "--paid-at",
+      paidAt,
+    );
     expect(approved.code).toBe(0);
-    expect(approved.json().status).toBe("SUCCESS");
+    expect(approved.json()).toMatchObject({
+      status: "SUCCESS",
+      payoutProof: { reference: "FT-CLI-1", paidAt },
+    });
     expect(await withdrawalStatus(t, cookie, order.code)).toBe("SUCCESS");
-    const again = await cli("withdrawal:approve", order.code);
+    const again = await cli("withdrawal:approve", order.code, "--reference", "FT-CLI-2");
     expect(again.code).toBe(1);
     expect(again.err).toContain("ORDER_NOT_OPEN");
+  });
+
+  it("withdrawal:approve says why a paid time is refused", async () => {
+    const { order } = await transferredWithdrawal("300");
+    const future = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const refused = await cli(
+      "withdrawal:approve",
+      order.code,
+      "--reference",
+      "FT-CLI-3",
+      "--paid-at",
+      future,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("paidAt: validation.paid_at_future");
   });
 
   it("withdrawal:reject --reason returns the credit", async () => {

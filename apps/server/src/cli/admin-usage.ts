@@ -6,7 +6,7 @@ Commands:
   agency:create <code> --name <name> --domain <host>...   create an agency with its domains
   agency:domain <code> <host>                             add a domain to an agency
   withdrawal:list [--status OPEN]                         the agency's withdrawals
-  withdrawal:approve <code>                               mark a withdrawal paid out (SUCCESS)
+  withdrawal:approve <code> --reference <ref>             mark a withdrawal paid out (SUCCESS)
   withdrawal:reject <code> [--reason <text>]              reject it; the credit goes back
   deposit:list [--status PAID]                            the agency's deposits
   player:block <username>, player:unblock <username>      blocked players take no promotions
@@ -45,9 +45,12 @@ Adds a host to an existing agency. Example:
   "withdrawal:list": `Usage: npm run admin -- withdrawal:list [--status OPEN|SUCCESS|REJECTED|FAILED] [--agency <code>]
 
 Lists the agency's withdrawals, newest first, with the payout and the bank account to pay.`,
-  "withdrawal:approve": `Usage: npm run admin -- withdrawal:approve <code> [--agency <code>]
+  "withdrawal:approve": `Usage: npm run admin -- withdrawal:approve <code> --reference <ref> [--paid-at <time>] [--agency <code>]
 
 Marks an OPEN withdrawal paid out (SUCCESS) once the payout has been sent to its bank account.
+--reference is the bank transfer's reference (1-64 characters); --paid-at when it was sent, an ISO
+time with its offset (default now; not in the future, nor before the order). Example:
+  npm run admin -- withdrawal:approve W1234 --reference FT2612020001 --paid-at 2026-12-02T09:30:00+07:00
 An order that is finished, or whose credit has not left the provider yet, is refused (ORDER_NOT_OPEN).`,
   "withdrawal:reject": `Usage: npm run admin -- withdrawal:reject <code> [--reason <text>] [--agency <code>]
 

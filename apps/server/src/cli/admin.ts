@@ -77,6 +77,8 @@ const options = {
   "logo-url": { type: "string" },
   status: { type: "string" },
   reason: { type: "string" },
+  reference: { type: "string" },
+  "paid-at": { type: "string" },
   buy: { type: "string" },
   sell: { type: "string" },
   currency: { type: "string" },
@@ -196,8 +198,14 @@ async function runCommand(
     case "withdrawal:list":
       none(name, positionals);
       return call(io, baseUrl, `${agency}/withdrawals${listQuery(values.status, values)}`);
-    case "withdrawal:approve":
-      return call(io, baseUrl, `${agency}/withdrawals/${single(name, positionals)}/approve`, {});
+    case "withdrawal:approve": {
+      const code = single(name, positionals);
+      if (!values.reference) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/withdrawals/${code}/approve`, {
+        reference: values.reference,
+        ...(values["paid-at"] ? { paidAt: values["paid-at"] } : {}),
+      });
+    }
     case "withdrawal:reject":
       return call(io, baseUrl, `${agency}/withdrawals/${single(name, positionals)}/reject`, {
         ...(values.reason ? { reason: values.reason } : {}),

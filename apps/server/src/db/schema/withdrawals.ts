@@ -46,6 +46,10 @@ export const withdrawalOrders = pgTable(
     /** The promotion in use the withdrawal ended (its max credit and bonus rules applied). */
     promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
     reason: text("reason"),
+    /** The payout's proof staff gave when approving: set with SUCCESS, in its transaction. */
+    payoutReference: text("payout_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    payoutSlipUrl: text("payout_slip_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -60,11 +64,19 @@ export const withdrawalOrders = pgTable(
     index("withdrawal_orders_agency_paid")
       .on(table.agencyId, table.updatedAt, table.creditReceived)
       .where(sql`${table.status} = 'SUCCESS'`),
+    // Staff's search by the bank's transfer reference, from its start whatever its case.
+    index("withdrawal_orders_agency_payout_reference")
+      .on(table.agencyId, sql`upper(${table.payoutReference}) text_pattern_ops`)
+      .where(sql`${table.payoutReference} is not null`),
     // OPEN_ORDER is enforced by the database: at most one OPEN withdrawal per player.
     uniqueIndex("withdrawal_orders_one_open_per_player")
       .on(table.playerId)
       .where(sql`${table.status} = 'OPEN'`),
     check("withdrawal_orders_status", sql`${table.status} in ('OPEN', 'SUCCESS', 'REJECTED', 'FAILED')`),
+    check(
+      "withdrawal_orders_payout_proof",
+      sql`(${table.payoutReference} is null or ${table.status} = 'SUCCESS') and (${table.payoutReference} is null) = (${table.paidAt} is null) and (${table.payoutSlipUrl} is null or ${table.payoutReference} is not null)`,
+    ),
     check(
       "withdrawal_orders_amounts",
       sql`${table.amount} > 0 and ${table.creditReceived} >= 0 and ${table.creditReturned} >= 0 and ${table.bonusDeducted} >= 0 and ${table.payout} >= 0 and ${table.rate} > 0`,

@@ -41,6 +41,9 @@ beforeAll(async () => {
     select 'WH' || upper(substr(md5(players.id::text || k), 1, 17)), agency_id, id, 'gclub', 100, 100, 66000, 'LAK', 660, 'BCEL', 'BCEL', 'HIST', '0100000000000',
       case when k = 1 and username like '%3' then 'OPEN' else 'SUCCESS' end, now() - ((k * 53) % 365) * interval '1 day', now() - ((k * 53) % 365) * interval '1 day'
     from players, generate_series(1, 10) k where username like 'hist%'`);
+  // Each paid one with the bank transfer's reference staff gave.
+  await run(`update withdrawal_orders set payout_reference = 'Ft-' || substr(md5(code), 1, 12), paid_at = updated_at
+    where status = 'SUCCESS' and code like 'WH%'`);
   await run(`insert into ledger_entries (agency_id, player_id, provider, kind, amount, currency, order_code, idempotency_key, created_at)
     select agency_id, player_id, provider, 'DEPOSIT_CREDIT', credit, 'THB', code, 'hist:' || code, updated_at from deposit_orders where status = 'SUCCESS'`);
   await run(`insert into payments (gateway, reference, agency_id, order_code, amount, currency, paid_at, received_at, status, unmatched_reason)
@@ -236,6 +239,25 @@ describe("staff's screens on an agency with history", () => {
       for (const order of found.items) expect(order.username.startsWith("hist12")).toBe(true);
     },
   );
+
+  it("finds withdrawals by the start of a payout reference, in any case, through the reference's index", async () => {
+    const [paid] = (
+      (await t.database.db.execute(
+        `select code, payout_reference from withdrawal_orders where payout_reference is not null limit 1`,
+      )) as unknown as { rows: { code: string; payout_reference: string }[] }
+    ).rows;
+    const start = paid!.payout_reference.slice(0, 9).toUpperCase();
+    const statements = await statementsOf(() => staffGet(t, `/withdrawals?search=${start}`));
+    const counted = statements.filter((statement) => /select count\(\*\)/i.test(statement.text));
+    expect(counted).toHaveLength(1);
+    const plan = await indexedPlanOf(counted[0]!);
+    expect(plan).not.toMatch(/Seq Scan on withdrawal_orders\b/);
+    expect(plan).toContain("withdrawal_orders_agency_payout_reference");
+    const found = (await staffGet(t, `/withdrawals?search=${start}&pageSize=100`)).json().data;
+    expect(found.items.map((order: { code: string }) => order.code)).toContain(paid!.code);
+    for (const order of found.items)
+      expect(order.payoutProof.reference.toUpperCase().startsWith(start)).toBe(true);
+  });
 
   it("finds players by the start of their username or display name, in any case, through an index for each", async () => {
     const statements = await statementsOf(() => staffGet(t, "/players?search=HIST12"));

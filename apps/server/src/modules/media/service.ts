@@ -9,6 +9,12 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findImage, insertImage } from "./repository.ts";
 
+/**
+ * An image upload is the one body above the app's 16 KiB: 1 MiB of image is about 1.4 MiB of base64
+ * (the API takes JSON only), plus room for the JSON around it.
+ */
+export const IMAGE_UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
+
 /** Where stored images are served, outside /api: public, cacheable for ever. */
 const extensions: Record<PromotionImageType, string> = {
   "image/png": "png",
@@ -84,6 +90,18 @@ export async function findImageFile(
   const image = await findImage(db, match[1]!);
   if (image === undefined || extensions[image.contentType] !== match[2]) return undefined;
   return { sha256: image.sha256, contentType: image.contentType, bytes: image.bytes };
+}
+
+/**
+ * An address of this site's media must name an image stored here (its form checked by the contract):
+ * else a VALIDATION_ERROR on `field`.
+ */
+export async function requireStoredImage(db: Db, url: string, field: string): Promise<void> {
+  if (url.startsWith(`${MEDIA_PREFIX}/`) && !(await isStoredImage(db, url))) {
+    throw new AppError("VALIDATION_ERROR", "The image was not uploaded here", {
+      [field]: "validation.image_not_uploaded",
+    });
+  }
 }
 
 /**

@@ -12,16 +12,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
-import { storeImage, uploadDigest } from "../media/service.ts";
+import { IMAGE_UPLOAD_BODY_LIMIT, storeImage, uploadDigest } from "../media/service.ts";
 import { changePromotion, createPromotion, setPromotionActive } from "./editing.ts";
 import { findPromotion, listAgencyPromotions } from "./repository.ts";
 import { toPromotion } from "./view.ts";
-
-/**
- * An image upload is the one body above the app's 16 KiB: 1 MiB of image is about 1.4 MiB of base64
- * (the API takes JSON only), plus room for the JSON around it.
- */
-export const IMAGE_UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 /** The promotion as it was before staff change it, with the image address as stored. */
 async function promotionBefore(app: FastifyInstance, request: FastifyRequest) {

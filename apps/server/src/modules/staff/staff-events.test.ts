@@ -6,7 +6,7 @@ import { ADMIN_TOKEN, buildTestApp, get, post, type TestApp, testConfig } from "
 import { waitUntil } from "../../test/wait.ts";
 import { STAFF_SESSION_IDLE_MS } from "../staff/service.ts";
 import { createStaff, staffCookie, staffLogin } from "../staff/test-support.ts";
-import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
+import { fundedPlayer, openWithdrawal, testReference } from "../withdrawals/test-support.ts";
 
 let t: TestApp;
 let port: number;
@@ -48,7 +48,7 @@ describe("the back office's live queue", () => {
       const approved = await post(
         t.app,
         `/api/admin/v1/agencies/demo/withdrawals/${order.code}/approve`,
-        {},
+        { reference: testReference(order.code) },
         { cookie },
       );
       expect(approved.statusCode).toBe(200);

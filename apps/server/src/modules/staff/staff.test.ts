@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PROXIES } from "../../config.ts";
 import { auditLog } from "../../db/schema/staff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
-import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
+import { fundedPlayer, openWithdrawal, testReference } from "../withdrawals/test-support.ts";
 import { purgeExpiredStaffSessions } from "./service.ts";
 import {
   codeFor,
@@ -344,7 +344,7 @@ describe("the audit log", () => {
     const approved = await post(
       t.app,
       `/api/admin/v1/agencies/demo/withdrawals/${order.code}/approve`,
-      {},
+      { reference: testReference(order.code) },
       { cookie },
     );
     expect(approved.statusCode).toBe(200);
@@ -360,7 +360,7 @@ describe("the audit log", () => {
       action: "withdrawal.approve",
       targetType: "withdrawal",
       before: { status: "OPEN" },
-      after: { status: "SUCCESS" },
+      after: { status: "SUCCESS", payoutProof: { reference: testReference(order.code) } },
       ip: expect.any(String),
       agency: "demo",
     });

@@ -1,4 +1,4 @@
-import type { Provider, WithdrawalOrder } from "@kham/contract";
+import type { PayoutProof, Provider, WithdrawalOrder } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { AppContext } from "../context.ts";
 import { staffChannel } from "../events/service.ts";
@@ -24,8 +24,18 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
     status: row.status,
     // The column also keeps why a transfer failed, for staff: only a rejection's words are the player's.
     reason: row.status === "REJECTED" ? row.reason : null,
+    payoutProof: payoutProof(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function payoutProof(row: WithdrawalOrderRow): PayoutProof | null {
+  if (row.payoutReference === null || row.paidAt === null) return null;
+  return {
+    reference: row.payoutReference,
+    paidAt: row.paidAt.toISOString(),
+    ...(row.payoutSlipUrl === null ? {} : { slipUrl: row.payoutSlipUrl }),
   };
 }
 

@@ -75,7 +75,7 @@ describe("staff approve", () => {
     const elsewhere = await post(
       t.app,
       `/api/admin/v1/agencies/other/withdrawals/${order.code}/approve`,
-      {},
+      { reference: "FT-ELSEWHERE" },
       { headers: { authorization: "Bearer test-admin-token-0123456789" } },
     );
     expect(elsewhere.statusCode).toBe(404);

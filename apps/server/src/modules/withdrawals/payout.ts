@@ -1,4 +1,4 @@
-import type { Provider } from "@kham/contract";
+import { type ApproveWithdrawalBody, PAID_AT_CLOCK_SKEW_MS, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/repository.ts";
 import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
+import { requireStoredImage } from "../media/service.ts";
 import { publishUsage, reopenUsageOfUndoneWithdrawal } from "../promotions/service.ts";
 import {
   ensureProviderMember,
@@ -20,6 +21,7 @@ import {
   findWithdrawalWithOwner,
   markRefunded,
   markTransferredOut,
+  type PayoutProofColumns,
   type WithdrawalOrderRow,
 } from "./repository.ts";
 
@@ -164,12 +166,45 @@ function notOpen(order: WithdrawalOrderRow): AppError {
   return new AppError("ORDER_NOT_OPEN", `Withdrawal ${order.code} is already ${order.status}`);
 }
 
-/** OPEN → SUCCESS: staff paid the payout to the bank account snapshot. */
-export async function approveWithdrawal(context: AppContext, agencyId: string, code: string) {
-  await staffOrder(context, agencyId, code);
+/**
+ * The proof staff give of a payout, checked against the order: paid no later than now and no
+ * earlier than the order (each within the clock skew), its slip an image uploaded here.
+ */
+async function payoutProof(
+  context: AppContext,
+  order: WithdrawalOrderRow,
+  proof: ApproveWithdrawalBody,
+  now: Date,
+): Promise<PayoutProofColumns> {
+  const paidAt = proof.paidAt === undefined ? now : new Date(proof.paidAt);
+  if (paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS) {
+    throw new AppError("VALIDATION_ERROR", "The payout cannot be paid in the future", {
+      paidAt: "validation.paid_at_future",
+    });
+  }
+  if (paidAt.getTime() < order.createdAt.getTime() - PAID_AT_CLOCK_SKEW_MS) {
+    throw new AppError("VALIDATION_ERROR", "The payout cannot be paid before the withdrawal was made", {
+      paidAt: "validation.paid_at_before_order",
+    });
+  }
+  if (proof.slipUrl !== undefined) await requireStoredImage(context.db, proof.slipUrl, "slipUrl");
+  return { payoutReference: proof.reference, paidAt, payoutSlipUrl: proof.slipUrl ?? null };
+}
+
+/** OPEN → SUCCESS: staff paid the payout to the bank account snapshot, and say how (the proof). */
+export async function approveWithdrawal(
+  context: AppContext,
+  agencyId: string,
+  code: string,
+  proof: ApproveWithdrawalBody,
+) {
+  const order = await staffOrder(context, agencyId, code);
+  // A finished order says so before its proof is checked; the guarded update below settles races.
+  if (order.status !== "OPEN" || order.transferredOutAt === null) throw notOpen(order);
   const now = context.now();
+  const columns = await payoutProof(context, order, proof, now);
   const approved = await context.db.transaction(async (tx) => {
-    const done = await closeWithdrawal(tx, code, "SUCCESS", { now, transferred: true });
+    const done = await closeWithdrawal(tx, code, "SUCCESS", { now, transferred: true, proof: columns });
     if (done === undefined) return undefined;
     await appendLedgerEntry(tx, {
       ...ledgerBase(done),
@@ -182,7 +217,7 @@ export async function approveWithdrawal(context: AppContext, agencyId: string, c
     return done;
   });
   if (approved === undefined) throw notOpen(await staffOrder(context, agencyId, code));
-  context.log.info({ order: code }, "withdrawal approved");
+  context.log.info({ order: code, reference: columns.payoutReference }, "withdrawal approved");
   await publishWithdrawalUpdated(context, approved);
   return approved;
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderSearch } from "../../db/order-search.ts";
+import { literalPattern, orderSearch } from "../../db/order-search.ts";
 import { agencies } from "../../db/schema/agency.ts";
 import { players } from "../../db/schema/players.ts";
 import { isOpenWithdrawalOrder, withdrawalOrders } from "../../db/schema/withdrawals.ts";
@@ -84,7 +84,7 @@ export async function listOpenWithdrawals(db: Db, playerId: string): Promise<Wit
 
 export interface StaffOrderQuery<Status> {
   status?: Status;
-  /** An order code or a username, matched from the start. */
+  /** An order code or a username (or a withdrawal's payout reference), matched from the start. */
   search?: string;
   from?: string;
   to?: string;
@@ -103,7 +103,9 @@ export async function listAgencyWithdrawals(
   const where = and(
     eq(withdrawalOrders.agencyId, agencyId),
     query.status === undefined ? undefined : eq(withdrawalOrders.status, query.status),
-    query.search ? orderSearch(db, withdrawalOrders, agencyId, query.search) : undefined,
+    query.search
+      ? or(orderSearch(db, withdrawalOrders, agencyId, query.search), payoutReferenceSearch(query.search))
+      : undefined,
     query.from ? gte(withdrawalOrders.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(withdrawalOrders.createdAt, new Date(query.to)) : undefined,
   );
@@ -119,6 +121,11 @@ export async function listAgencyWithdrawals(
     .offset((query.page - 1) * query.pageSize);
   const [row] = await db.select({ total: count() }).from(withdrawalOrders).where(where);
   return { items: rows.map((each) => ({ ...each.order, username: each.username })), total: row?.total ?? 0 };
+}
+
+/** A payout reference starting with the text, whatever its case (through the reference's own index). */
+function payoutReferenceSearch(search: string) {
+  return sql`upper(${withdrawalOrders.payoutReference}) like ${`${literalPattern(search.toUpperCase())}%`}`;
 }
 
 /** The player's latest withdrawals, for staff. */
@@ -162,6 +169,9 @@ export async function markRefunded(db: Db, code: string, now: Date) {
   return order;
 }
 
+/** What staff recorded of the payout, stored with the SUCCESS it proves. */
+export type PayoutProofColumns = Pick<WithdrawalOrderRow, "payoutReference" | "paidAt" | "payoutSlipUrl">;
+
 /**
  * A status changes only from OPEN (`UPDATE ... WHERE status = 'OPEN'`), so each transition
  * happens once however many callers race. `transferred` says whether the credit must already have
@@ -171,11 +181,16 @@ export async function closeWithdrawal(
   db: Db,
   code: string,
   to: Exclude<WithdrawalStatusValue, "OPEN">,
-  changes: { now: Date; transferred: boolean; reason?: string },
+  changes: { now: Date; transferred: boolean; reason?: string; proof?: PayoutProofColumns },
 ): Promise<WithdrawalOrderRow | undefined> {
   const [order] = await db
     .update(withdrawalOrders)
-    .set({ status: to, updatedAt: changes.now, ...(changes.reason ? { reason: changes.reason } : {}) })
+    .set({
+      status: to,
+      updatedAt: changes.now,
+      ...(changes.reason ? { reason: changes.reason } : {}),
+      ...changes.proof,
+    })
     .where(
       and(
         eq(withdrawalOrders.code, code),

@@ -1,10 +1,12 @@
 import {
   agencyOrderParams,
   agencyParams,
-  noBody,
+  approveWithdrawalBody,
   pageSchema,
   rejectWithdrawalBody,
   staffWithdrawalSchema,
+  uploadedImageSchema,
+  uploadPromotionImageBody,
   withdrawalListQuery,
   withdrawalOrderSchema,
 } from "@kham/contract";
@@ -12,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../http.ts";
 import { appContext } from "../context.ts";
+import { IMAGE_UPLOAD_BODY_LIMIT, storeImage, uploadDigest } from "../media/service.ts";
 import { toWithdrawalOrder } from "./orders.ts";
 import { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
 import { findAgencyWithdrawal, listAgencyWithdrawals } from "./repository.ts";
@@ -71,11 +74,51 @@ export default async function withdrawalStaffRoutes(app: FastifyInstance) {
           before: (request) => withdrawalBefore(app, request),
         },
       },
-      schema: { params: agencyOrderParams, body: noBody, response: ok(withdrawalOrderSchema) },
+      schema: {
+        params: agencyOrderParams,
+        body: approveWithdrawalBody,
+        response: ok(withdrawalOrderSchema),
+      },
     },
     async (request) => {
-      const order = await approveWithdrawal(context(request), request.agency.id, request.params.code);
+      const order = await approveWithdrawal(
+        context(request),
+        request.agency.id,
+        request.params.code,
+        request.body,
+      );
       return { data: toWithdrawalOrder(order) };
+    },
+  );
+
+  // The transfer slip's image, stored as promotion banners are; the approval then names its address.
+  routes.post(
+    "/agencies/:agency/withdrawals/slips",
+    {
+      bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
+      config: {
+        permission: "withdrawals",
+        audit: {
+          action: "withdrawal.slip.upload",
+          target: (request) => ({
+            type: "image",
+            id: uploadDigest((request.body as { image: string }).image),
+          }),
+        },
+      },
+      schema: { params: agencyParams, body: uploadPromotionImageBody, response: ok(uploadedImageSchema) },
+    },
+    async (request) => {
+      const image = await storeImage(app.db, {
+        agencyId: request.agency.id,
+        base64: request.body.image,
+        now: app.now(),
+      });
+      request.log.info(
+        { image: image.sha256, size: image.size, by: request.staffActor.name },
+        "slip uploaded",
+      );
+      return { data: image };
     },
   );
 

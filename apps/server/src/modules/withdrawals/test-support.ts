@@ -38,7 +38,16 @@ export async function withdrawalStatus(t: TestApp, cookie: string, code: string)
 
 const adminAuth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-export function staffAct(t: TestApp, code: string, action: "approve" | "reject", body: unknown = {}) {
+/** A bank transfer reference for approving the order in a test. */
+export const testReference = (code: string) => `FT-${code}`;
+
+/** Staff approve (with a payout reference unless `body` says otherwise) or reject the order. */
+export function staffAct(
+  t: TestApp,
+  code: string,
+  action: "approve" | "reject",
+  body: unknown = action === "approve" ? { reference: testReference(code) } : {},
+) {
   return post(t.app, `/api/admin/v1/agencies/demo/withdrawals/${code}/${action}`, body, {
     headers: adminAuth,
   });

@@ -80,6 +80,7 @@ function withdrawal(overrides: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
     accountName: "Somchai Phommavong",
     accountNumber: "160012345678",
     status: "FAILED",
+    payoutProof: null,
     createdAt: "2026-11-22T09:00:00.000Z",
     updatedAt: "2026-11-22T09:00:05.000Z",
     username: "noy",

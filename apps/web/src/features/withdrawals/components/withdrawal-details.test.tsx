@@ -15,6 +15,12 @@ const i18n = new Translator({
         withdraw: {
           detail: {
             credit_returned: "excess removed",
+            payout: "you will get",
+            payout_received: "you received",
+            paid: "paid",
+            paid_reference: "reference",
+            paid_at: "paid at",
+            paid_slip: "slip",
             rejected_text: "rejected: {{amount}} THB back to {{provider}}",
             reason: "reason from the agency",
           },
@@ -63,5 +69,39 @@ describe("WithdrawalDetails", () => {
     const returned = document.querySelector('[data-field="credit-returned"]')!;
     expect(returned.textContent).toMatch(/200[.,]00 THB/);
     expect(screen.getByText("excess removed")).toBeTruthy();
+  });
+
+  it("of a paid order with its proof says what was received, the reference and when it was paid", () => {
+    renderDetails(
+      withdrawalOrderOf({
+        status: "SUCCESS",
+        payout: "64000",
+        payoutProof: { reference: "FT2611220042", paidAt: "2026-11-22T09:45:00.000Z" },
+      }),
+    );
+    expect(screen.getByText("you received")).toBeTruthy();
+    expect(screen.queryByText("you will get")).toBeNull();
+    const paid = screen.getByTestId("withdrawal-paid");
+    expect(paid.textContent).toContain("paid");
+    expect(paid.querySelector('[data-field="paid-reference"]')!.textContent).toBe("FT2611220042");
+    expect(paid.querySelector('[data-field="paid-at"]')!.textContent).toMatch(/22/);
+    expect(screen.queryByRole("link", { name: "slip" })).toBeNull();
+  });
+
+  it("links a paid order's slip when staff uploaded one", () => {
+    const slipUrl = `/media/${"d".repeat(64)}.webp`;
+    renderDetails(
+      withdrawalOrderOf({
+        status: "SUCCESS",
+        payoutProof: { reference: "FT1", paidAt: "2026-11-22T09:45:00.000Z", slipUrl },
+      }),
+    );
+    expect(screen.getByRole("link", { name: "slip" }).getAttribute("href")).toBe(slipUrl);
+  });
+
+  it("still says what the player will get while the order is open, and shows no proof", () => {
+    renderDetails(withdrawalOrderOf({ status: "OPEN" }));
+    expect(screen.getByText("you will get")).toBeTruthy();
+    expect(screen.queryByTestId("withdrawal-paid")).toBeNull();
   });
 });

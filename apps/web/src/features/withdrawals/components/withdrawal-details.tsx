@@ -1,4 +1,5 @@
-import type { WithdrawalOrder } from "@kham/contract";
+import type { PayoutProof, WithdrawalOrder } from "@kham/contract";
+import { CircleCheck } from "lucide-react";
 import { DateTime } from "@/components/date-time";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCredit, formatNumber, groupAccountNumber } from "@/lib/format";
@@ -10,11 +11,13 @@ import { cn } from "@/lib/utils";
  * will get, bank name, account name and account number — with the order's code, time and status.
  * "Credit returned" is a promotion's excess, removed: it is shown only when there is one, and a
  * rejected order (whose whole amount came back, nothing paid) says that instead, with the
- * agency's reason when staff gave one.
+ * agency's reason when staff gave one. A paid order with its proof says the amount was received, and
+ * shows the bank transfer's reference and when it was paid.
  */
 export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {
   const { t } = useTranslation();
   const paid = order.status === "OPEN" || order.status === "SUCCESS";
+  const proof = order.status === "SUCCESS" ? order.payoutProof : null;
   const rows: { key: string; label: string; value: string; strong?: boolean; mono?: boolean }[] = [
     { key: "provider", label: t("withdraw.detail.provider"), value: t(`provider.${order.provider}`) },
     { key: "amount", label: t("withdraw.detail.amount"), value: `${formatCredit(order.amount)} THB` },
@@ -49,7 +52,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
       ? [
           {
             key: "payout",
-            label: t("withdraw.detail.payout"),
+            label: proof ? t("withdraw.detail.payout_received") : t("withdraw.detail.payout"),
             value: `${formatNumber(order.payout)} ${order.payoutCurrency}`,
             strong: true,
           },
@@ -100,6 +103,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           </div>
         ))}
       </dl>
+      {proof ? <PaidProof proof={proof} /> : null}
       {order.status === "OPEN" ? (
         <p className="text-muted-foreground text-sm">{t("withdraw.detail.open_text")}</p>
       ) : order.status === "FAILED" ? (
@@ -119,6 +123,45 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           </p>
           {order.reason ? <RejectReason reason={order.reason} /> : null}
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The payout as staff recorded it: paid, the bank transfer's reference, when, and the slip if any. */
+function PaidProof({ proof }: { proof: PayoutProof }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm"
+      data-testid="withdrawal-paid"
+    >
+      <p className="flex items-center gap-2 font-semibold text-success">
+        <CircleCheck className="size-4 shrink-0" aria-hidden />
+        {t("withdraw.detail.paid")}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">{t("withdraw.detail.paid_reference")}</dt>
+        <dd
+          className="min-w-0 break-all text-right font-medium font-mono sm:text-left"
+          data-field="paid-reference"
+        >
+          {proof.reference}
+        </dd>
+        <dt className="text-muted-foreground">{t("withdraw.detail.paid_at")}</dt>
+        <dd className="text-right font-medium tabular-nums sm:text-left" data-field="paid-at">
+          <DateTime value={proof.paidAt} />
+        </dd>
+      </dl>
+      {proof.slipUrl ? (
+        <a
+          href={proof.slipUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 w-fit items-center font-medium text-gold-light underline-offset-4 hover:underline"
+        >
+          {t("withdraw.detail.paid_slip")}
+        </a>
       ) : null}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { UploadedImage } from "@kham/contract";
 import { useMutation } from "@tanstack/react-query";
 import type { AfterCall } from "../../../lib/agency-change";
+import { readAsBase64 } from "../../../lib/image-file";
 import { agencyPath, staffApi } from "../../../lib/staff-api";
-import { readAsBase64 } from "../image-file";
 
 /** Uploads a banner's bytes (base64: the API takes JSON only); answers the URL for imageUrl. */
 export function uploadPromotionImage(agency: string, base64: string): Promise<UploadedImage> {

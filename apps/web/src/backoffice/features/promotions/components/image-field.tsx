@@ -8,8 +8,8 @@ import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import { imageFileProblem } from "../../../lib/image-file";
 import { useUploadPromotionImage } from "../api/upload-promotion-image";
-import { imageFileProblem } from "../image-file";
 
 /** The upload's failure as a message: the server's reason for the image, or the error's. */
 function uploadFailure(error: unknown): string {

@@ -9,6 +9,7 @@ import { formatCredit, formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { formatAge, formatKip } from "../../../lib/format";
 import { BankSnapshot } from "./bank-snapshot";
+import { PayoutProofLine } from "./payout-proof";
 
 /**
  * The queue's columns: when (with the age of an open order as of `now`), the order and its player,
@@ -88,6 +89,7 @@ export function useWithdrawalColumns({
             {row.original.reason ? (
               <span className="max-w-48 text-muted-foreground text-xs">{row.original.reason}</span>
             ) : null}
+            {row.original.payoutProof ? <PayoutProofLine proof={row.original.payoutProof} /> : null}
           </div>
         ),
       },
@@ -102,12 +104,22 @@ export function useWithdrawalColumns({
                   // For a moment after the order the credit is still leaving the game: nothing to act on yet.
                   <span className="text-muted-foreground text-xs">{t("withdrawals.credit_leaving")}</span>
                 ) : row.original.status === "OPEN" ? (
+                  // A thumb's height (44 px) on a phone; the desktop table keeps its compact rows.
                   <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
-                    <Button size="sm" onClick={() => onApprove(row.original)}>
+                    <Button
+                      size="sm"
+                      className="h-11 px-4 md:h-9 md:px-3"
+                      onClick={() => onApprove(row.original)}
+                    >
                       <Check />
                       {t("withdrawals.approve")}
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => onReject(row.original)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="h-11 px-4 md:h-9 md:px-3"
+                      onClick={() => onReject(row.original)}
+                    >
                       <X />
                       {t("withdrawals.reject")}
                     </Button>

@@ -1,0 +1,5 @@
+ALTER TABLE "withdrawal_orders" ADD COLUMN "payout_reference" text;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD COLUMN "payout_slip_url" text;--> statement-breakpoint
+CREATE INDEX "withdrawal_orders_agency_payout_reference" ON "withdrawal_orders" USING btree ("agency_id",upper("payout_reference") text_pattern_ops) WHERE "withdrawal_orders"."payout_reference" is not null;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD CONSTRAINT "withdrawal_orders_payout_proof" CHECK (("withdrawal_orders"."payout_reference" is null or "withdrawal_orders"."status" = 'SUCCESS') and ("withdrawal_orders"."payout_reference" is null) = ("withdrawal_orders"."paid_at" is null) and ("withdrawal_orders"."payout_slip_url" is null or "withdrawal_orders"."payout_reference" is not null));
