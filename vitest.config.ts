@@ -1,8 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One config, one project per workspace: `npm test` runs them all, `--project server` only the API.
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default: on two cores that ran one test file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -36,6 +39,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           exclude: ["src/**/*.redis.test.ts"],
           environment: "node",
+          globalSetup: ["src/test/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,6 +51,7 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.redis.test.ts"],
           environment: "node",
+          globalSetup: ["src/test/database-templates.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

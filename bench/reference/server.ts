@@ -5,8 +5,7 @@
 // the app's one query for all its checks, its one statement for the order and its watch job, and
 // its one statement for both events. What the app keeps in memory it keeps too: the agency of the
 // host (read once) and a player's complete set of provider members. Its statements are named
-// (prepared once per connection) on PostgreSQL and, through the app's client, on PGlite; outside a
-// transaction they go to the driver through the app's own raw-statement call.
+// (prepared once per connection) on PostgreSQL; PGlite parses each one.
 //
 // Run by bench/api.ts as a child process: PORT, and DATABASE_URL or DATA_DIR, as the app takes them.
 import { createHash, randomBytes } from "node:crypto";
@@ -14,11 +13,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { DEPOSIT_EXPIRY_MS, providers } from "@kham/contract";
 import Decimal from "decimal.js";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import type pg from "pg";
+import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { rawRows } from "../../apps/server/src/db/raw.ts";
 import { seedDatabase } from "../../apps/server/src/db/seed.ts";
-import { WATCH_EVERY_MS, WATCH_JOB } from "../../apps/server/src/modules/deposits/settlement.ts";
+import { WATCH_EVERY_MS, WATCH_JOB } from "../../apps/server/src/modules/deposits/watch.ts";
 import { newDepositCode } from "../../apps/server/src/modules/order-codes/service.ts";
 
 const port = Number(process.env.PORT ?? 4400);
@@ -29,17 +27,19 @@ const database = await openDatabase(
     : { kind: "pglite", dataDir: process.env.DATA_DIR ?? "/tmp/kham-reference" },
 );
 await seedDatabase(database.db);
-const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+const client: pg.Pool | PGlite = database.driver === "postgres" ? database.pool : database.pglite;
 const postgres = database.driver === "postgres";
 
 type Row = Record<string, unknown>;
 type Runner = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
 
-/**
- * A raw query outside a transaction, as the app's own raw statements go to the driver (named:
- * prepared once per connection), so that the driver's cost per call is the same on both sides.
- */
-const run: Runner = (name, text, values) => rawRows<Row>(database.db, { name, text }, values);
+/** A raw query outside a transaction, named on PostgreSQL: prepared once per connection. */
+const run: Runner = async (name, text, values) => {
+  if (!postgres) return (await (client as PGlite).query<Row>(text, values)).rows;
+  // A query object goes to the driver as it is; a plain config object would be copied on every call.
+  const query = Object.assign(new pg.Query<Row>(text, values), { name });
+  return ((await (client as pg.Pool).query(query)) as unknown as pg.QueryResult<Row>).rows;
+};
 
 /** Raw statements in one transaction, on one connection. */
 async function transaction<T>(work: (query: Runner) => Promise<T>): Promise<T> {

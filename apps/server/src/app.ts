@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
+import { MEDIA_PREFIX } from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { SANDBOX_GAMES_PATH } from "./adapters/game-provider/sandbox/launches.ts";
@@ -26,19 +27,19 @@ import depositRoutes from "./modules/deposits/routes.ts";
 import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
 import webhookRoutes from "./modules/deposits/webhook-routes.ts";
 import events from "./modules/events/plugin.ts";
-import eventRoutes from "./modules/events/routes.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
 import gameRoutes from "./modules/games/routes.ts";
 import { GameCatalogue } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
-import { MEDIA_PREFIX } from "./modules/media/service.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
+import eventRoutes from "./modules/players/events-routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import pages from "./modules/pages/plugin.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
+import { sessionEndsAt } from "./modules/players/sessions.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
@@ -46,7 +47,7 @@ import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
 import apiDocs from "./plugins/api-docs.ts";
-import appContext from "./plugins/app-context.ts";
+import appBasics from "./plugins/app-context.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import { clientErrors, frameworkErrors } from "./plugins/framework-errors.ts";
@@ -118,10 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
   // Application plugins.
-  await app.register(appContext, {
-    config,
-    db: database.db,
-    gameProviders: timeLimitedGameProviders(
+  await app.register(appBasics, { config, db: database.db, now: options.now ?? (() => new Date()) });
+  app.decorate(
+    "gameProviders",
+    timeLimitedGameProviders(
       options.gameProviders ??
         sandboxGameProviders(database.db, {
           delayMs: config.sandboxProviderDelayMs,
@@ -130,8 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       adapterTimeoutMs,
     ),
-    now: options.now ?? (() => new Date()),
-  });
+  );
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
   await app.register(events, { database });
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploaded images (promotion banners), public and cached for ever: their address is their hash.
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
-  if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH });
+  if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH, sessionEndsAt });
   // The player's pages: the built app, and its screens drawn with what their routes read through the API above.
   await app.register(pages, {
     root: config.webDist,

@@ -4,3 +4,7 @@ import { configure } from "@testing-library/react";
 // second is not always enough for a lazy chunk to be transformed and rendered. Waiting longer
 // changes no outcome, only how long a real failure takes to be reported.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrolling and says so on every call (the router restores the scroll on each
+// navigation); a test that watches scrolling spies on this. The server-rendering test has no window.
+if (typeof window !== "undefined") window.scrollTo = () => {};

@@ -8,25 +8,31 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./lock.ts";
-import { usePreparedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 import { scheduleUpkeep, UPKEEP_EVERY_MS, type Upkeep } from "./upkeep.ts";
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+interface OpenDatabase {
   readonly db: Db;
-  readonly driver: "pglite" | "postgres";
   /** Answers once the database is reachable (`select 1`). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The database, and the driver under it for what drizzle does not do (LISTEN, upkeep, a data dump). */
+export type Database = OpenDatabase &
+  (
+    | { readonly driver: "postgres"; readonly pool: pg.Pool }
+    | { readonly driver: "pglite"; readonly pglite: PGlite }
+  );
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /** In memory, empty or started from a dump of another PGlite's data (`dumpDataDir`). */
+  | { kind: "memory"; from?: Blob };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -74,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return {
       db,
       driver: "postgres",
+      pool,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -85,7 +92,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     lock = lockDataDir(target.dataDir);
     client = new PGlite(path.join(target.dataDir, "pgdata"));
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: target.from });
   }
   try {
     await client.waitReady;
@@ -95,7 +102,6 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     lock?.release();
     throw error;
   }
-  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const upkeepEveryMs = options.upkeepEveryMs ?? (target.kind === "pglite" ? UPKEEP_EVERY_MS : undefined);
   const upkeep: Upkeep | undefined =
@@ -109,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db,
     driver: "pglite",
+    pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
     async close() {
       try {

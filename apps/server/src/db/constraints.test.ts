@@ -1,10 +1,15 @@
 import { USERNAME_PATTERN } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxMembers } from "../adapters/game-provider/sandbox/schema.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { fundedPlayer, openWithdrawal } from "../modules/withdrawals/test-support.ts";
 import { buildTestApp, type TestApp } from "../test/helper.ts";
-import { depositOrders, exchangeRates, jobs, players, sandboxMembers, withdrawalOrders } from "./schema.ts";
+import { depositOrders } from "./schema/deposits.ts";
+import { jobs } from "./schema/jobs.ts";
+import { players } from "./schema/players.ts";
+import { exchangeRates } from "./schema/rates.ts";
+import { withdrawalOrders } from "./schema/withdrawals.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "./errors.ts";
-import { agencies, agencyDomains } from "./schema.ts";
+import { agencies, agencyDomains } from "./schema/agency.ts";
 
 let database: Database;
 beforeAll(async () => {

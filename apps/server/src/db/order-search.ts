@@ -1,7 +1,7 @@
 import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
-import { players } from "./schema.ts";
+import { players } from "./schema/players.ts";
 
 /** The text as a LIKE pattern that matches it literally (its `%`, `_` and `\` escaped). */
 export function literalPattern(text: string): string {

@@ -3,14 +3,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./client.ts";
-import {
-  depositOrders,
-  isOpenDepositOrder,
-  isOpenWithdrawalOrder,
-  isUsageInUse,
-  promotionUsages,
-  withdrawalOrders,
-} from "./schema.ts";
+import { depositOrders, isOpenDepositOrder } from "./schema/deposits.ts";
+import { isUsageInUse, promotionUsages } from "./schema/promotions.ts";
+import { isOpenWithdrawalOrder, withdrawalOrders } from "./schema/withdrawals.ts";
 
 let database: Database;
 beforeAll(async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import { buildTestApp, get, login } from "../test/helper.ts";
 import type { Database } from "./client.ts";
-import { agencies, agencyBanks, players } from "./schema.ts";
+import { agencies } from "./schema/agency.ts";
+import { agencyBanks } from "./schema/banks.ts";
+import { players } from "./schema/players.ts";
 import { DEMO_PLAYER, seedDatabase, seedDemoPlayer } from "./seed.ts";
 
 let database: Database;

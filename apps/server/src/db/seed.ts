@@ -4,8 +4,9 @@ import type { Config } from "../config.ts";
 import { createAgency, DEFAULT_LOGO_URL, findAgencyByCode } from "../modules/agency/service.ts";
 import { addBankAccount } from "../modules/bank-accounts/service.ts";
 import { insertPlayer } from "../modules/players/repository.ts";
-import { hashPassword, isUsernameAvailable } from "../modules/players/service.ts";
+import { isUsernameAvailable } from "../modules/players/service.ts";
 import { insertPromotion } from "../modules/promotions/repository.ts";
+import { hashPassword } from "../password.ts";
 import type { Db } from "./client.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
 import {

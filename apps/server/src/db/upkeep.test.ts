@@ -9,7 +9,10 @@ let database: Database;
 let client: PGlite;
 let playerId: string;
 
-const clientOf = (open: Database) => (open.db as unknown as { $client: PGlite }).$client;
+function clientOf(open: Database): PGlite {
+  if (open.driver !== "pglite") throw new Error("upkeep is PGlite's");
+  return open.pglite;
+}
 
 /** `count` cancelled orders of the player, with codes `<prefix>-1` … `<prefix>-<count>`. */
 async function addOrders(prefix: string, count: number) {
@@ -129,14 +132,26 @@ describe("the upkeep schedule", () => {
   }
 
   it("vacuums every table once its longer interval has passed, the grown ones each run", async () => {
-    const { client: recording, ran } = recordingClient(['"sessions"']);
-    const schedule = scheduleUpkeep(recording, { everyMs: 5, vacuumAllEveryMs: 40, onError: () => {} });
-    await vi.waitFor(() => expect(ran).toContain("vacuum"), { timeout: 2000 });
-    await schedule.stop();
-    expect(ran.slice(0, 3)).toEqual(['vacuum "sessions"', 'analyze "sessions"', "discard plans"]);
-    expect(ran.filter((text) => text === "vacuum").length).toBeLessThan(
-      ran.filter((text) => text !== "vacuum").length,
-    );
+    vi.useFakeTimers();
+    try {
+      const { client: recording, ran } = recordingClient(['"sessions"']);
+      const schedule = scheduleUpkeep(recording, { everyMs: 5, vacuumAllEveryMs: 40, onError: () => {} });
+      await vi.advanceTimersByTimeAsync(5);
+      expect(ran).toEqual(['vacuum "sessions"', 'analyze "sessions"', "discard plans"]);
+      // Runs at 10, 15, … 45 ms: the one at 40 vacuums every table first.
+      await vi.advanceTimersByTimeAsync(40);
+      await schedule.stop();
+      expect(ran.filter((text) => text === "discard plans")).toHaveLength(9);
+      expect(ran.filter((text) => text === "vacuum")).toHaveLength(1);
+      expect(ran.slice(21, 25)).toEqual([
+        "vacuum",
+        'vacuum "sessions"',
+        'analyze "sessions"',
+        "discard plans",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a failed run and runs again", async () => {
@@ -149,10 +164,16 @@ describe("the upkeep schedule", () => {
   });
 
   it("runs nothing once stopped", async () => {
-    const { client: recording, ran } = recordingClient(['"jobs"']);
-    const schedule = scheduleUpkeep(recording, { everyMs: 5, onError: () => {} });
-    await schedule.stop();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(ran).toEqual([]);
+    vi.useFakeTimers();
+    try {
+      const { client: recording, ran } = recordingClient(['"jobs"']);
+      const schedule = scheduleUpkeep(recording, { everyMs: 5, onError: () => {} });
+      await schedule.stop();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(ran).toEqual([]);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,31 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { GameProviders } from "../adapters/game-provider/types.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-
-export interface AppContext {
-  config: Config;
-  db: Db;
-  gameProviders: GameProviders;
-  /** The clock every business rule reads, so tests can move time. */
-  now: () => Date;
-}
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    gameProviders: GameProviders;
+    /** The clock every business rule reads, so tests can move time. */
     now: () => Date;
   }
 }
 
 export default fp(
-  async function appContext(app: FastifyInstance, context: AppContext) {
+  async function appContext(app: FastifyInstance, context: { config: Config; db: Db; now: () => Date }) {
     app.decorate("config", context.config);
     app.decorate("db", context.db);
-    app.decorate("gameProviders", context.gameProviders);
     app.decorate("now", context.now);
   },
   { name: "app-context" },

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { players } from "../db/schema.ts";
+import { players } from "../db/schema/players.ts";
 import {
   buildTestApp,
   get,

@@ -59,6 +59,8 @@ describe("the response serializer", () => {
       z.object({ amount: z.string().transform((value) => value.trim()) }),
       z.object({ list: z.array(z.string()).default([]) }),
       z.object({ nested: z.object({ kind: z.string().catch("none") }) }),
+      z.object({ count: z.string().pipe(z.coerce.number()) }),
+      z.object({ kinds: z.array(z.union([z.string(), z.number().prefault(0)])) }),
     ];
     for (const schema of rewriting) expect(outputJsonSchema(schema)).toBeUndefined();
     const trimming = rewriting[1]!;

@@ -3,15 +3,27 @@ import type { FastifySerializerCompiler } from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+/** Kinds of zod schema whose output is not the value given: a serializer from JSON Schema would differ. */
+const REWRITING = [z.ZodTransform, z.ZodPipe, z.ZodDefault, z.ZodPrefault, z.ZodCatch, z.ZodDate];
+
 /**
  * The JSON Schema of an answer's zod schema, as the answer is written (its output side); undefined
  * when JSON Schema cannot say exactly what zod would write (a transform, a default filled in, a
  * date object), so the caller keeps zod for that answer.
  */
 export function outputJsonSchema(schema: z.ZodType): Record<string, unknown> | undefined {
-  if (writesOtherThanGiven(schema)) return undefined;
+  let rewrites = false;
   try {
-    return z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "throw" });
+    const json = z.toJSONSchema(schema, {
+      io: "output",
+      target: "draft-7",
+      unrepresentable: "throw",
+      // Called for every schema the conversion reaches, nested ones included.
+      override: ({ zodSchema }) => {
+        if (REWRITING.some((kind) => zodSchema instanceof kind)) rewrites = true;
+      },
+    });
+    return rewrites ? undefined : json;
   } catch {
     return undefined;
   }
@@ -36,27 +48,4 @@ function zodOf(schema: unknown): z.ZodType | undefined {
   if (schema instanceof z.ZodType) return schema;
   const properties = (schema as { properties?: unknown } | undefined)?.properties;
   return properties instanceof z.ZodType ? properties : undefined;
-}
-
-/** Kinds of zod schema whose output is not the value given: a serializer from JSON Schema would differ. */
-const REWRITING = new Set(["transform", "pipe", "default", "prefault", "catch", "date", "codec"]);
-
-/** Whether any part of the schema rewrites the value (walks objects, arrays, unions, wrappers). */
-function writesOtherThanGiven(schema: unknown, seen = new Set<unknown>()): boolean {
-  if (seen.has(schema)) return false;
-  seen.add(schema);
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-  if (def === undefined) return false;
-  if (REWRITING.has(def.type as string)) return true;
-  const children: unknown[] = [];
-  for (const key of ["innerType", "element", "valueType", "keyType", "left", "right", "in", "out"])
-    if (def[key] !== undefined) children.push(def[key]);
-  if (Array.isArray(def.options)) children.push(...def.options);
-  if (Array.isArray(def.items)) children.push(...def.items);
-  if (def.rest) children.push(def.rest);
-  if (def.catchall) children.push(def.catchall);
-  const shape = def.shape as Record<string, unknown> | undefined;
-  if (shape !== undefined) children.push(...Object.values(shape));
-  if (typeof def.getter === "function") children.push((def.getter as () => unknown)());
-  return children.some((child) => writesOtherThanGiven(child, seen));
 }

@@ -108,3 +108,10 @@ export class GameProviderError extends Error {
     this.name = "GameProviderError";
   }
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every provider's adapter, time-limited; the app decorates itself with them. */
+    gameProviders: GameProviders;
+  }
+}

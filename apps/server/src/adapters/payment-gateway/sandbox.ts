@@ -3,8 +3,8 @@ import { type PaymentWebhookBody, paymentWebhookBody } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { sandboxPayments } from "../../db/schema.ts";
 import { buildLaoQr } from "./laoqr.ts";
+import { sandboxPayments } from "./sandbox-schema.ts";
 import { signatureHeader, signatureProblem } from "./signature.ts";
 import { type GatewayPayment, type LaoQrInput, type PaymentGateway, WebhookRejected } from "./types.ts";
 

@@ -1,17 +1,16 @@
-import { agencyCodeSchema, UNATTENDED_CALL_HEADER } from "@kham/contract";
+import { agencyCodeSchema, mayDo, type StaffPermission, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { bearerToken, tokensMatch } from "../../plugins/admin-token.ts";
-import { findAgencyByCode } from "../agency/service.ts";
+import { findAgencyByCode, requireAgency } from "../agency/service.ts";
 import {
   actorOf,
-  mayDo,
   mayWorkOn,
   type ResumedStaffSession,
   recordAudit,
   resumeStaffSession,
   type StaffActor,
-  type StaffPermission,
   TOKEN_ACTOR,
 } from "../staff/service.ts";
 
@@ -89,6 +88,7 @@ export function guardStaffApi(app: FastifyInstance, options: { token: string | u
   app.decorateRequest("staffActor", null as unknown as StaffActor);
   app.decorateRequest("staffSession", null);
   app.decorateRequest("auditBefore", undefined);
+  app.decorateRequest("agency", null as unknown as AgencyRow);
 
   app.addHook("onRequest", async (request) => {
     const presented = bearerToken(request.headers.authorization);
@@ -130,6 +130,12 @@ export function guardStaffApi(app: FastifyInstance, options: { token: string | u
     }
   });
 
+  // After validation: the agency a route names in its path, read once for the handler and the audit.
+  app.addHook("preHandler", async (request) => {
+    const code = (request.params as { agency?: string } | undefined)?.agency;
+    if (code !== undefined) request.agency = await requireAgency(app.db, code);
+  });
+
   app.addHook("preHandler", async (request) => {
     const audit = request.routeOptions.config.audit;
     if (audit?.before) request.auditBefore = await audit.before(request);
@@ -139,11 +145,8 @@ export function guardStaffApi(app: FastifyInstance, options: { token: string | u
     const audit = request.routeOptions.config.audit;
     if (audit === undefined || reply.statusCode >= 300 || typeof payload !== "string") return payload;
     const target = audit.target(request);
-    // A change that succeeded had its params validated: the code is a real agency's.
-    const code = (request.params as { agency?: string } | undefined)?.agency;
-    const agency = code === undefined ? undefined : await findAgencyByCode(app.db, code);
     await recordAudit(app.db, {
-      agencyId: agency?.id ?? request.staffActor.agencyId,
+      agencyId: request.agency?.id ?? request.staffActor.agencyId,
       actor: request.staffActor,
       action: audit.action,
       targetType: target.type,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { driverOf } from "../../test/database.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
 import { deleteDoneJobs } from "../jobs/repository.ts";
 import { staffGet } from "../withdrawals/test-support.ts";
@@ -60,8 +61,7 @@ interface Statement {
 
 /** The statements the database is sent while `action` runs. */
 async function statementsOf(action: () => Promise<unknown>): Promise<Statement[]> {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
+  const client = driverOf(t.database);
   const sent: Statement[] = [];
   const original = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
@@ -80,8 +80,7 @@ async function statementsOf(action: () => Promise<unknown>): Promise<Statement[]
 
 /** PostgreSQL's plan for a statement, as one text. */
 async function planOf(statement: Statement): Promise<string> {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
+  const client = driverOf(t.database);
   const result = (await client.query(`explain ${statement.text}`, statement.values)) as {
     rows: Record<string, string>[];
   };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AgencyHostCache } from "./host-cache.ts";
-import { type AgencyRow, findAgencyByCode, findAgencyByDomain } from "./repository.ts";
+import { findAgencyByCode, findAgencyByDomain } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AgencyHostCache } from "./host-cache.ts";
-import type { AgencyRow } from "./repository.ts";
 
 const agency = (name: string) => ({ id: "a1", code: "demo", name }) as AgencyRow;
 

@@ -1,4 +1,4 @@
-import type { AgencyRow } from "./repository.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 
 /** How long an agency read from the database is trusted without word of a change. */
 export const AGENCY_CACHE_TTL_MS = 60_000;

@@ -1,8 +1,8 @@
 import { isStorableText } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "./repository.ts";
 import { hostWithoutPort } from "./service.ts";
 
 declare module "fastify" {

@@ -9,9 +9,9 @@ import {
 import Decimal from "decimal.js";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { amountLimits } from "../../db/schema.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { amountLimits } from "../../db/schema/amount-limits.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
 
 /**
  * The amounts an agency accepts: deposit bounds per currency (in that currency's units) and

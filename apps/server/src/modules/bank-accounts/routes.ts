@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
-import { listBankAccounts } from "./repository.ts";
-import { addBankAccount } from "./service.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
+import { addBankAccount, listBankAccounts } from "./service.ts";
 
 export default async function bankAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { defaultBanks } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyBanks } from "../../db/schema.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
 import { buildTestApp, get, OTHER_HOST, type TestApp } from "../../test/helper.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http.ts";
-import { listAgencyBanks } from "./repository.ts";
+import { listAgencyBanks } from "./service.ts";
 
 /** Public: the footer shows the accepted banks to visitors too. */
 export default async function bankRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { providers } from "@kham/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providerMembers } from "../../db/schema.ts";
+import { providerMembers } from "../../db/schema/wallets.ts";
 import { buildTestApp, get, register, type TestApp } from "../../test/helper.ts";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
-import { authenticated } from "../players/service.ts";
+import { authenticated } from "../players/session.ts";
 import { playerCredits, providerCredit } from "./service.ts";
 
 export default async function creditRoutes(app: FastifyInstance) {

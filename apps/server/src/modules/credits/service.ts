@@ -6,22 +6,14 @@ import {
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
-import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
-import { withTimeout } from "../../adapters/timeouts.ts";
-import type { Db } from "../../db/client.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import type { AppContext } from "../context.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
-
-export interface CreditsContext {
-  db: Db;
-  gameProviders: GameProviders;
-}
 
 /** The provider holds the playable credit, so this is its live balance, never cached. */
 export async function providerCredit(
-  context: CreditsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,
@@ -31,7 +23,7 @@ export async function providerCredit(
 }
 
 export async function playerCredits(
-  context: CreditsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
 ): Promise<PlayerCredits> {

@@ -1,7 +1,11 @@
 import { DEPOSIT_EXPIRY_MS } from "@kham/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyBanks, amountLimits, depositOrders, exchangeRates, paymentMethods } from "../../db/schema.ts";
+import { amountLimits } from "../../db/schema/amount-limits.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
+import { depositOrders } from "../../db/schema/deposits.ts";
+import { paymentMethods } from "../../db/schema/payment-methods.ts";
+import { exchangeRates } from "../../db/schema/rates.ts";
 import { parseTlv, readVerifiedQr } from "../../test/emvco.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { findAgencyByCode } from "../agency/service.ts";

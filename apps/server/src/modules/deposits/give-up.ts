@@ -1,10 +1,10 @@
 import type { Provider } from "@kham/contract";
 import { AppError } from "../../errors.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { AppContext } from "../context.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { giveUpTransferJob } from "../wallets/service.ts";
-import type { DepositsContext } from "./context.ts";
 import { findDepositByCode } from "./repository.ts";
-import { depositFailed, failPaidDeposit } from "./settlement.ts";
+import { depositFailed, failPaidDeposit } from "./transfer.ts";
 
 /**
  * Staff give up a paid deposit's transfer that died for good (the provider lost the member, say):
@@ -13,7 +13,7 @@ import { depositFailed, failPaidDeposit } from "./settlement.ts";
  * PAID order keeps the player from depositing, and retrying could only fail again.
  */
 export async function giveUpDepositTransfer(
-  context: DepositsContext,
+  context: AppContext,
   job: JobRow,
   input: { code: string; reason: string },
 ) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { depositsContext } from "./context.ts";
-import { TRANSFER_JOB, transferDeposit, WATCH_JOB, watchDeposit } from "./settlement.ts";
+import { appContext } from "../context.ts";
+import { giveUpDepositTransfer } from "./give-up.ts";
+import { TRANSFER_JOB, transferDeposit } from "./transfer.ts";
+import { WATCH_JOB, watchDeposit } from "./watch.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
   if (typeof payload.code !== "string") throw new Error("job payload without an order code");
@@ -11,7 +13,7 @@ function orderCode(payload: Record<string, unknown>): string {
 /** The deposit steps the job worker drives: the credit transfer and the watch (poll, then expire). */
 export default fp(
   async function depositJobs(app: FastifyInstance) {
-    const context = depositsContext(app, app.log.child({ module: "deposits" }));
+    const context = appContext(app, app.log.child({ module: "deposits" }));
     // A transfer that keeps failing (provider down) dies with the order still PAID: staff see the
     // dead job and retry it once the provider is back; a refusal fails the order at once.
     app.jobs.handle(TRANSFER_JOB, {
@@ -19,6 +21,7 @@ export default fp(
         await transferDeposit(context, orderCode(payload), job);
         return undefined;
       },
+      giveUp: (job, input, log) => giveUpDepositTransfer(appContext(app, log), job, input),
     });
     app.jobs.handle(WATCH_JOB, { run: (payload) => watchDeposit(context, orderCode(payload)) });
   },

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { depositOrders, jobs, payments } from "../../db/schema.ts";
+import { depositOrders, payments } from "../../db/schema/deposits.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 let t: TestApp;

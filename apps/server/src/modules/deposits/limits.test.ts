@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amountLimits } from "../../db/schema.ts";
+import { amountLimits } from "../../db/schema/amount-limits.ts";
 import { buildTestApp, get, OTHER_HOST, type TestApp } from "../../test/helper.ts";
 import { findAgencyByCode } from "../agency/service.ts";
 import { createDeposit, depositingPlayer } from "./test-support.ts";

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxTransfers } from "../../adapters/game-provider/sandbox/schema.ts";
 import { signatureHeader } from "../../adapters/payment-gateway/signature.ts";
 import { buildApp } from "../../app.ts";
-import { jobs, paymentEvents, sandboxTransfers } from "../../db/schema.ts";
+import { paymentEvents } from "../../db/schema/deposits.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { buildTestApp, post, type TestApp, testConfig } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import {
   depositingPlayer,
   depositStatus,

@@ -1,7 +1,7 @@
 import { type Currency, type DepositOrder, formatAmount, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AppContext } from "../context.ts";
 import { staffChannel } from "../events/service.ts";
-import type { DepositsContext } from "./context.ts";
 import type { DepositOrderRow } from "./repository.ts";
 
 /** The order as the API answers it. */
@@ -25,7 +25,7 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
 }
 
 /** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
-export async function publishDepositUpdated(context: DepositsContext, row: DepositOrderRow): Promise<void> {
+export async function publishDepositUpdated(context: AppContext, row: DepositOrderRow): Promise<void> {
   const data = { order: toDepositOrder(row) };
   try {
     await context.events.publishAll([

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newestFirst, pageOfParts } from "../../db/paging.ts";
-import { agencies, payments } from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { payments } from "../../db/schema/deposits.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UnmatchedReason = NonNullable<PaymentRow["unmatchedReason"]>;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../db/schema.ts";
+import { payments } from "../../db/schema/deposits.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,
@@ -10,7 +10,7 @@ import {
   register,
   type TestApp,
 } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };

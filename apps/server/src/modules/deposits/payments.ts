@@ -1,9 +1,9 @@
 import { formatAmount, isCurrency, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import { findPlayerByUsername } from "../players/service.ts";
-import type { DepositsContext } from "./context.ts";
+import type { AppContext } from "../context.ts";
+import { findAgencyPlayer } from "../players/service.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import { findPaymentForStaff, type PaymentRow, resolveUnmatchedPayment } from "./payments-repository.ts";
 import { createRecoveredDeposit } from "./recovered.ts";
@@ -49,7 +49,7 @@ export function toStaffPayment(row: PaymentRow & { agencyCode?: string | null })
  * second resolution answers ALREADY_RESOLVED.
  */
 export async function resolvePayment(
-  context: DepositsContext,
+  context: AppContext,
   view: StaffView,
   id: string,
   input: PaymentResolutionInput,
@@ -63,7 +63,7 @@ export async function resolvePayment(
   }
   const player =
     input.action === "credit"
-      ? await findPlayerByUsername(context.db, view.agency.id, input.username.trim().toLowerCase())
+      ? await findAgencyPlayer(context.db, view.agency.id, input.username)
       : undefined;
   if (input.action === "credit" && player === undefined) {
     throw new AppError("NOT_FOUND", `No player ${input.username} at ${view.agency.code}`);

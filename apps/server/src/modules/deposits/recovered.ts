@@ -1,14 +1,14 @@
 import { type Currency, convert, formatAmount, isCurrency, type Provider } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
+import type { AppContext } from "../context.ts";
 import { newDepositCode } from "../order-codes/service.ts";
 import type { PlayerRow } from "../players/repository.ts";
 import { listExchangeRates } from "../rates/service.ts";
-import type { DepositsContext } from "./context.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { type DepositOrderRow, findDepositByCode, insertDepositOrder } from "./repository.ts";
-import { enqueueTransfer } from "./settlement.ts";
+import { enqueueTransfer } from "./transfer.ts";
 
 /**
  * The rate a staff-matched payment is credited at: that of the order it named when the currency is
@@ -35,7 +35,7 @@ async function creditRate(db: Db, agency: AgencyRow, payment: PaymentRow, curren
  */
 export async function createRecoveredDeposit(
   tx: Db,
-  context: DepositsContext,
+  context: AppContext,
   input: { payment: PaymentRow; agency: AgencyRow; player: PlayerRow; provider: Provider; now: Date },
 ): Promise<DepositOrderRow> {
   const { payment, agency, player, provider, now } = input;

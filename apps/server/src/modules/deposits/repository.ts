@@ -2,17 +2,14 @@ import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderSearch } from "../../db/order-search.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import {
-  agencies,
-  agencyBanks,
-  amountLimits,
-  bankAccounts,
-  depositOrders,
-  exchangeRates,
-  isOpenDepositOrder,
-  paymentMethods,
-  players,
-} from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { amountLimits } from "../../db/schema/amount-limits.ts";
+import { bankAccounts } from "../../db/schema/bank-accounts.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
+import { depositOrders, isOpenDepositOrder } from "../../db/schema/deposits.ts";
+import { paymentMethods } from "../../db/schema/payment-methods.ts";
+import { players } from "../../db/schema/players.ts";
+import { exchangeRates } from "../../db/schema/rates.ts";
 import { enqueueAfter } from "../jobs/service.ts";
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

@@ -14,24 +14,24 @@ import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { depositRateLimits } from "../../plugins/rate-limit.ts";
 import { listDepositLimits } from "../amount-limits/service.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
-import { depositsContext } from "./context.ts";
+import { appContext } from "../context.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { toDepositOrder } from "./orders.ts";
-import { listOpenDeposits } from "./repository.ts";
 import {
   cancelDeposit,
   checkDeposit,
   createDeposit,
-  depositHistory,
   depositLaoQr,
   playerDeposit,
-} from "./service.ts";
+} from "./player-deposits.ts";
+import { listOpenDeposits } from "./repository.ts";
+import { depositHistory } from "./service.ts";
 
 const codeParams = z.object({ code: orderCodeSchema });
 
 export default async function depositRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => depositsContext(app, request.log);
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.post(
     "/deposits",

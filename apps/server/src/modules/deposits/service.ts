@@ -1,34 +1,15 @@
-import {
-  amountOutsideLimits,
-  type CreateDepositBody,
-  compareDecimal,
-  convert,
-  DEPOSIT_EXPIRY_MS,
-  type DepositLaoQr,
-  formatAmount,
-} from "@kham/contract";
+import type { DepositOrder, DepositStatus } from "@kham/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import { depositLimitOf } from "../amount-limits/service.ts";
-import { findAgencyBank } from "../banks/service.ts";
-import { newDepositCode } from "../order-codes/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
-import { depositPromotionTerms } from "../promotions/service.ts";
-import { toExchangeRate } from "../rates/service.ts";
-import type { DepositsContext } from "./context.ts";
-import { publishDepositUpdated, toDepositOrder } from "./orders.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { depositOrders, isOpenDepositOrder } from "../../db/schema/deposits.ts";
+import { toDepositOrder } from "./orders.ts";
 import {
-  type DepositOrderRow,
-  findDepositTerms,
-  findPlayerDeposit,
-  insertOpenDeposit,
   latestPlayerDeposits,
   listAgencyDepositRows,
+  listOpenDeposits,
   listPlayerDeposits,
 } from "./repository.ts";
-import { merchantSettingsOf } from "./settings.ts";
-import { cancelOpenDeposit, settleIfPaid, WATCH_EVERY_MS, WATCH_JOB } from "./settlement.ts";
 
 /** A page of the player's deposits, newest first, as GET /deposits answers it. */
 export async function depositHistory(db: Db, playerId: string, paging: { page: number; pageSize: number }) {
@@ -36,18 +17,10 @@ export async function depositHistory(db: Db, playerId: string, paging: { page: n
   return { items: items.map(toDepositOrder), ...paging, total };
 }
 
-function paymentMethodUnavailable(): AppError {
-  return new AppError("VALIDATION_ERROR", "No enabled payment method for that merchant id and currency", {
-    mid: "validation.payment_method_unavailable",
-  });
+/** The player's open deposit orders (at most one), as the API answers them. */
+export async function openDepositOrders(db: Db, playerId: string): Promise<DepositOrder[]> {
+  return (await listOpenDeposits(db, playerId)).map(toDepositOrder);
 }
-
-export { type DepositsContext, depositsContext } from "./context.ts";
-export { giveUpDepositTransfer } from "./give-up.ts";
-export { publishDepositUpdated, toDepositOrder } from "./orders.ts";
-export { type PaymentResolutionInput, resolvePayment, type StaffView, toStaffPayment } from "./payments.ts";
-export { findPaymentForStaff, listPaymentsForStaff } from "./payments-repository.ts";
-export { type DepositOrderRow, listOpenDeposits } from "./repository.ts";
 
 /** Staff's page of the agency's deposits. */
 export async function listAgencyDeposits(
@@ -71,144 +44,55 @@ export async function playerDepositsForStaff(db: Db, playerId: string, limit = 2
   return (await latestPlayerDeposits(db, playerId, limit)).map(toDepositOrder);
 }
 
-/** The checks in order, then the order and its watch job in one statement. */
-export async function createDeposit(
-  context: DepositsContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  body: CreateDepositBody,
-): Promise<DepositOrderRow> {
-  const { db } = context;
-  const amount = formatAmount(body.amount, body.currency);
-  if (amount === undefined || compareDecimal(amount, body.amount) !== 0) {
-    throw new AppError("VALIDATION_ERROR", "The amount has more decimals than the currency", {
-      amount: "validation.amount_invalid",
-    });
-  }
-  // One read answers every check below; they still fail in this order.
-  const terms = await findDepositTerms(db, {
-    agencyId: agency.id,
-    playerId: player.id,
-    mid: body.mid,
-    currency: body.currency,
-  });
-  if (terms === undefined || !terms.bankAccepted) throw paymentMethodUnavailable();
-  const { method } = terms;
-  if (!terms.hasBankAccount) {
-    throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account before depositing");
-  }
-  const limits = depositLimitOf(body.currency, terms.limits);
-  if (amountOutsideLimits(amount, limits)) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
-  }
-  const rate = terms.rate && toExchangeRate({ currency: body.currency, ...terms.rate });
-  const credit = convert("DEPOSIT", amount, body.currency, rate ? [rate] : []);
-  if (rate === undefined || credit === "0") {
-    throw new AppError("VALIDATION_ERROR", "No exchange rate for that currency", {
-      currency: "validation.currency_unavailable",
-    });
-  }
-  if (compareDecimal(credit, "0") === 0) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount buys no credit");
-  }
-  if (terms.hasOpenOrder) {
-    throw new AppError("OPEN_ORDER", "Close the open deposit order first");
-  }
-  const { bonus, promotionUsageId } = await depositPromotionTerms(context, {
-    agency,
-    player,
-    provider: body.provider,
-    credit,
-  });
+// What the promotions module asks about a player's deposits.
 
-  const now = context.now();
-  const code = newDepositCode();
-  const order = await insertOpenDeposit(
-    db,
-    {
-      code,
-      agencyId: agency.id,
-      playerId: player.id,
-      provider: body.provider,
-      bankCode: method.bankCode,
-      mid: method.mid,
-      currency: body.currency,
-      amount,
-      credit,
-      bonus,
-      promotionUsageId,
-      rate: rate.sell,
-      gateway: context.gateway.name,
-      expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
-      createdAt: now,
-    },
-    {
-      kind: WATCH_JOB,
-      payload: { code },
-      dedupeKey: `${WATCH_JOB}:${code}`,
-      runAt: new Date(now.getTime() + WATCH_EVERY_MS),
-    },
-  );
-  // Two requests at once can both pass the check above; the partial unique index decides.
-  if (order === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
-  context.log.info({ order: order.code, amount, currency: body.currency }, "deposit created");
-  await publishDepositUpdated(context, order);
-  return order;
+/** Whether the player has a deposit waiting for payment or credit (the one-open-order rule's "open"). */
+export async function hasOpenDeposit(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), isOpenDepositOrder))
+    .limit(1);
+  return row !== undefined;
 }
 
-export async function playerDeposit(
-  context: DepositsContext,
-  player: SessionPlayer,
-  code: string,
-): Promise<DepositOrderRow> {
-  const order = await findPlayerDeposit(context.db, player.id, code);
-  if (order === undefined) throw new AppError("NOT_FOUND", "No such deposit order");
-  return order;
+export async function hasSuccessfulDeposit(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), eq(depositOrders.status, "SUCCESS")))
+    .limit(1);
+  return row !== undefined;
 }
 
-/** "I have paid": asks the gateway now instead of waiting for its webhook (a cancelled order too). */
-export async function checkDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
-  const order = await playerDeposit(context, player, code);
-  if (!(await settleIfPaid(context, order))) return order;
-  return playerDeposit(context, player, code);
+/** The deposits made for a usage, by status. */
+export async function usageDeposits(db: Db, usageId: string) {
+  return db
+    .select({ code: depositOrders.code, status: depositOrders.status, bonus: depositOrders.bonus })
+    .from(depositOrders)
+    .where(eq(depositOrders.promotionUsageId, usageId));
 }
 
-export async function cancelDeposit(context: DepositsContext, player: SessionPlayer, code: string) {
-  const order = await playerDeposit(context, player, code);
-  if (order.status === "CANCELED") return order;
-  if (order.status !== "OPEN") {
-    throw new AppError("VALIDATION_ERROR", "Only an open order can be cancelled", {
-      code: "validation.order_not_open",
-    });
-  }
-  return (await cancelOpenDeposit(context, order, "PLAYER")) ?? playerDeposit(context, player, code);
+/** Whether the usage has a deposit in one of `statuses`. */
+async function hasUsageDeposit(db: Db, usageId: string, statuses: DepositStatus[]) {
+  const [row] = await db
+    .select({ code: depositOrders.code })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.promotionUsageId, usageId), inArray(depositOrders.status, statuses)))
+    .limit(1);
+  return row !== undefined;
 }
 
-export async function depositLaoQr(
-  context: DepositsContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  code: string,
-): Promise<DepositLaoQr> {
-  const order = await playerDeposit(context, player, code);
-  const bank = await findAgencyBank(context.db, agency.id, order.bankCode);
-  if (bank === undefined) throw new AppError("NOT_FOUND", "The order's bank is no longer accepted");
-  const merchant = await merchantSettingsOf(context.db, agency);
-  const currency = order.currency as DepositLaoQr["currency"];
-  const amount = formatAmount(order.amount, currency) ?? order.amount;
-  return {
-    payload: context.gateway.qrPayload({
-      bankIin: bank.iin,
-      mid: order.mid,
-      ...merchant,
-      currency,
-      amount,
-      orderCode: order.code,
-    }),
-    amount,
-    currency,
-    mid: order.mid,
-    bankCode: order.bankCode,
-    expiresAt: order.expiresAt.toISOString(),
-  };
+/**
+ * Whether a deposit of the usage is paid and its credit still on its way to the provider. Until it
+ * arrives the promotion cannot have been played out, so nothing may end the usage: its bonus is
+ * already decided, and would otherwise arrive with none of the promotion's rules on it.
+ */
+export function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> {
+  return hasUsageDeposit(db, usageId, ["PAID"]);
+}
+
+/** Whether the usage's promotion deposit is made: credited, or paid and being credited. */
+export function usageDeposited(db: Db, usageId: string): Promise<boolean> {
+  return hasUsageDeposit(db, usageId, ["PAID", "SUCCESS"]);
 }

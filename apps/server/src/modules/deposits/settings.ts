@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { merchantSettings } from "../../db/schema.ts";
-import type { AgencyRow } from "../agency/service.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { merchantSettings } from "../../db/schema/deposits.ts";
 
 export interface MerchantSettings {
   merchantName: string;

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxTransfers } from "../../adapters/game-provider/sandbox/schema.ts";
 import type { SandboxPaymentGateway } from "../../adapters/payment-gateway/sandbox.ts";
 import { buildApp } from "../../app.ts";
-import { jobs, paymentEvents, sandboxTransfers } from "../../db/schema.ts";
+import { paymentEvents } from "../../db/schema/deposits.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { ADMIN_TOKEN, buildTestApp, post, type TestApp, testConfig } from "../../test/helper.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit, sendWebhook } from "./test-support.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };

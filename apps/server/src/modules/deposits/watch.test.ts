@@ -2,10 +2,10 @@ import { DEPOSIT_EXPIRY_MS } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import { findJob } from "../jobs/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { findDepositByCode } from "./repository.ts";
-import { LATE_CHECKS_MS } from "./settlement.ts";
 import { depositingPlayer, depositStatus, openDeposit, providerCredit } from "./test-support.ts";
+import { LATE_CHECKS_MS } from "./watch.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { WebhookRejected } from "../../adapters/payment-gateway/types.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
-import { depositsContext } from "./context.ts";
-import { receivePayment } from "./settlement.ts";
+import { appContext } from "../context.ts";
+import { receivePayment } from "./payment-received.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -57,7 +57,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
           throw new AppError("UNAUTHENTICATED", error.message);
         throw new AppError("VALIDATION_ERROR", error.message);
       }
-      await receivePayment(depositsContext(app, request.log), {
+      await receivePayment(appContext(app, request.log), {
         gateway: gateway.name,
         eventId: event.eventId,
         payment: {

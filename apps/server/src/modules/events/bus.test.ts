@@ -7,8 +7,6 @@ import { buildTestApp, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import {
   EVENTS_CHANNEL,
-  endPlayerStreams,
-  endSessionStreams,
   endsStream,
   LocalEventBus,
   type PlayerEvent,
@@ -16,6 +14,7 @@ import {
   STREAM_ENDS_CHANNEL,
   type StreamEnd,
 } from "./bus.ts";
+import { endPlayerStreams, endSessionStreams } from "./service.ts";
 
 let t: TestApp;
 let second: FastifyInstance;

@@ -42,25 +42,6 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** Ends the streams of one session, in every server process (logout). */
-export function endSessionStreams(events: EventBus, playerId: string, sessionId: string): Promise<void> {
-  return events.endStreams({ playerId, sessionId });
-}
-
-/**
- * Ends every live stream of the player in every server process (a staff block), or every one but
- * the streams of `keepSessionId` (a password change). Call after the change has committed.
- */
-export function endPlayerStreams(
-  events: EventBus,
-  playerId: string,
-  options: { keepSessionId?: string } = {},
-): Promise<void> {
-  return events.endStreams(
-    options.keepSessionId === undefined ? { playerId } : { playerId, keepSessionId: options.keepSessionId },
-  );
-}
-
 /** Delivers to the subscribers of this process only: enough with PGlite, which one process owns. */
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter();

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { sessions } from "../../db/schema.ts";
+import { sessions } from "../../db/schema/players.ts";
 import { openEventStream } from "../../test/event-stream.ts";
 import {
   ADMIN_TOKEN,
@@ -21,9 +21,10 @@ import {
 } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, openDeposit, sendWebhook } from "../deposits/test-support.ts";
+import { MAX_STREAMS_PER_PLAYER } from "../players/events-routes.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../players/sessions.ts";
-import { endPlayerStreams, type PlayerEvent, type StreamEnd } from "./bus.ts";
-import { MAX_STREAMS_PER_PLAYER } from "./routes.ts";
+import type { PlayerEvent, StreamEnd } from "./bus.ts";
+import { endPlayerStreams } from "./service.ts";
 
 let t: TestApp;
 let port: number;

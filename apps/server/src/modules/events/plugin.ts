@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type pg from "pg";
 import type { Database } from "../../db/client.ts";
 import { type EventBus, LocalEventBus, PostgresEventBus } from "./bus.ts";
 
@@ -13,8 +12,7 @@ declare module "fastify" {
 /** PGlite lives in one process, so in-process delivery is complete there; PostgreSQL fans out. */
 export function createEventBus(database: Database, app: FastifyInstance): EventBus {
   if (database.driver === "postgres") {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    return new PostgresEventBus(pool, app.log.child({ module: "events" }));
+    return new PostgresEventBus(database.pool, app.log.child({ module: "events" }));
   }
   return new LocalEventBus();
 }

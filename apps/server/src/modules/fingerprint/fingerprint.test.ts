@@ -1,7 +1,7 @@
 import type { DeviceFingerprint } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fingerprints } from "../../db/schema.ts";
+import { fingerprints } from "../../db/schema/fingerprint.ts";
 import { buildTestApp, post, register, type TestApp } from "../../test/helper.ts";
 
 let t: TestApp;

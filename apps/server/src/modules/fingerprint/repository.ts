@@ -1,7 +1,7 @@
 import type { DeviceFingerprint } from "@kham/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { fingerprints } from "../../db/schema.ts";
+import { fingerprints } from "../../db/schema/fingerprint.ts";
 
 export interface FingerprintSighting {
   agencyId: string;

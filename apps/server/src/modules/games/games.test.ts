@@ -1,8 +1,9 @@
 import { askmebetScreenAddress, gameCategories, providers } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxLaunches } from "../../adapters/game-provider/sandbox/schema.ts";
 import { GameProviderError } from "../../adapters/game-provider/types.ts";
-import { sandboxLaunches, sessions } from "../../db/schema.ts";
+import { sessions } from "../../db/schema/players.ts";
 import { buildTestApp, get, login, PASSWORD, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer } from "../deposits/test-support.ts";
 import { depositAndPay } from "../promotions/test-support.ts";

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
+import { appContext } from "../context.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { GameCatalogue, launchGame } from "./service.ts";
 
 /** The game catalogue (public: the landing page shows it) and the launch of a game. */
@@ -30,17 +31,13 @@ export default async function gameRoutes(app: FastifyInstance, options: { catalo
     },
     async (request) => {
       return {
-        data: await launchGame(
-          { db: app.db, gameProviders: app.gameProviders, now: app.now, log: request.log },
-          catalogue,
-          {
-            agency: request.agency,
-            playerSession: authenticated(request),
-            body: request.body,
-            origin: `${request.protocol}://${request.host}`,
-            userAgent: request.headers["user-agent"] ?? "",
-          },
-        ),
+        data: await launchGame(appContext(app, request.log), catalogue, {
+          agency: request.agency,
+          playerSession: authenticated(request),
+          body: request.body,
+          origin: `${request.protocol}://${request.host}`,
+          userAgent: request.headers["user-agent"] ?? "",
+        }),
       };
     },
   );

@@ -12,18 +12,11 @@ import Decimal from "decimal.js";
 import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
 import { withTimeout } from "../../adapters/timeouts.ts";
-import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import { type ActiveSession, sessionEndsAt } from "../players/service.ts";
+import type { AppContext } from "../context.ts";
+import { type ActiveSession, sessionEndsAt } from "../players/sessions.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
-
-export interface GamesContext {
-  db: Db;
-  gameProviders: GameProviders;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
 
 /** A provider's catalogue changes rarely and its API is rate limited: kept this long in the process. */
 export const CATALOGUE_TTL_MS = 5 * 60_000;
@@ -78,7 +71,7 @@ const MOBILE = /Mobi|Android|iPhone|iPad/i;
  * (NOT_FOUND); without a code, the provider's lobby.
  */
 export async function launchGame(
-  context: GamesContext,
+  context: AppContext,
   catalogue: GameCatalogue,
   input: {
     agency: AgencyRow;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import type { JobRow } from "./repository.ts";
 
 /** The job of a dedupe key as it stands, for tests that follow a step through its job. */

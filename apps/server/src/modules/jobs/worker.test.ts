@@ -2,20 +2,14 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { testClock } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { releaseAllLeases, reviveDeadJob } from "./repository.ts";
+import { PermanentJobError } from "./service.ts";
 import { findJob } from "./test-support.ts";
-import {
-  backoffMs,
-  DONE_JOBS_KEPT_MS,
-  JobWorker,
-  PermanentJobError,
-  PRUNE_BATCH,
-  PRUNE_EVERY_MS,
-} from "./worker.ts";
+import { backoffMs, DONE_JOBS_KEPT_MS, JobWorker, PRUNE_BATCH, PRUNE_EVERY_MS } from "./worker.ts";
 
 let database: Database;
 const clock = testClock(new Date("2026-11-21T08:00:00Z"));
@@ -253,44 +247,60 @@ describe("JobWorker", () => {
 
   it("renews the lease while a job runs, so a live worker keeps a job longer than one lease", async () => {
     const kind = newKind();
-    // Real time here: the renewal is a timer, and the lease is short enough to lapse many times over.
-    const live = new JobWorker({ db: database.db, now: () => new Date(), log, leaseMs: 300 });
-    const rival = new JobWorker({ db: database.db, now: () => new Date(), log, leaseMs: 300 });
+    const time = testClock();
+    const live = new JobWorker({ db: database.db, now: time.now, log, leaseMs: 300 });
+    const rival = new JobWorker({ db: database.db, now: time.now, log, leaseMs: 300 });
     let release!: () => void;
     const slow = new Promise<void>((resolve) => {
       release = resolve;
     });
     let runs = 0;
-    for (const each of [live, rival]) {
-      each.handle(kind, {
-        run: async () => {
-          runs += 1;
-          await slow;
-          return undefined;
-        },
-      });
-    }
+    live.handle(kind, {
+      run: async () => {
+        runs += 1;
+        await slow;
+        return undefined;
+      },
+    });
+    rival.handle(kind, {
+      run: async () => {
+        runs += 1;
+        return undefined;
+      },
+    });
     await live.enqueue(database.db, {
       agencyId: null,
       kind,
       payload: {},
       dedupeKey: `${kind}:hb`,
-      runAt: new Date(),
+      runAt: time.now(),
     });
-    const pass = live.runDueJobs();
-    const started = Date.now();
-    await waitUntil(() => runs === 1, "the first run");
-    // Five leases' worth of time: without renewal the rival would have taken the job over.
-    while (Date.now() - started < 1500) {
-      await rival.runDueJobs();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // The renewal is an interval timer: it fires as the test moves the clock.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const pass = live.runDueJobs();
+      await waitUntil(() => runs === 1, "the first run");
+      // Five leases' worth of time: without renewal the rival would have taken the job over.
+      for (let step = 0; step < 15; step += 1) {
+        time.advance(100);
+        vi.advanceTimersByTime(100);
+        const renewedUntil = time.now().getTime() + 300;
+        await waitUntil(
+          async () => (await findJob(database.db, `${kind}:hb`))?.lockedUntil?.getTime() === renewedUntil,
+          "the lease's renewal",
+        );
+        expect(await rival.runDueJobs()).toBe(0);
+      }
+      expect(runs).toBe(1);
+      expect(await findJob(database.db, `${kind}:hb`)).toMatchObject({
+        status: "running",
+        lockedBy: live.workerId,
+      });
+      release();
+      await pass;
+    } finally {
+      vi.useRealTimers();
     }
-    expect(runs).toBe(1);
-    const held = await findJob(database.db, `${kind}:hb`);
-    expect(held).toMatchObject({ status: "running", lockedBy: live.workerId });
-    expect(held!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
-    release();
-    await pass;
     expect(await findJob(database.db, `${kind}:hb`)).toMatchObject({ status: "done" });
   });
 
@@ -391,7 +401,11 @@ describe("done jobs' keeping", () => {
    * when `before()` rejects. Drizzle's builders answer themselves from each step, so the wrapper
    * only has to hold back the final `then`.
    */
-  function withDeletesAfter(before: () => Promise<void>, sent: () => void = () => {}): Database["db"] {
+  function withDeletesAfter(
+    before: () => Promise<void>,
+    sent: () => void = () => {},
+    finished: () => void = () => {},
+  ): Database["db"] {
     const held = <T extends object>(builder: T): T =>
       new Proxy(builder, {
         get(target, key) {
@@ -399,7 +413,15 @@ describe("done jobs' keeping", () => {
           if (key === "then") {
             return (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
               before().then(
-                () => (value as PromiseLike<unknown>["then"]).call(target, resolve, reject),
+                () =>
+                  (value as PromiseLike<unknown>["then"]).call(
+                    target,
+                    (result: unknown) => {
+                      finished();
+                      resolve(result);
+                    },
+                    reject,
+                  ),
                 reject,
               );
           }
@@ -495,24 +517,22 @@ describe("done jobs' keeping", () => {
       release = resolve;
     });
     let deletes = 0;
+    let deleted = false;
     const sweeping = new JobWorker({
       db: withDeletesAfter(
         () => gate,
         () => (deletes += 1),
+        () => (deleted = true),
       ),
       now: clock.now,
       log,
     });
     await sweeping.start();
     await waitUntil(() => deletes === 1, "the sweep's first delete");
-    let stopped = false;
-    const stopping = sweeping.stop().then(() => {
-      stopped = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
-    release();
-    await stopping;
+    const stopping = sweeping.stop().then(() => deleted);
+    // Released on a later turn of the event loop: a stop that did not wait would have answered first.
+    setImmediate(release);
+    expect(await stopping).toBe(true);
     expect(deletes).toBe(1);
     expect(await statusesLeft(kind)).toHaveLength(500);
   });

@@ -15,23 +15,19 @@ import {
   releaseAllLeases,
   rescheduleJob,
 } from "./repository.ts";
+import { PermanentJobError } from "./service.ts";
 
 /** What a handler may answer: nothing (done) or a time to look again (polling, not a failure). */
 export type JobOutcome = undefined | { runAgainAt: Date };
 
 export interface JobHandler {
   run(payload: Record<string, unknown>, job: JobRow): Promise<JobOutcome>;
-}
-
-/**
- * A failure that retrying cannot mend (the provider refused for good): the job goes straight to the
- * dead list for staff instead of spending its attempts.
- */
-export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PermanentJobError";
-  }
+  /** Staff give up a dead job of this kind for good: its order fails (the give-up staff route). */
+  giveUp?(
+    job: JobRow,
+    input: { code: string; reason: string },
+    log: FastifyBaseLogger,
+  ): Promise<{ job: JobRow; order: { code: string } }>;
 }
 
 export interface JobWorkerOptions {
@@ -100,6 +96,11 @@ export class JobWorker {
   handle(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for ${kind} exists already`);
     this.handlers.set(kind, handler);
+  }
+
+  /** Gives a dead job up through its kind's handler; undefined when the kind cannot be given up. */
+  giveUp(job: JobRow, input: { code: string; reason: string }, log: FastifyBaseLogger) {
+    return this.handlers.get(job.kind)?.giveUp?.(job, input, log);
   }
 
   /** Enqueue inside the caller's transaction, so the job exists exactly when the state change does. */

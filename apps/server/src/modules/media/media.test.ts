@@ -1,7 +1,8 @@
 import { PROMOTION_IMAGE_MAX_BYTES } from "@kham/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, images } from "../../db/schema.ts";
+import { images } from "../../db/schema/media.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, type TestApp } from "../../test/helper.ts";
 import { createStaff, staffLogin } from "../staff/test-support.ts";
 import { detectImageType, sha256Of } from "./service.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { images } from "../../db/schema.ts";
+import { images } from "../../db/schema/media.ts";
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = Pick<ImageRow, "sha256" | "contentType" | "bytes" | "size" | "agencyId" | "createdAt">;

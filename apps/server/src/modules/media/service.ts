@@ -10,8 +10,6 @@ import { AppError } from "../../errors.ts";
 import { findImage, insertImage } from "./repository.ts";
 
 /** Where stored images are served, outside /api: public, cacheable for ever. */
-export { MEDIA_PREFIX };
-
 const extensions: Record<PromotionImageType, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",

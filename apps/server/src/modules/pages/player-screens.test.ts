@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { amountLimits } from "../db/schema.ts";
+import { amountLimits } from "../db/schema/amount-limits.ts";
 import { depositingPlayer, openDeposit } from "../modules/deposits/test-support.ts";
 import { CATALOGUE_TTL_MS } from "../modules/games/service.ts";
 import { promotionFor } from "../modules/promotions/test-support.ts";

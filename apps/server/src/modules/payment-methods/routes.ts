@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http.ts";
-import { listPaymentMethods, toPaymentMethod } from "./repository.ts";
+import { listPaymentMethods, toPaymentMethod } from "./service.ts";
 
 export default async function paymentMethodRoutes(app: FastifyInstance) {
   app

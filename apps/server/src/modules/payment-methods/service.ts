@@ -1,17 +1,30 @@
-import type { Currency } from "@kham/contract";
-import { and, eq } from "drizzle-orm";
+import type { Currency, PaymentMethod } from "@kham/contract";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencyBanks, paymentMethods } from "../../db/schema.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { agencyBanks } from "../../db/schema/banks.ts";
+import { paymentMethods } from "../../db/schema/payment-methods.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import { toPaymentMethod } from "./repository.ts";
 
-/** The agency's merchant ids deposits are paid to: the public face other modules use. */
-export {
-  listPaymentMethods,
-  type PaymentMethodRow,
-  toPaymentMethod,
-} from "./repository.ts";
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  return {
+    isEnabled: row.enabled,
+    code: row.bankCode,
+    mid: row.mid,
+    displayName: row.displayName,
+    currency: row.currency as Currency,
+  };
+}
+
+export async function listPaymentMethods(db: Db, agencyId: string): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.agencyId, agencyId))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.mid));
+}
 
 export async function addPaymentMethod(
   db: Db,

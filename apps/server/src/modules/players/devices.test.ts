@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRIVATE_PROXIES } from "../../config.ts";
-import { loginDevices } from "../../db/schema.ts";
+import { loginDevices } from "../../db/schema/players.ts";
+import { driverOf } from "../../test/database.ts";
 import {
   buildTestApp,
   deviceCookie,
@@ -79,8 +80,7 @@ describe("the known-device cookie", () => {
 
   it("is looked up once by a login on it, not again when the login remembers it", async () => {
     const owner = await register(t.app);
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
+    const client = driverOf(t.database);
     const queries = vi.spyOn(client, "query");
     try {
       const again = await loginWith(owner.username, deviceCookie(owner.response));

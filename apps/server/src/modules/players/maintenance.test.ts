@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { players, sessions } from "../../db/schema.ts";
+import { players, sessions } from "../../db/schema/players.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { createStaff, staffLogin, staffSessionCount } from "../staff/test-support.ts";
@@ -8,13 +8,14 @@ import { SESSION_IDLE_MS } from "./sessions.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-/** How many of the players' sweeps to come fail as a lost database connection would. */
-const playersSweep = vi.hoisted(() => ({ failures: 0 }));
+/** How many players' sweeps started, and how many of those to come fail as a lost connection would. */
+const playersSweep = vi.hoisted(() => ({ started: 0, failures: 0 }));
 vi.mock("./sessions.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./sessions.ts")>();
   return {
     ...actual,
     purgeExpiredSessions: (...args: Parameters<typeof actual.purgeExpiredSessions>) => {
+      playersSweep.started += 1;
       if (playersSweep.failures > 0) {
         playersSweep.failures -= 1;
         return Promise.reject(new Error("connection lost"));
@@ -60,10 +61,12 @@ describe("the server's hourly sweep", () => {
     // Both left idle past their ends (a player's 7 days, staff's 30 minutes): nothing deletes
     // them until the sweep's hour comes.
     app.clock.advance(SESSION_IDLE_MS + 1);
+    const before = playersSweep.started;
     vi.advanceTimersByTime(HOUR - 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(playersSweep.started).toBe(before);
     expect(await left()).toEqual([1, 1]);
     vi.advanceTimersByTime(1);
+    expect(playersSweep.started).toBe(before + 1);
     await waitUntil(async () => (await left()).every((n) => n === 0), "the sweep");
   });
 

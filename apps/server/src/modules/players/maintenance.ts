@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { prepareDummyHash } from "../../password.ts";
 import { purgeExpiredStaffSessions } from "../staff/service.ts";
-import { prepareDummyHash } from "./password.ts";
 import { purgeExpiredSessions } from "./sessions.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;

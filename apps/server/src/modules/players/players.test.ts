@@ -1,7 +1,7 @@
 import { providers } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { players, sessions } from "../../db/schema.ts";
+import { players, sessions } from "../../db/schema/players.ts";
 import {
   buildTestApp,
   get,

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, like, lte, ne, notInArray, or, sql } fro
 import type { Db } from "../../db/client.ts";
 import { literalPattern } from "../../db/order-search.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { type RawStatement, rawRows } from "../../db/raw.ts";
-import { loginDevices, players, sessions } from "../../db/schema.ts";
+import { loginDevices, players, sessions } from "../../db/schema/players.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -91,55 +90,44 @@ export type LiveSession = Pick<SessionRow, "id" | "agencyId" | "playerId" | "las
  */
 export type SessionPlayer = Pick<PlayerRow, "id" | "agencyId" | "username" | "displayName" | "blocked">;
 
-/** The columns of the two types above, written out: this one statement goes to the driver without drizzle. */
-const sessionWithPlayer: RawStatement = {
-  name: "session_with_player",
-  text: `select s.id, s.agency_id, s.player_id, s.last_seen_at, s.expires_at,
-                p.agency_id as player_agency_id, p.username, p.display_name, p.blocked
-           from sessions s join players p on p.id = s.player_id
-          where s.token_hash = $1 and s.agency_id = $2
-          limit 1`,
-};
+const sessionWithPlayer = preparedQuery((db) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        agencyId: sessions.agencyId,
+        playerId: sessions.playerId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      },
+      player: {
+        id: players.id,
+        agencyId: players.agencyId,
+        username: players.username,
+        displayName: players.displayName,
+        blocked: players.blocked,
+      },
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.agencyId, sql.placeholder("agencyId")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_with_player"),
+);
 
-interface SessionWithPlayerRow {
-  id: string;
-  agency_id: string;
-  player_id: string;
-  last_seen_at: Date;
-  expires_at: Date;
-  player_agency_id: string;
-  username: string;
-  display_name: string;
-  blocked: boolean;
-}
-
-/**
- * The session of that token in that agency and its player, in one query: every player call starts
- * here, so it skips drizzle's query and row mapping.
- */
+/** The session of that token in that agency and its player, in one query: every player call starts here. */
 export async function findSessionWithPlayer(
   db: Db,
   agencyId: string,
   tokenHash: string,
 ): Promise<{ session: LiveSession; player: SessionPlayer } | undefined> {
-  const [row] = await rawRows<SessionWithPlayerRow>(db, sessionWithPlayer, [tokenHash, agencyId]);
-  if (row === undefined) return undefined;
-  return {
-    session: {
-      id: row.id,
-      agencyId: row.agency_id,
-      playerId: row.player_id,
-      lastSeenAt: row.last_seen_at,
-      expiresAt: row.expires_at,
-    },
-    player: {
-      id: row.player_id,
-      agencyId: row.player_agency_id,
-      username: row.username,
-      displayName: row.display_name,
-      blocked: row.blocked,
-    },
-  };
+  const [row] = await sessionWithPlayer(db).execute({ agencyId, tokenHash });
+  return row;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {

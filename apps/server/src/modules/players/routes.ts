@@ -16,10 +16,10 @@ import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { created, ok } from "../../http.ts";
 import { accountRateLimits } from "../../plugins/rate-limit.ts";
+import { appContext } from "../context.ts";
 import { endPlayerStreams, endSessionStreams } from "../events/service.ts";
 import { readDeviceToken, setDeviceCookie } from "./devices.ts";
 import {
-  type AccountsContext,
   changePassword,
   isUsernameAvailable,
   loginPlayer,
@@ -32,12 +32,7 @@ import { endSession } from "./sessions.ts";
 
 export default async function playerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): AccountsContext => ({
-    db: app.db,
-    gameProviders: app.gameProviders,
-    now: app.now(),
-    log: request.log,
-  });
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.post(
     "/players/username/validate",

@@ -8,21 +8,20 @@ import {
   providers,
   type RegisterBody,
 } from "@kham/contract";
-import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
   chargeLoginAttempt,
   type LoginAddressBudget,
   playerAddressKey,
 } from "../../plugins/login-address-budget.ts";
 import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
-import type { AgencyRow } from "../agency/service.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
+import type { AppContext } from "../context.ts";
 import { ensureProviderMember, listProviderMembers } from "../wallets/service.ts";
 import { forgetDevices, isKnownDevice, rememberDevice } from "./devices.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import {
   findPlayerByUsername,
   insertPlayer,
@@ -34,30 +33,6 @@ import {
 } from "./repository.ts";
 import { rotateAfterPasswordChange, startSession } from "./sessions.ts";
 
-export { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
-export {
-  findPlayerByUsername,
-  listAgencyPlayers,
-  type PlayerRow,
-  type SessionPlayer,
-  type SessionRow,
-} from "./repository.ts";
-export { authenticated, requirePlayer } from "./session.ts";
-export {
-  type ActiveSession,
-  hashSessionToken,
-  isSessionLive,
-  newSessionToken,
-  sessionEndsAt,
-} from "./sessions.ts";
-
-export interface AccountsContext {
-  db: Db;
-  gameProviders: GameProviders;
-  now: Date;
-  log: FastifyBaseLogger;
-}
-
 export function toPlayer(row: SessionPlayer): Player {
   return { id: row.id, username: row.username, displayName: row.displayName };
 }
@@ -67,11 +42,12 @@ export async function isUsernameAvailable(db: Db, agencyId: string, username: st
 }
 
 export async function registerPlayer(
-  context: AccountsContext,
+  context: AppContext,
   agency: AgencyRow,
   body: RegisterBody,
   fingerprint: string,
 ) {
+  const now = context.now();
   if (await usernameExists(context.db, agency.id, body.username)) throw new AppError("USERNAME_TAKEN");
   const passwordHash = await hashPassword(body.password);
   const { player, token, deviceToken } = await context.db.transaction(async (tx) => {
@@ -81,13 +57,13 @@ export async function registerPlayer(
       displayName: body.displayName ?? body.username,
       passwordHash,
       registerFingerprint: fingerprint,
-      createdAt: context.now,
-      passwordChangedAt: context.now,
+      createdAt: now,
+      passwordChangedAt: now,
     });
     // Two registrations of one name can both pass the check above; the unique index decides.
     if (created === undefined) throw new AppError("USERNAME_TAKEN");
-    const started = await startSession(tx, agency.id, created.id, context.now);
-    const deviceToken = await rememberDevice(tx, created.id, undefined, context.now);
+    const started = await startSession(tx, agency.id, created.id, now);
+    const deviceToken = await rememberDevice(tx, created.id, undefined, now);
     return { player: created, token: started.token, deviceToken };
   });
   // Provider accounts are external calls, so they run after the commit; credits retries any that fail.
@@ -112,11 +88,12 @@ export interface LoginGuard {
 }
 
 export async function loginPlayer(
-  context: AccountsContext,
+  context: AppContext,
   agency: AgencyRow,
   body: LoginBody,
   guard: LoginGuard,
 ) {
+  const now = context.now();
   const username = normaliseUsername(body.username);
   const player = await findPlayerByUsername(context.db, agency.id, username);
   // Guesses from elsewhere spend the address's budget and back the name off; the owner's own device
@@ -124,7 +101,7 @@ export async function loginPlayer(
   const knownDevice =
     player !== undefined &&
     guard.deviceToken !== undefined &&
-    (await isKnownDevice(context.db, player.id, guard.deviceToken, context.now));
+    (await isKnownDevice(context.db, player.id, guard.deviceToken, now));
   const refund = knownDevice
     ? undefined
     : await chargeLoginAttempt(
@@ -134,7 +111,7 @@ export async function loginPlayer(
           backoff: guard.backoff,
           nameKey: loginBackoffKey(agency.id, username),
         },
-        context.now,
+        now,
       );
   const valid = player
     ? await verifyPassword(player.passwordHash, body.password)
@@ -145,18 +122,19 @@ export async function loginPlayer(
   // the longer of the two, not both one after the other (logins are bound by argon2's cores, and a
   // login waiting on the database leaves its core idle).
   const [{ token }, deviceToken] = await Promise.all([
-    startSession(context.db, agency.id, player.id, context.now),
-    rememberDevice(context.db, player.id, guard.deviceToken, context.now, knownDevice),
+    startSession(context.db, agency.id, player.id, now),
+    rememberDevice(context.db, player.id, guard.deviceToken, now, knownDevice),
   ]);
   return { player, token, deviceToken };
 }
 
 export async function changePassword(
-  context: AccountsContext,
+  context: AppContext,
   player: SessionPlayer,
   session: LiveSession,
   body: ChangePasswordBody,
 ) {
+  const now = context.now();
   // The session carries no password hash (every call reads the session): it is read here.
   const stored = await findPlayerByUsername(context.db, player.agencyId, player.username);
   if (stored === undefined) throw new AppError("SESSION_ENDED");
@@ -164,9 +142,9 @@ export async function changePassword(
     throw new AppError("PASSWORD_INCORRECT");
   const passwordHash = await hashPassword(body.newPassword);
   return context.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, player.id, passwordHash, context.now);
+    await updatePasswordHash(tx, player.id, passwordHash, now);
     await forgetDevices(tx, player.id);
-    return rotateAfterPasswordChange(tx, session, context.now);
+    return rotateAfterPasswordChange(tx, session, now);
   });
 }
 
@@ -183,6 +161,11 @@ export async function playerInfo(db: Db, player: SessionPlayer): Promise<PlayerI
     },
     bankAccounts: await listBankAccounts(db, player.id),
   };
+}
+
+/** The agency's player of that name, as staff type it (any case, spaces around). */
+export function findAgencyPlayer(db: Db, agencyId: string, username: string) {
+  return findPlayerByUsername(db, agencyId, normaliseUsername(username));
 }
 
 /** Staff block (or unblock) a player from promotions; answers who it was. */

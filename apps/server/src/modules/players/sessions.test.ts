@@ -1,7 +1,7 @@
 import { SHOWN_PLAYER_HEADER } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.ts";
+import { sessions } from "../../db/schema/players.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import {
   hashSessionToken,

@@ -1,7 +1,8 @@
 import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { AppContext } from "../context.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import {
   ensureProviderMember,
@@ -9,9 +10,8 @@ import {
   reconciledTransfer,
   TransferRefused,
 } from "../wallets/service.ts";
-import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./repository.ts";
 import { bonusToRemove } from "./rules.ts";
-import type { PromotionsContext } from "./service.ts";
+import { findUsageWithOwner, type PromotionUsageRow, setBonusRemoved } from "./usages-repository.ts";
 
 export const BONUS_REMOVAL_JOB = "promotion.remove-bonus";
 
@@ -22,7 +22,7 @@ export function bonusRemovalReference(usageId: string): string {
 
 export function enqueueBonusRemoval(
   tx: Db,
-  context: Pick<PromotionsContext, "jobs">,
+  context: Pick<AppContext, "jobs">,
   usage: PromotionUsageRow,
   now: Date,
 ) {
@@ -41,7 +41,7 @@ export function enqueueBonusRemoval(
  * meantime the provider refuses; what is left (if anything) is taken instead, still once.
  */
 export async function removeBonus(
-  context: PromotionsContext,
+  context: AppContext,
   usageId: string,
   job: Pick<JobRow, "attempts">,
 ): Promise<void> {

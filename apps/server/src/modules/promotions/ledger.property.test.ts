@@ -2,10 +2,10 @@ import Decimal from "decimal.js";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotionUsages } from "../../db/schema.ts";
+import { promotionUsages } from "../../db/schema/promotions.ts";
 import { buildTestApp, get, type TestApp } from "../../test/helper.ts";
 import { createDeposit, depositingPlayer, providerCredit, sendWebhook } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal, staffAct } from "../withdrawals/test-support.ts";
 import { cancelUsage, DEMO_SELL, promotionFor, recheck, usePromotion, usingNow } from "./test-support.ts";
 

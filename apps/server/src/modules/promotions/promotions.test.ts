@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, promotions, promotionUsages } from "../../db/schema.ts";
+import { promotions, promotionUsages } from "../../db/schema/promotions.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import {
   ADMIN_TOKEN,
   buildTestApp,
@@ -17,9 +18,8 @@ import {
   openDeposit,
   providerCredit,
 } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal } from "../withdrawals/test-support.ts";
-import { endUsage } from "./repository.ts";
 import {
   CAPPED_WITHDRAW_ALL,
   cancelUsage,
@@ -32,6 +32,7 @@ import {
   usePromotion,
   usingNow,
 } from "./test-support.ts";
+import { endUsage } from "./usages-repository.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 let t: TestApp;

@@ -12,21 +12,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
-import { promotionsContext } from "./context.ts";
-import {
-  cancelUsage,
-  currentUsage,
-  livePromotions,
-  recheckUsage,
-  usageHistory,
-  usePromotion,
-} from "./service.ts";
+import { appContext } from "../context.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
+import { currentUsage, livePromotions, usageHistory } from "./service.ts";
+import { cancelUsage, recheckUsage, usePromotion } from "./usages.ts";
 
 /** The player's promotion calls, exactly the spec's paths. */
 export default async function promotionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => promotionsContext(app, request.log);
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   // Public like the rates: the landing page shows the agency's promotions to visitors too.
   routes.get("/promotions", { schema: { response: ok(z.array(promotionSchema)) } }, async (request) => ({

@@ -1,220 +1,46 @@
-import {
-  isPromotionImageUrl,
-  MEDIA_PREFIX,
-  type Promotion,
-  type PromotionInput,
-  type PromotionUsage,
-  type Provider,
-  type UsePromotionBody,
-} from "@kham/contract";
+import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type Promotion, type Provider } from "@kham/contract";
 import Decimal from "decimal.js";
-import type { FastifyBaseLogger } from "fastify";
-import type { GameProviders } from "../../adapters/game-provider/types.ts";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { agencySettings } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import type { EventBus } from "../events/bus.ts";
-import type { JobWorker } from "../jobs/worker.ts";
-import { isStoredImage } from "../media/service.ts";
+import type { AppContext } from "../context.ts";
+import { usageDeposited, usageDepositInFlight, usageDeposits } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
-import { enqueueBonusRemoval } from "./bonus.ts";
+import { usageWithdrawals } from "../withdrawals/service.ts";
+import { listLivePromotions } from "./repository.ts";
+import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
 import {
   endUsage,
   findPlayerUsage,
-  findPromotion,
   findUsageInUse,
-  hasHadPromotion,
-  hasOpenDeposit,
-  hasPromotionWithdrawalUnsettled,
-  hasSuccessfulDeposit,
-  insertPromotion,
-  insertUsage,
-  listLivePromotions,
   listPlayerUsages,
-  type PromotionRow,
-  promotionCreditThreshold,
-  setPromotionStatus,
-  type UsageWithPromotion,
-  updatePromotion,
-  usageDeposited,
-  usageDeposits,
-  usageWithdrawals,
-} from "./repository.ts";
-import { bonusToRemove, checkUse } from "./rules.ts";
+  lockUsage,
+  recordUsageBonus,
+  reopenUsage,
+} from "./usages-repository.ts";
+import { describeUsage, toPromotion, toUsage } from "./view.ts";
 
-export { promotionsContext } from "./context.ts";
-export {
-  type DepositPromotionTerms,
-  depositPromotionTerms,
-  endUsageByWithdrawal,
-  promotionBonusDue,
-  recordDepositBonus,
-  reopenUsageOfUndoneWithdrawal,
-  type WithdrawalPromotionTerms,
-  withdrawalPromotionTerms,
-} from "./orders.ts";
-export {
-  findPromotion,
-  listAgencyPromotions,
-  promotionCreditThreshold,
-  setPromotionCreditThreshold,
-} from "./repository.ts";
+/*
+ * The promotions' face: what players see of them, and the rules a promotion in use puts on the
+ * player's deposits and withdrawals. The deposits and withdrawals modules ask here; promotions ask
+ * them about their orders through their services.
+ */
 
-/** Everything a promotion operation reaches: plain values, so the business functions test on their own. */
-export interface PromotionsContext {
-  db: Db;
-  gameProviders: GameProviders;
-  jobs: JobWorker;
-  events: EventBus;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
-const PLACEHOLDER_DATE = "0001-01-01T00:00:00Z";
-const money = (value: string) => new Decimal(value).toFixed(2);
-
-export function toPromotion(row: PromotionRow): Promotion {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    // Stored before addresses were checked: one the rule refuses now is served as none.
-    imageUrl: isPromotionImageUrl(row.imageUrl) ? row.imageUrl : "",
-    status: row.status,
-    kind: row.kind,
-    providers: row.providers as Provider[],
-    depositCredit: money(row.depositCredit),
-    bonusCredit: money(row.bonusCredit),
-    maxCredit: money(row.maxCredit),
-    requiredCredit: money(row.requiredCredit),
-    withdrawAll: row.withdrawAll,
-    deductBonusOnWithdraw: row.deductBonusOnWithdraw,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-  };
-}
-
-function toUsage(
-  row: UsageWithPromotion,
-  extra: { deposited: boolean; creditReturned: string | undefined },
-): PromotionUsage {
-  return {
-    usageId: row.id,
-    promotion: toPromotion(row.promotion),
-    provider: row.provider as Provider,
-    status: row.status,
-    usedAt: row.usedAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? PLACEHOLDER_DATE,
-    bonus: money(row.bonus),
-    deposited: extra.deposited,
-    bonusRemoved: money(row.bonusRemoved),
-    creditReturned: extra.creditReturned === undefined ? null : money(extra.creditReturned),
-  };
-}
-
-/** The usage as the API answers it, with what its deposit and withdrawal did. */
-export async function describeUsage(db: Db, row: UsageWithPromotion): Promise<PromotionUsage> {
-  const [deposited, withdrawals] = await Promise.all([
-    usageDeposited(db, row.id),
-    usageWithdrawals(db, [row.id]),
-  ]);
-  return toUsage(row, { deposited, creditReturned: withdrawals.get(row.id) });
-}
-
-/** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
-export async function publishUsage(context: PromotionsContext, playerId: string, usageId: string) {
-  try {
-    const row = await findPlayerUsage(context.db, playerId, usageId);
-    if (row === undefined) return;
-    await context.events.publish({
-      playerId,
-      name: "promotion.updated",
-      data: { usage: await describeUsage(context.db, row) },
-    });
-  } catch (error) {
-    context.log.warn({ err: error, usage: usageId }, "promotion event not published");
-  }
-}
-
-export async function livePromotions(context: PromotionsContext, agency: AgencyRow): Promise<Promotion[]> {
+export async function livePromotions(context: AppContext, agency: AgencyRow): Promise<Promotion[]> {
   return (await listLivePromotions(context.db, agency.id, context.now())).map(toPromotion);
 }
 
-const errorMessages: Partial<Record<string, string>> = {
-  PLAYER_BLOCKED: "The account is blocked from receiving promotions",
-  PROMOTION_INACTIVE: "The promotion is not active",
-  PROMOTION_USAGE: "Another promotion is in use",
-  PROMOTION_ALREADY_USED: "The promotion was already used",
-  PROMOTION_ONLY_FOR_FIRST_ORDER: "The promotion is for new customers only",
-  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: "Close the open deposit order to use a promotion",
-  PROMOTION_CREDIT_USED: "The credit at that provider is already in play",
-};
-
-/** Takes a promotion at one of its providers, with every rule checked and the database deciding races. */
-export async function usePromotion(
-  context: PromotionsContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  body: UsePromotionBody,
-): Promise<PromotionUsage> {
-  const promotion = await findPromotion(context.db, agency.id, body.promotionId);
-  if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
-  const now = context.now();
-  // Read before the rest: a withdrawal that ends the usage commits both at once, so a usage seen
-  // ended here means its withdrawal is seen below.
-  const inUse = await findUsageInUse(context.db, player.id);
-  const [hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
-    hasHadPromotion(context.db, player.id, promotion.id),
-    hasSuccessfulDeposit(context.db, player.id),
-    hasOpenDeposit(context.db, player.id),
-    hasPromotionWithdrawalUnsettled(context.db, player.id),
-    liveCredit(context, agency, player, body.providerId),
-    promotionCreditThreshold(context.db, agency.id),
-  ]);
-  const outcome = checkUse(promotion, {
-    blocked: player.blocked,
-    now,
-    provider: body.providerId,
-    // A promotion whose withdrawal is not settled may come back in use: it is still the one in use.
-    hasUsageInUse: inUse !== undefined || unsettled,
-    hadThisPromotion: hadIt,
-    hasSuccessfulDeposit: deposited,
-    hasOpenDeposit: open,
-    providerCredit: credit,
-    threshold,
-  });
-  if (!outcome.ok) {
-    if (outcome.code === "VALIDATION_ERROR") {
-      throw new AppError("VALIDATION_ERROR", "The promotion is not offered at that provider", {
-        providerId: "validation.promotion_provider",
-      });
-    }
-    throw new AppError(outcome.code, errorMessages[outcome.code]);
-  }
-  const usage = await insertUsage(context.db, {
-    agencyId: agency.id,
-    playerId: player.id,
-    promotionId: promotion.id,
-    provider: body.providerId,
-    status: "USED",
-    usedAt: now,
-  });
-  // Two "use" calls at once both pass the checks above; the partial unique index keeps one.
-  if (usage === undefined) throw new AppError("PROMOTION_USAGE", errorMessages.PROMOTION_USAGE);
-  context.log.info({ usage: usage.id, promotion: promotion.id }, "promotion taken");
-  await publishUsage(context, player.id, usage.id);
-  return toUsage({ ...usage, promotion }, { deposited: false, creditReturned: undefined });
-}
-
-export async function currentUsage(context: PromotionsContext, player: SessionPlayer) {
+export async function currentUsage(context: AppContext, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   return usage === undefined ? null : describeUsage(context.db, usage);
 }
 
 /** A page of the player's promotion usages, newest first, as GET /promotions/usages answers it. */
 export async function usageHistory(
-  context: PromotionsContext,
+  context: AppContext,
   player: SessionPlayer,
   paging: { page: number; pageSize: number },
 ) {
@@ -233,119 +59,169 @@ export async function usageHistory(
   };
 }
 
+/** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
+export async function publishUsage(context: AppContext, playerId: string, usageId: string) {
+  try {
+    const row = await findPlayerUsage(context.db, playerId, usageId);
+    if (row === undefined) return;
+    await context.events.publish({
+      playerId,
+      name: "promotion.updated",
+      data: { usage: await describeUsage(context.db, row) },
+    });
+  } catch (error) {
+    context.log.warn({ err: error, usage: usageId }, "promotion event not published");
+  }
+}
+
+export async function promotionCreditThreshold(db: Db, agencyId: string): Promise<string> {
+  const [row] = await db
+    .select({ threshold: agencySettings.promotionCreditThreshold })
+    .from(agencySettings)
+    .where(eq(agencySettings.agencyId, agencyId))
+    .limit(1);
+  return row?.threshold ?? DEFAULT_PROMOTION_CREDIT_THRESHOLD;
+}
+
+export async function setPromotionCreditThreshold(db: Db, agencyId: string, threshold: string) {
+  await db
+    .insert(agencySettings)
+    .values({ agencyId, promotionCreditThreshold: threshold })
+    .onConflictDoUpdate({ target: agencySettings.agencyId, set: { promotionCreditThreshold: threshold } });
+}
+
+export interface DepositPromotionTerms {
+  bonus: string;
+  promotionUsageId: string | null;
+}
+
+const termMessages: Partial<Record<string, string>> = {
+  PROMOTION_USAGE: "A promotion is in use for another provider",
+  PROMOTION_CREDIT_USED: "A promotion is in use and its credit is already in play",
+  PROMOTION_AMOUNT_MISMATCH: "With the promotion in use the deposit must buy exactly its credit",
+};
+
 /**
- * Ends the usage in use (SUCCESS) when its deposit was credited and the credit at its provider has
- * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
+ * With a promotion in use, a deposit must go to its provider, be its one promotion deposit (made
+ * while the credit there is below the threshold) and buy exactly its depositCredit; it then earns
+ * the bonus. A promotion already played below the threshold ends, and the deposit is an ordinary one.
  */
-export async function recheckUsage(context: PromotionsContext, agency: AgencyRow, player: SessionPlayer) {
-  const usage = await findUsageInUse(context.db, player.id);
-  if (usage === undefined) return null;
-  const [deposited, credit, threshold] = await Promise.all([
+export async function depositPromotionTerms(
+  context: AppContext,
+  input: { agency: AgencyRow; player: SessionPlayer; provider: Provider; credit: string },
+): Promise<DepositPromotionTerms> {
+  const usage = await findUsageInUse(context.db, input.player.id);
+  if (usage === undefined) return { bonus: "0.00", promotionUsageId: null };
+  // A paid promotion deposit (a late payment of an order that had ended) is still being credited:
+  // the usage may neither end nor take a second deposit until it is.
+  if (await usageDepositInFlight(context.db, usage.id)) {
+    throw new AppError("PROMOTION_USAGE", "The promotion's deposit is still being credited");
+  }
+  const usageProvider = usage.provider as Provider;
+  const [deposited, providerCredit, threshold] = await Promise.all([
     usageDeposited(context.db, usage.id),
-    liveCredit(context, agency, player, usage.provider as Provider),
-    promotionCreditThreshold(context.db, agency.id),
+    input.provider === usageProvider
+      ? liveCredit(context, input.agency, input.player, usageProvider)
+      : Promise.resolve("0.00"),
+    promotionCreditThreshold(context.db, input.agency.id),
   ]);
-  // A deposit whose credit is still on its way keeps the usage in use: endUsage refuses then.
-  if (deposited && new Decimal(credit).lt(threshold)) {
+  const outcome = checkDeposit(usage.promotion, {
+    provider: input.provider,
+    credit: input.credit,
+    usageProvider,
+    deposited,
+    providerCredit,
+    threshold,
+  });
+  if (!outcome.ok) throw new AppError(outcome.code, termMessages[outcome.code]);
+  if ("endUsage" in outcome.value) {
     const ended = await endUsage(context.db, usage.id, {
       status: "SUCCESS",
       reason: "RECHECK",
       now: context.now(),
     });
-    if (ended !== undefined) {
-      context.log.info({ usage: usage.id, credit }, "promotion ended by recheck");
-      await publishUsage(context, player.id, usage.id);
-    }
+    if (ended !== undefined) await publishUsage(context, input.player.id, usage.id);
+    return { bonus: "0.00", promotionUsageId: null };
   }
-  const row = await findPlayerUsage(context.db, player.id, usage.id);
-  return describeUsage(context.db, row!);
+  return { bonus: outcome.value.bonus, promotionUsageId: usage.id };
+}
+
+export interface WithdrawalPromotionTerms extends WithdrawalTerms {
+  /** The promotion usage the withdrawal ends, if one bound this provider's credit. */
+  promotionUsageId: string | null;
 }
 
 /**
- * The player cancels the promotion in use: it ends CANCELED and its unearned bonus is taken back
- * (all of it, or what is left at the provider) by a job, exactly once. Refused while its deposit is
- * still waiting for payment or credit, so a bonus can never arrive after the cancellation.
+ * With a promotion in use whose deposit was made at this provider, withdrawing needs its
+ * requiredCredit (and with withdrawAll the whole credit), pays at most its maxCredit (the excess is
+ * returned) and may deduct its bonus; the withdrawal ends the usage. Otherwise the whole amount.
  */
-export async function cancelUsage(
-  context: PromotionsContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  usageId: string,
-): Promise<PromotionUsage> {
-  const usage = await findPlayerUsage(context.db, player.id, usageId);
-  if (usage === undefined) throw new AppError("NOT_FOUND", "No such promotion usage");
-  if (usage.status !== "USED")
-    throw new AppError("ALREADY_RESOLVED", `The promotion is already ${usage.status}`);
-  const deposits = await usageDeposits(context.db, usage.id);
-  if (deposits.some((deposit) => deposit.status === "OPEN" || deposit.status === "PAID")) {
+export async function withdrawalPromotionTerms(
+  db: Db,
+  input: { player: SessionPlayer; provider: Provider; amount: string; balance: string },
+): Promise<WithdrawalPromotionTerms> {
+  const plain = { ...plainWithdrawalTerms(input.amount), promotionUsageId: null };
+  const usage = await findUsageInUse(db, input.player.id);
+  if (usage === undefined || usage.provider !== input.provider) return plain;
+  if (!(await usageDeposited(db, usage.id))) return plain;
+  const outcome = withdrawalTerms(usage.promotion, {
+    amount: input.amount,
+    balance: input.balance,
+    bonus: usage.bonus,
+  });
+  if (!outcome.ok) {
     throw new AppError(
-      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
-      errorMessages.CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN,
+      outcome.code,
+      usage.promotion.withdrawAll
+        ? `The promotion needs ${usage.promotion.requiredCredit} credit and the whole credit withdrawn`
+        : `The promotion needs ${usage.promotion.requiredCredit} credit before withdrawing`,
     );
   }
-  const balance = new Decimal(usage.bonus).gt(0)
-    ? await liveCredit(context, agency, player, usage.provider as Provider)
-    : "0.00";
-  const toRemove = bonusToRemove(usage.bonus, balance);
-  const now = context.now();
-  const ended = await context.db.transaction(async (tx) => {
-    const row = await endUsage(tx, usage.id, {
-      status: "CANCELED",
-      reason: "CANCELED",
-      now,
-      bonusRemoved: toRemove,
-    });
-    if (row !== undefined && new Decimal(toRemove).gt(0)) await enqueueBonusRemoval(tx, context, row, now);
-    return row;
-  });
-  if (ended === undefined) throw new AppError("ALREADY_RESOLVED", "The promotion ended meanwhile");
-  context.log.info({ usage: usage.id, bonusRemoved: toRemove }, "promotion cancelled");
-  context.jobs.kick();
-  await publishUsage(context, player.id, usage.id);
-  return describeUsage(context.db, { ...ended, promotion: usage.promotion });
+  return { ...outcome.value, promotionUsageId: usage.id };
 }
 
-// Staff operations.
-
-/** An upload's address must name an image stored here; the contract has checked the rest. */
-async function requireStoredImage(db: Db, imageUrl: string): Promise<void> {
-  if (imageUrl.startsWith(`${MEDIA_PREFIX}/`) && !(await isStoredImage(db, imageUrl))) {
-    throw new AppError("VALIDATION_ERROR", "The image was not uploaded here", {
-      imageUrl: "validation.image_not_uploaded",
-    });
-  }
-}
-
-export async function createPromotion(context: PromotionsContext, agency: AgencyRow, input: PromotionInput) {
-  await requireStoredImage(context.db, input.imageUrl);
-  return toPromotion(await insertPromotion(context.db, agency.id, input, context.now()));
-}
-
-export async function changePromotion(
-  context: PromotionsContext,
-  agency: AgencyRow,
-  id: string,
-  input: PromotionInput,
-) {
-  await requireStoredImage(context.db, input.imageUrl);
-  const row = await updatePromotion(context.db, agency.id, id, input, context.now());
-  if (row === undefined) throw new AppError("NOT_FOUND", `No promotion ${id}`);
-  return toPromotion(row);
-}
-
-export async function setPromotionActive(
-  context: PromotionsContext,
-  agency: AgencyRow,
-  id: string,
-  active: boolean,
-) {
-  const row = await setPromotionStatus(
-    context.db,
-    agency.id,
-    id,
-    active ? "ACTIVE" : "INACTIVE",
-    context.now(),
+/**
+ * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
+ * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
+ */
+export async function promotionBonusDue(
+  db: Db,
+  order: { code: string; promotionUsageId: string | null; bonus: string },
+): Promise<boolean> {
+  if (order.promotionUsageId === null || new Decimal(order.bonus).lte(0)) return true;
+  // Locked as ending the usage locks it (see lockUsage), in the payment's transaction.
+  if ((await lockUsage(db, order.promotionUsageId))?.status !== "USED") return false;
+  const deposits = await usageDeposits(db, order.promotionUsageId);
+  // Another deposit took the bonus: credited, or paid with its bonus on the way (two payments of
+  // one promotion, one of them late, both waiting for a slow provider).
+  return !deposits.some(
+    (deposit) =>
+      deposit.code !== order.code &&
+      (deposit.status === "SUCCESS" || (deposit.status === "PAID" && new Decimal(deposit.bonus).gt(0))),
   );
-  if (row === undefined) throw new AppError("NOT_FOUND", `No promotion ${id}`);
-  return toPromotion(row);
+}
+
+/** Records, in the deposit's transaction, the bonus its promotion deposit credited. */
+export async function recordDepositBonus(db: Db, usageId: string, bonus: string): Promise<void> {
+  await recordUsageBonus(db, usageId, bonus);
+}
+
+/** The withdrawal ends the promotion it was made under; undefined when a cancel won the race. */
+export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
+  return endUsage(db, usageId, { status: "SUCCESS", reason: "WITHDRAWAL", now });
+}
+
+/**
+ * The withdrawal that ended the usage failed before its credit left the game (the provider refused
+ * it, or staff gave its transfer up), or staff rejected it and its credit is back: the usage is in
+ * use again. Left ended, the credit it was made for, bonus and all, would be free of the
+ * promotion's rules: a player who made the transfer out fail (a bet placed as it ran), or whose
+ * withdrawal staff turned down, could withdraw past the max credit, the bonus never deducted.
+ */
+export async function reopenUsageOfUndoneWithdrawal(
+  db: Db,
+  withdrawal: { promotionUsageId: string | null; createdAt: Date },
+) {
+  if (withdrawal.promotionUsageId === null) return undefined;
+  return reopenUsage(db, withdrawal.promotionUsageId, withdrawal.createdAt);
 }

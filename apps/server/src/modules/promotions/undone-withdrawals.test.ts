@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameProviderError } from "../../adapters/game-provider/types.ts";
-import { agencies, promotionUsages } from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { promotionUsages } from "../../db/schema/promotions.ts";
 import { buildTestApp, get, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer, providerCredit } from "../deposits/test-support.ts";
 import { createWithdrawal, staffAct } from "../withdrawals/test-support.ts";

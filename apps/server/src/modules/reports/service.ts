@@ -2,13 +2,9 @@ import Decimal from "decimal.js";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import {
-  depositOrders,
-  isCreditedDepositOrder,
-  isPaidWithdrawalOrder,
-  players,
-  withdrawalOrders,
-} from "../../db/schema.ts";
+import { depositOrders, isCreditedDepositOrder } from "../../db/schema/deposits.ts";
+import { players } from "../../db/schema/players.ts";
+import { isPaidWithdrawalOrder, withdrawalOrders } from "../../db/schema/withdrawals.ts";
 
 /** Days are counted in Lao time (UTC+7, no daylight saving), as the agency lives them. */
 const LAO_OFFSET_MS = 7 * 3_600_000;

@@ -1,7 +1,8 @@
 import type { AuditQuery } from "@kham/contract";
 import { and, count, desc, eq, gte, isNull, like, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agencies, auditLog, staff, staffSessions } from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { auditLog, staff, staffSessions } from "../../db/schema/staff.ts";
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;

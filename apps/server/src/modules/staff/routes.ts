@@ -1,40 +1,25 @@
 import {
-  agencyParams,
-  auditEntrySchema,
-  auditQuery,
-  createdStaffSchema,
-  createStaffBody,
   emptySchema,
   noBody,
-  pageSchema,
-  secondFactorLockoutSchema,
   staffLoginAnswerSchema,
   staffLoginBody,
   staffMeSchema,
-  staffParams,
-  staffSchema,
   totpCodeBody,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
-import { created, ok } from "../../http.ts";
+import { ok } from "../../http.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
-import { type AgencyRow, listAgencies, requireAgency } from "../agency/service.ts";
+import { listAgencies } from "../agency/service.ts";
+import { appContext } from "../context.ts";
 import { staffStreamKey } from "../events/service.ts";
 import {
-  auditPage,
-  createStaff,
-  disableStaff,
   endStaffSession,
-  listAgencyStaff,
   loginStaff,
   type ResumedStaffSession,
-  resetStaffTwoFactor,
   SecondFactorLockedOutError,
-  type StaffContext,
-  secondFactorLockouts,
   toStaff,
   verifyStaffCode,
 } from "./service.ts";
@@ -64,7 +49,7 @@ export interface StaffAuthOptions {
 /** The back office's login: password, then the authenticator's code (enrolled at the first login). */
 export async function staffAuthRoutes(app: FastifyInstance, options: StaffAuthOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
+  const context = (request: FastifyRequest) => appContext(app, request.log);
   /** Wrong codes back the staff member off (verifyStaffCode); this only keeps one session from flooding. */
   const totpLimits: RateLimitRule[] = [
     { max: 5, timeWindow: MINUTE, key: (request) => options.tokenOf(request)?.slice(0, 64) ?? request.ip },
@@ -145,100 +130,4 @@ async function meOf(app: FastifyInstance, row: Parameters<typeof toStaff>[0]) {
     staff: toStaff(row, code),
     agencies: own.map((agency) => ({ code: agency.code, name: agency.name })),
   };
-}
-
-/** Staff accounts and the audit log of an agency: the owner's. */
-export async function staffManagementRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): StaffContext => ({ db: app.db, now: app.now, log: request.log });
-
-  routes.get(
-    "/agencies/:agency/staff",
-    { config: { permission: "staff" }, schema: { params: agencyParams, response: ok(z.array(staffSchema)) } },
-    async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
-      return { data: await listAgencyStaff(app.db, agency, request.staffActor) };
-    },
-  );
-
-  routes.post(
-    "/agencies/:agency/staff",
-    {
-      config: {
-        permission: "staff",
-        audit: {
-          action: "staff.create",
-          target: (request) => ({ type: "staff", id: (request.body as { username: string }).username }),
-          // The generated password is answered once and never kept, not even in the audit log.
-          after: (data) => (data as { staff: unknown }).staff,
-        },
-      },
-      schema: { params: agencyParams, body: createStaffBody, response: created(createdStaffSchema) },
-    },
-    async (request, reply) => {
-      const agency = await requireAgency(app.db, request.params.agency);
-      const made = await createStaff(context(request), {
-        agency,
-        body: request.body,
-        actor: request.staffActor,
-      });
-      return reply.code(201).send({ data: made });
-    },
-  );
-
-  for (const [action, change] of [
-    ["disable", disableStaff],
-    ["reset-2fa", resetStaffTwoFactor],
-  ] as const) {
-    routes.post(
-      `/agencies/:agency/staff/:username/${action}`,
-      {
-        config: {
-          permission: "staff",
-          audit: {
-            action: `staff.${action}`,
-            target: (request) => ({ type: "staff", id: (request.params as { username: string }).username }),
-          },
-        },
-        schema: { params: staffParams, body: noBody, response: ok(staffSchema) },
-      },
-      async (request) => {
-        const agency = await requireAgency(app.db, request.params.agency);
-        const { staffId, after } = await change(
-          context(request),
-          agency,
-          request.params.username,
-          request.staffActor,
-        );
-        // Every session of the account has ended; so do its live streams, in every process.
-        await app.events.endStreams({ playerId: staffStreamKey(staffId) });
-        return { data: after };
-      },
-    );
-  }
-
-  routes.get(
-    "/agencies/:agency/staff/lockouts",
-    {
-      config: { permission: "staff" },
-      schema: { params: agencyParams, response: ok(z.array(secondFactorLockoutSchema)) },
-    },
-    async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
-      return { data: await secondFactorLockouts(app.db, agency, request.staffActor, app.now()) };
-    },
-  );
-
-  routes.get(
-    "/agencies/:agency/audit",
-    {
-      config: { permission: "audit" },
-      schema: { params: agencyParams, querystring: auditQuery, response: ok(pageSchema(auditEntrySchema)) },
-    },
-    async (request) => {
-      const agency = await requireAgency(app.db, request.params.agency);
-      const { items, total } = await auditPage(app.db, agency, request.query);
-      return { data: { items, page: request.query.page, pageSize: request.query.pageSize, total } };
-    },
-  );
 }

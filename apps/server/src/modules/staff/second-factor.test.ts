@@ -2,6 +2,7 @@ import type { StaffRole } from "@kham/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, type TestApp } from "../../test/helper.ts";
+import { appContext } from "../context.ts";
 import { resumeStaffSession, verifyStaffCode } from "./service.ts";
 import {
   codeAt,
@@ -71,7 +72,7 @@ async function checkedTogether(t: TestApp, sessions: { cookie: string }[], code:
     },
     async refund() {},
   };
-  const context = { db: t.database.db, now: t.clock.now, log: t.app.log };
+  const context = appContext(t.app);
   const outcomes = await Promise.allSettled(
     resumed.map((session) => verifyStaffCode(context, session!, { code, backoff: barrier, ip: "127.0.0.1" })),
   );

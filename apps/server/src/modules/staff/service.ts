@@ -8,23 +8,18 @@ import type {
   StaffLoginAnswer,
   StaffRole,
 } from "@kham/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError, RateLimitedError } from "../../errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../password.ts";
 import {
   chargeLoginAttempt,
   type LoginAddressBudget,
   staffAddressKey,
 } from "../../plugins/login-address-budget.ts";
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import {
-  hashPassword,
-  hashSessionToken,
-  newSessionToken,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "../players/service.ts";
+import type { AppContext } from "../context.ts";
+import { hashSessionToken, newSessionToken } from "../players/sessions.ts";
 import {
   type AuditRow,
   deleteExpiredStaffSessions,
@@ -48,16 +43,12 @@ import {
 } from "./repository.ts";
 import { newTotpSecret, otpauthUri, totpCodeStep } from "./totp.ts";
 
-export { staffAuthRoutes, staffManagementRoutes } from "./routes.ts";
-
 const MINUTE = 60_000;
 /** A back-office session ends 12 hours after the password, or after 30 minutes without a call. */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = MINUTE;
-
-export { mayDo, type StaffPermission, staffPermissions } from "@kham/contract";
 
 /** Who is acting on the staff API: recorded in the audit log with what they change. */
 export interface StaffActor {
@@ -110,19 +101,13 @@ export function toStaff(row: StaffRow, agencyCode: string | null): Staff {
   };
 }
 
-export interface StaffContext {
-  db: Db;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
 function generatedPassword(): string {
   return randomBytes(15).toString("base64url");
 }
 
 /** A new staff account of the agency (or of the platform), with its password; 2FA at first login. */
 export async function createStaff(
-  context: StaffContext,
+  context: AppContext,
   input: { agency: AgencyRow; body: CreateStaffBody; actor: StaffActor },
 ) {
   if (input.body.platform && !(input.actor.platform && input.actor.role === "owner")) {
@@ -163,7 +148,7 @@ export async function listAgencyStaff(db: Db, agency: AgencyRow, actor: StaffAct
 
 /** Disables the account at once: every session of it ends. */
 export async function disableStaff(
-  context: StaffContext,
+  context: AppContext,
   agency: AgencyRow,
   username: string,
   actor: StaffActor,
@@ -181,7 +166,7 @@ export async function disableStaff(
 
 /** The next login enrols a new second factor (a lost phone); every session of the account ends. */
 export async function resetStaffTwoFactor(
-  context: StaffContext,
+  context: AppContext,
   agency: AgencyRow,
   username: string,
   actor: StaffActor,
@@ -203,7 +188,7 @@ export async function resetStaffTwoFactor(
  * with the second factor.
  */
 export async function loginStaff(
-  context: StaffContext,
+  context: AppContext,
   input: {
     username: string;
     password: string;
@@ -309,7 +294,7 @@ export class SecondFactorLockedOutError extends RateLimitedError {}
  * (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
  */
 export async function verifyStaffCode(
-  context: StaffContext,
+  context: AppContext,
   resumed: ResumedStaffSession,
   input: { code: string; backoff: LoginBackoff; ip: string },
 ) {
@@ -357,7 +342,7 @@ export async function verifyStaffCode(
  * owners' dashboard notice reads (secondFactorLockouts). Staff alerts (Telegram) belong here.
  */
 export async function tellOwnersOfLockout(
-  context: StaffContext,
+  context: AppContext,
   lockout: { staff: StaffRow; ip: string; at: Date },
 ): Promise<void> {
   await recordAudit(context.db, {

@@ -1,14 +1,14 @@
 import diagnostics from "node:diagnostics_channel";
 import type { StaffRole } from "@kham/contract";
-import { staffRoles, UNATTENDED_CALL_HEADER } from "@kham/contract";
+import { type StaffPermission, staffPermissions, staffRoles, UNATTENDED_CALL_HEADER } from "@kham/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_PROXIES } from "../../config.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { fundedPlayer, openWithdrawal } from "../withdrawals/test-support.ts";
-import { purgeExpiredStaffSessions, type StaffPermission, staffPermissions } from "./service.ts";
+import { purgeExpiredStaffSessions } from "./service.ts";
 import {
   codeFor,
   createStaff,

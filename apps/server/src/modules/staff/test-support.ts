@@ -2,7 +2,7 @@ import type { StaffRole } from "@kham/contract";
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
-import { staff, staffSessions } from "../../db/schema.ts";
+import { staff, staffSessions } from "../../db/schema/staff.ts";
 import type { TestApp } from "../../test/helper.ts";
 import { ADMIN_TOKEN, get, post } from "../../test/helper.ts";
 

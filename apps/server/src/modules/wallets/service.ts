@@ -1,32 +1,74 @@
-import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider } from "@kham/contract";
+import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider, providers } from "@kham/contract";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type FoundTransfer,
   type GameProvider,
   GameProviderError,
-  type GameProviders,
   type TransferRequest,
   type TransferResult,
 } from "../../adapters/game-provider/types.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { providerMembers } from "../../db/schema/wallets.ts";
 import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import type { EventBus } from "../events/service.ts";
-import { closeDeadJob, type JobRow } from "../jobs/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
-import { insertProviderMember, listProviderMembers } from "./repository.ts";
+import type { AppContext } from "../context.ts";
+import type { EventBus } from "../events/bus.ts";
+import type { JobRow } from "../jobs/repository.ts";
+import { closeDeadJob } from "../jobs/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
 
-/**
+/*
  * The player's wallets at the game providers (the transfer-wallet model): the member account at
  * each provider, the live credit there, transfers that move credit exactly once, and the one place
  * that tells the player's pages the credit changed.
  */
-export interface WalletsContext {
-  db: Db;
-  gameProviders: GameProviders;
+
+/** Read by every credit display and the player's info, so prepared once. */
+const membersOf = preparedQuery((db) =>
+  db
+    .select({ provider: providerMembers.provider, memberUsername: providerMembers.memberUsername })
+    .from(providerMembers)
+    .where(eq(providerMembers.playerId, sql.placeholder("playerId")))
+    .prepare("provider_members_of_player"),
+);
+
+export interface ProviderMember {
+  provider: string;
+  memberUsername: string;
 }
 
-export { listProviderMembers };
+/** Players whose complete member set is kept in memory; past this many the oldest is dropped. */
+const KEPT_PLAYERS = 10_000;
+const completeSets = new Map<string, readonly ProviderMember[]>();
+
+/**
+ * Our record of the player's member account at each provider. A row is never changed or removed
+ * once written (the name is fixed by agency and username), so once the player has one at every
+ * provider the set is kept in memory and credit displays skip this read; the credit itself is
+ * still asked of the provider every time. An incomplete set is read again, so a member created
+ * later (by another process too) is seen.
+ */
+export async function listProviderMembers(db: Db, playerId: string): Promise<ProviderMember[]> {
+  const kept = completeSets.get(playerId);
+  if (kept !== undefined) return [...kept];
+  const members = await membersOf(db).execute({ playerId });
+  if (providers.every((provider) => members.some((member) => member.provider === provider))) {
+    if (completeSets.size >= KEPT_PLAYERS) completeSets.delete(completeSets.keys().next().value!);
+    completeSets.set(playerId, members);
+  }
+  return [...members];
+}
+
+export async function insertProviderMember(
+  db: Db,
+  playerId: string,
+  provider: string,
+  memberUsername: string,
+) {
+  await db.insert(providerMembers).values({ playerId, provider, memberUsername }).onConflictDoNothing();
+}
 
 /** The player's member name at a provider: unique across agencies, since agency codes have no "_". */
 export function memberUsername(
@@ -38,7 +80,7 @@ export function memberUsername(
 
 /** Creates the player's member account at one provider, on both sides; safe to repeat. */
 export async function ensureProviderMember(
-  context: WalletsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,
@@ -54,7 +96,7 @@ export async function ensureProviderMember(
  * every time, never cached. A member that registration could not create yet is created now.
  */
 export async function liveCredit(
-  context: WalletsContext,
+  context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,

@@ -1,8 +1,8 @@
 import type { Provider } from "@kham/contract";
 import { AppError } from "../../errors.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { AppContext } from "../context.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { giveUpTransferJob } from "../wallets/service.ts";
-import type { WithdrawalsContext } from "./context.ts";
 import { failUntransferredWithdrawal, withdrawalFailed } from "./payout.ts";
 import { findAgencyWithdrawal } from "./repository.ts";
 
@@ -13,7 +13,7 @@ import { findAgencyWithdrawal } from "./repository.ts";
  * an order whose credit has not left, and the player cannot open another.
  */
 export async function giveUpTransferOut(
-  context: WithdrawalsContext,
+  context: AppContext,
   job: JobRow,
   input: { code: string; reason: string },
 ) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { withdrawalsContext } from "./context.ts";
+import { appContext } from "../context.ts";
+import { giveUpTransferOut } from "./give-up.ts";
 import { REFUND_JOB, refundWithdrawal, TRANSFER_OUT_JOB, transferOut } from "./payout.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
@@ -11,7 +12,7 @@ function orderCode(payload: Record<string, unknown>): string {
 /** The withdrawal steps the job worker drives: the credit out of the provider, and back on rejection. */
 export default fp(
   async function withdrawalJobs(app: FastifyInstance) {
-    const context = withdrawalsContext(app, app.log.child({ module: "withdrawals" }));
+    const context = appContext(app, app.log.child({ module: "withdrawals" }));
     // A job that keeps failing (provider down) dies leaving the order as it is (OPEN, or REJECTED
     // without its refund): staff see the dead job and retry it; every step is idempotent.
     app.jobs.handle(TRANSFER_OUT_JOB, {
@@ -19,6 +20,7 @@ export default fp(
         await transferOut(context, orderCode(payload), job);
         return undefined;
       },
+      giveUp: (job, input, log) => giveUpTransferOut(appContext(app, log), job, input),
     });
     app.jobs.handle(REFUND_JOB, {
       run: async (payload, job) => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer, providerCredit } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { createWithdrawal, depositCredit, staffAct } from "./test-support.ts";
 
 /**

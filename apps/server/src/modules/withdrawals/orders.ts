@@ -1,7 +1,7 @@
 import type { Provider, WithdrawalOrder } from "@kham/contract";
 import Decimal from "decimal.js";
+import type { AppContext } from "../context.ts";
 import { staffChannel } from "../events/service.ts";
-import type { WithdrawalsContext } from "./context.ts";
 import type { WithdrawalOrderRow } from "./repository.ts";
 
 const money = (value: string) => new Decimal(value).toFixed(2);
@@ -30,7 +30,7 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
 }
 
 /** Tells the player's open pages; called after the commit, and a lost event only delays the screen. */
-export async function publishWithdrawalUpdated(context: WithdrawalsContext, row: WithdrawalOrderRow) {
+export async function publishWithdrawalUpdated(context: AppContext, row: WithdrawalOrderRow) {
   const data = { order: toWithdrawalOrder(row) };
   try {
     await context.events.publishAll([

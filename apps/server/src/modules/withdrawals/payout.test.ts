@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { buildTestApp, get, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
 import { providerCredit } from "../deposits/test-support.ts";
 import type { PlayerEvent } from "../events/bus.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import { refundReference } from "./payout.ts";
 import { fundedPlayer, openWithdrawal, staffAct, staffGet, withdrawalStatus } from "./test-support.ts";
 

@@ -2,7 +2,8 @@ import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { JobRow } from "../jobs/service.ts";
+import type { AppContext } from "../context.ts";
+import type { JobRow } from "../jobs/repository.ts";
 import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, reopenUsageOfUndoneWithdrawal } from "../promotions/service.ts";
@@ -12,7 +13,6 @@ import {
   reconciledTransfer,
   TransferRefused,
 } from "../wallets/service.ts";
-import type { WithdrawalsContext } from "./context.ts";
 import { publishWithdrawalUpdated } from "./orders.ts";
 import {
   closeWithdrawal,
@@ -39,7 +39,7 @@ function ledgerBase(order: WithdrawalOrderRow) {
 }
 
 /** OPEN → FAILED while the credit has not left the provider; the player may withdraw again. */
-export async function failWithdrawal(context: WithdrawalsContext, code: string, reason: string) {
+export async function failWithdrawal(context: AppContext, code: string, reason: string) {
   const failed = await failUntransferredWithdrawal(context.db, code, reason, context.now());
   if (failed !== undefined) await withdrawalFailed(context, failed, reason);
 }
@@ -70,11 +70,7 @@ export function failUntransferredWithdrawal(
   });
 }
 
-export async function withdrawalFailed(
-  context: WithdrawalsContext,
-  failed: FailedWithdrawal,
-  reason: string,
-) {
+export async function withdrawalFailed(context: AppContext, failed: FailedWithdrawal, reason: string) {
   context.log.error({ order: failed.code, reason }, "withdrawal failed");
   await publishWithdrawalUpdated(context, failed);
   // Told only when it is in use again: an ended one would blank the promotion the player has now.
@@ -91,7 +87,7 @@ export async function withdrawalFailed(
  * never left). A provider that stays down kills the job with the order still OPEN, for staff.
  */
 export async function transferOut(
-  context: WithdrawalsContext,
+  context: AppContext,
   code: string,
   job: Pick<JobRow, "attempts">,
 ): Promise<void> {
@@ -152,7 +148,7 @@ export async function transferOut(
  * Staff actions apply only to an OPEN order whose credit has left the provider. A
  * second approval or rejection, or one of a finished order, changes nothing and says so.
  */
-async function staffOrder(context: WithdrawalsContext, agencyId: string, code: string) {
+async function staffOrder(context: AppContext, agencyId: string, code: string) {
   const order = await findAgencyWithdrawal(context.db, agencyId, code);
   if (order === undefined) throw new AppError("NOT_FOUND", `No withdrawal ${code}`);
   return order;
@@ -169,7 +165,7 @@ function notOpen(order: WithdrawalOrderRow): AppError {
 }
 
 /** OPEN → SUCCESS: staff paid the payout to the bank account snapshot. */
-export async function approveWithdrawal(context: WithdrawalsContext, agencyId: string, code: string) {
+export async function approveWithdrawal(context: AppContext, agencyId: string, code: string) {
   await staffOrder(context, agencyId, code);
   const now = context.now();
   const approved = await context.db.transaction(async (tx) => {
@@ -193,7 +189,7 @@ export async function approveWithdrawal(context: WithdrawalsContext, agencyId: s
 
 /** OPEN → REJECTED, with the job that puts the credit back enqueued in the same transaction. */
 export async function rejectWithdrawal(
-  context: WithdrawalsContext,
+  context: AppContext,
   agencyId: string,
   code: string,
   reason: string | undefined,
@@ -228,7 +224,7 @@ export async function rejectWithdrawal(
  * refusal cannot be retried into success, so the job goes to the dead list for staff at once.
  */
 export async function refundWithdrawal(
-  context: WithdrawalsContext,
+  context: AppContext,
   code: string,
   job: Pick<JobRow, "attempts">,
 ): Promise<void> {

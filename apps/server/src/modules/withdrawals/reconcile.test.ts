@@ -7,10 +7,10 @@ import {
   type TransferResult,
 } from "../../adapters/game-provider/types.ts";
 import { buildApp } from "../../app.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/jobs.ts";
 import { ADMIN_TOKEN, buildTestApp, post, type TestApp, testConfig } from "../../test/helper.ts";
 import { providerCredit } from "../deposits/test-support.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import {
   fundedPlayer,
   openWithdrawal,

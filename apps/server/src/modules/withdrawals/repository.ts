@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderSearch } from "../../db/order-search.ts";
-import { agencies, isOpenWithdrawalOrder, players, withdrawalOrders } from "../../db/schema.ts";
+import { agencies } from "../../db/schema/agency.ts";
+import { players } from "../../db/schema/players.ts";
+import { isOpenWithdrawalOrder, withdrawalOrders } from "../../db/schema/withdrawals.ts";
 
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
 type WithdrawalStatusValue = WithdrawalOrderRow["status"];

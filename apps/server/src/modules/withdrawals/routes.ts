@@ -11,15 +11,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { withdrawalLimits } from "../amount-limits/service.ts";
-import { authenticated, requirePlayer } from "../players/service.ts";
-import { withdrawalsContext } from "./context.ts";
+import { appContext } from "../context.ts";
+import { authenticated, requirePlayer } from "../players/session.ts";
 import { toWithdrawalOrder } from "./orders.ts";
+import { createWithdrawal, playerWithdrawal } from "./player-withdrawals.ts";
 import { listOpenWithdrawals } from "./repository.ts";
-import { createWithdrawal, playerWithdrawal, withdrawalHistory } from "./service.ts";
+import { withdrawalHistory } from "./service.ts";
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => withdrawalsContext(app, request.log);
+  const context = (request: FastifyRequest) => appContext(app, request.log);
 
   routes.post(
     "/withdrawals",

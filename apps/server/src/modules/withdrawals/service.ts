@@ -1,33 +1,9 @@
-import {
-  amountOutsideLimits,
-  type CreateWithdrawalBody,
-  compareDecimal,
-  convert,
-  formatAmount,
-} from "@kham/contract";
-import Decimal from "decimal.js";
+import type { WithdrawalOrder } from "@kham/contract";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import type { AgencyRow } from "../agency/service.ts";
-import { withdrawalLimits } from "../amount-limits/service.ts";
-import { listBankAccounts } from "../bank-accounts/service.ts";
-import { findAgencyBank } from "../banks/service.ts";
-import { newWithdrawalCode } from "../order-codes/service.ts";
-import type { SessionPlayer } from "../players/service.ts";
-import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
-import { listExchangeRates } from "../rates/service.ts";
-import { ensureProviderMember } from "../wallets/service.ts";
-import type { WithdrawalsContext } from "./context.ts";
-import { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
-import { TRANSFER_OUT_JOB } from "./payout.ts";
-import {
-  findPlayerWithdrawal,
-  insertWithdrawalOrder,
-  latestPlayerWithdrawals,
-  listOpenWithdrawals,
-  listPlayerWithdrawals,
-  type WithdrawalOrderRow,
-} from "./repository.ts";
+import { withdrawalOrders } from "../../db/schema/withdrawals.ts";
+import { toWithdrawalOrder } from "./orders.ts";
+import { latestPlayerWithdrawals, listOpenWithdrawals, listPlayerWithdrawals } from "./repository.ts";
 
 /** A page of the player's withdrawals, newest first, as GET /withdrawals answers it. */
 export async function withdrawalHistory(
@@ -39,121 +15,56 @@ export async function withdrawalHistory(
   return { items: items.map(toWithdrawalOrder), ...paging, total };
 }
 
-function openOrder(): AppError {
-  return new AppError("OPEN_ORDER", "A withdrawal is already waiting to be paid out");
+/** The player's open withdrawal orders (at most one), as the API answers them. */
+export async function openWithdrawalOrders(db: Db, playerId: string): Promise<WithdrawalOrder[]> {
+  return (await listOpenWithdrawals(db, playerId)).map(toWithdrawalOrder);
 }
-
-export { type WithdrawalsContext, withdrawalsContext } from "./context.ts";
-export { giveUpTransferOut } from "./give-up.ts";
-export { publishWithdrawalUpdated, toWithdrawalOrder } from "./orders.ts";
-export { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
-export {
-  findAgencyWithdrawal,
-  listAgencyWithdrawals,
-  listOpenWithdrawals,
-  type WithdrawalOrderRow,
-} from "./repository.ts";
 
 /** The player's latest withdrawals, for staff. */
 export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit = 20) {
   return (await latestPlayerWithdrawals(db, playerId, limit)).map(toWithdrawalOrder);
 }
 
-/**
- * The checks in order, then the order (with the bank account as it is now) and the job
- * that takes the credit out of the provider, in one transaction.
- */
-export async function createWithdrawal(
-  context: WithdrawalsContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  body: CreateWithdrawalBody,
-): Promise<WithdrawalOrderRow> {
-  const { db } = context;
-  const amount = formatAmount(body.amount, "THB");
-  if (amount === undefined) {
-    throw new AppError("VALIDATION_ERROR", "Not an amount", { amount: "validation.amount_invalid" });
-  }
-  const [account] = await listBankAccounts(db, player.id);
-  if (account === undefined) throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account first");
-  const bank = await findAgencyBank(db, agency.id, account.bankCode);
-  const limits = await withdrawalLimits(db, agency.id);
-  if (amountOutsideLimits(amount, limits)) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
-  }
-  const member = await ensureProviderMember(context, agency, player, body.provider);
-  // Never cached: the provider holds the playable balance.
-  const balance = await context.gameProviders[body.provider].getBalance(member);
-  if (compareDecimal(amount, balance) > 0) {
-    throw new AppError("INSUFFICIENT_CREDIT", `Only ${balance} credit at ${body.provider}`);
-  }
-  if ((await listOpenWithdrawals(db, player.id)).length > 0) throw openOrder();
-  const { promotionUsageId, ...terms } = await withdrawalPromotionTerms(db, {
-    player,
-    provider: body.provider,
-    amount,
-    balance,
-  });
-  const rates = await listExchangeRates(db, agency.id);
-  const rate = rates.find((candidate) => candidate.currency === "LAK");
-  const paid = new Decimal(terms.creditReceived).minus(terms.bonusDeducted);
-  const payout = paid.gt(0) ? convert("WITHDRAW", paid.toFixed(2), "LAK", rates) : "0";
-  if (rate === undefined || (paid.gt(0) && payout === "0")) {
-    // The agency's settings, not the player's input, are at fault; still a 4xx that changes nothing.
-    throw new AppError("VALIDATION_ERROR", "The agency has no LAK payout rate", {
-      amount: "validation.invalid",
-    });
-  }
+// What the promotions module asks about a player's withdrawals.
 
-  const now = context.now();
-  const order = await db.transaction(async (tx) => {
-    const created = await insertWithdrawalOrder(tx, {
-      code: newWithdrawalCode(),
-      agencyId: agency.id,
-      playerId: player.id,
-      provider: body.provider,
-      amount,
-      ...terms,
-      promotionUsageId,
-      payout,
-      payoutCurrency: "LAK",
-      rate: rate.buy,
-      bankCode: account.bankCode,
-      bankName: bank?.name ?? account.bankName,
-      accountName: account.accountName,
-      accountNumber: account.accountNumber,
-      status: "OPEN",
-      createdAt: now,
-      updatedAt: now,
-    });
-    // Two requests at once can both pass the check above; the partial unique index decides.
-    if (created === undefined) throw openOrder();
-    // The withdrawal ends the promotion it was made under; a cancel that won the race refuses it.
-    if (promotionUsageId !== null && (await endUsageByWithdrawal(tx, promotionUsageId, now)) === undefined) {
-      throw new AppError("PROMOTION_USAGE", "The promotion in use changed meanwhile; try again");
-    }
-    await context.jobs.enqueue(tx, {
-      kind: TRANSFER_OUT_JOB,
-      agencyId: agency.id,
-      payload: { code: created.code },
-      dedupeKey: `${TRANSFER_OUT_JOB}:${created.code}`,
-      runAt: now,
-    });
-    return created;
-  });
-  context.log.info({ order: order.code, amount, provider: body.provider }, "withdrawal created");
-  await publishWithdrawalUpdated(context, order);
-  if (promotionUsageId !== null) await publishUsage(context, player.id, promotionUsageId);
-  context.jobs.kick();
-  return order;
+/**
+ * Whether a withdrawal the player made under a promotion is still unsettled: open, or rejected with
+ * its credit not back yet. It may yet fail, or be rejected and refunded, and put that promotion back
+ * in use (see reopenUsage): until then no other promotion may be taken, or the first one's credit
+ * would be left free of its rules.
+ */
+export async function hasPromotionWithdrawalUnsettled(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawalOrders.id })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.playerId, playerId),
+        isNotNull(withdrawalOrders.promotionUsageId),
+        or(
+          eq(withdrawalOrders.status, "OPEN"),
+          and(eq(withdrawalOrders.status, "REJECTED"), isNull(withdrawalOrders.refundedAt)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
-export async function playerWithdrawal(
-  context: WithdrawalsContext,
-  player: SessionPlayer,
-  code: string,
-): Promise<WithdrawalOrderRow> {
-  const order = await findPlayerWithdrawal(context.db, player.id, code);
-  if (order === undefined) throw new AppError("NOT_FOUND", "No such withdrawal order");
-  return order;
+/**
+ * The excess the withdrawal that ended each usage removed, by usage id. A failed or rejected
+ * withdrawal removed nothing: its credit never left, or came back whole.
+ */
+export async function usageWithdrawals(db: Db, usageIds: string[]) {
+  if (usageIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ usageId: withdrawalOrders.promotionUsageId, creditReturned: withdrawalOrders.creditReturned })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        inArray(withdrawalOrders.promotionUsageId, usageIds),
+        notInArray(withdrawalOrders.status, ["FAILED", "REJECTED"]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.usageId!, row.creditReturned]));
 }

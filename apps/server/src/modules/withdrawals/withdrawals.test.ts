@@ -3,7 +3,7 @@ import { buildTestApp, get, OTHER_HOST, post, register, type TestApp } from "../
 import { waitUntil } from "../../test/wait.ts";
 import { depositingPlayer, providerCredit, uniqueAccountNumber } from "../deposits/test-support.ts";
 import type { PlayerEvent } from "../events/bus.ts";
-import { listPlayerLedger } from "../ledger/repository.ts";
+import { listPlayerLedger } from "../ledger/service.ts";
 import {
   createWithdrawal,
   fundedPlayer,

@@ -3,11 +3,11 @@ import { DEFAULT_LANGUAGE, type Language, languages, type Provider, providers } 
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { isForeignKeyViolation } from "../../../db/errors.ts";
-import { sandboxLaunches, sessions } from "../../../db/schema.ts";
-import { sessionEndsAt } from "../../../modules/players/service.ts";
+import { sessions } from "../../../db/schema/players.ts";
 import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
 import { findGame } from "./catalogue.ts";
 import { memberBalance } from "./rounds.ts";
+import { sandboxLaunches } from "./schema.ts";
 
 /** Where the game server's pages live on our own origin. */
 export const SANDBOX_GAMES_PATH = "/sandbox/games";
@@ -90,6 +90,9 @@ function isProvider(value: string): value is Provider {
   return (providers as readonly string[]).includes(value);
 }
 
+/** When a player's session ends unless used again: the players' rule, which the app hands in. */
+export type SessionEnd = (session: { lastSeenAt: Date; expiresAt: Date }) => Date;
+
 /**
  * The launch a token opens while it lasts: undefined for an unknown token, a link left unplayed for
  * LAUNCH_IDLE_MS, or one whose session has ended. `played` (a page or a bet) keeps it open longer.
@@ -98,7 +101,7 @@ export async function findLaunch(
   db: Db,
   token: string,
   now: Date,
-  options: { played: boolean },
+  options: { played: boolean; sessionEndsAt: SessionEnd },
 ): Promise<Launch | undefined> {
   const hash = tokenHash(token);
   const [row] = await db
@@ -111,7 +114,7 @@ export async function findLaunch(
     .where(and(eq(sandboxLaunches.tokenHash, hash), gt(sandboxLaunches.expiresAt, now)))
     .limit(1);
   if (row === undefined || !isProvider(row.launch.provider)) return undefined;
-  const sessionEnd = sessionEndsAt(row.session);
+  const sessionEnd = options.sessionEndsAt(row.session);
   // An expired session's row stays until it is swept or presented again; its links must not.
   if (sessionEnd.getTime() <= now.getTime()) return undefined;
   let expiresAt = row.launch.expiresAt;

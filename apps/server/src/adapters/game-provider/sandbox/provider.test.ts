@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { sandboxLaunches } from "../../../db/schema.ts";
 import { openTestDatabase } from "../../../test/database.ts";
 import { GameProviderError, LAUNCH_IDLE_MS, type LaunchRequest } from "../types.ts";
 import { tokenHash } from "./launches.ts";
 import { SandboxGameProvider, sandboxGameProviders } from "./provider.ts";
+import { sandboxLaunches } from "./schema.ts";
 import { newPlayerSession } from "./test-support.ts";
 
 let database: Database;

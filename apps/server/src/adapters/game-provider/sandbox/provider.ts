@@ -2,7 +2,6 @@ import { type Provider, providers } from "@kham/contract";
 import Decimal from "decimal.js";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { sandboxMembers, sandboxTransfers } from "../../../db/schema.ts";
 import {
   type FoundTransfer,
   type GameProvider,
@@ -17,6 +16,7 @@ import { gamesOf, toProviderGame } from "./catalogue.ts";
 import { cryptoRandom, type RandomSource } from "./engines.ts";
 import { createLaunch } from "./launches.ts";
 import { memberBalance, type PlayedRound, playRound, type RoundRequest } from "./rounds.ts";
+import { sandboxMembers, sandboxTransfers } from "./schema.ts";
 
 const MAX_AMOUNT = new Decimal("9999999999999999.99");
 

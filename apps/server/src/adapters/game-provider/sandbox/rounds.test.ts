@@ -3,11 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { sandboxRounds, sandboxTransfers } from "../../../db/schema.ts";
 import { openTestDatabase } from "../../../test/database.ts";
 import { GameProviderError } from "../types.ts";
 import type { RandomSource } from "./engines.ts";
 import { SandboxGameProvider } from "./provider.ts";
+import { sandboxRounds, sandboxTransfers } from "./schema.ts";
 
 let database: Database;
 beforeAll(async () => {

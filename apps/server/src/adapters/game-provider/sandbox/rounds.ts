@@ -2,11 +2,11 @@ import type { Provider } from "@kham/contract";
 import Decimal from "decimal.js";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { type RawStatement, rawRows } from "../../../db/raw.ts";
-import { sandboxMembers, sandboxRounds } from "../../../db/schema.ts";
+import { preparedQuery } from "../../../db/prepared.ts";
 import { GameProviderError } from "../types.ts";
 import { choicesOf, findGame } from "./catalogue.ts";
 import { cryptoRandom, parseBet, playGame, type RandomSource, type RoundOutcome, winFor } from "./engines.ts";
+import { sandboxMembers, sandboxRounds } from "./schema.ts";
 
 export interface RoundRequest {
   provider: Provider;
@@ -32,15 +32,20 @@ export interface PlayedRound {
 const memberFilter = (provider: Provider, memberUsername: string) =>
   and(eq(sandboxMembers.provider, provider), eq(sandboxMembers.memberUsername, memberUsername));
 
-/**
- * Every credit display asks for the balance: the statement goes straight to the driver, prepared
- * once per connection (a provider's answer is what the page waits for, and drizzle's query object
- * and row mapping were a good part of this one's cost). The database handle only, never a transaction.
- */
-const balanceOf: RawStatement = {
-  name: "sandbox_member_balance",
-  text: "select balance from sandbox_members where provider = $1 and member_username = $2 limit 1",
-};
+/** Every credit display asks for the balance: one statement, prepared once per connection. */
+const balanceOf = preparedQuery((db) =>
+  db
+    .select({ balance: sandboxMembers.balance })
+    .from(sandboxMembers)
+    .where(
+      and(
+        eq(sandboxMembers.provider, sql.placeholder("provider")),
+        eq(sandboxMembers.memberUsername, sql.placeholder("memberUsername")),
+      ),
+    )
+    .limit(1)
+    .prepare("sandbox_member_balance"),
+);
 
 /** The member's balance with two places, or undefined when the provider has no such member. */
 export async function memberBalance(
@@ -48,7 +53,7 @@ export async function memberBalance(
   provider: Provider,
   memberUsername: string,
 ): Promise<string | undefined> {
-  const [member] = await rawRows<{ balance: string }>(db, balanceOf, [provider, memberUsername]);
+  const [member] = await balanceOf(db).execute({ provider, memberUsername });
   return member === undefined ? undefined : new Decimal(member.balance).toFixed(2);
 }
 

@@ -1,10 +1,11 @@
 import type { Language, Provider } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxLaunches, sessions } from "../../../db/schema.ts";
+import { sessions } from "../../../db/schema/players.ts";
 import { purgeExpiredSessions, SESSION_IDLE_MS } from "../../../modules/players/sessions.ts";
 import { buildTestApp, get, post, register, type TestApp, testConfig } from "../../../test/helper.ts";
 import { LAUNCH_IDLE_MS } from "../types.ts";
+import { sandboxLaunches } from "./schema.ts";
 import { sessionOfCookie } from "./test-support.ts";
 import { gameWords } from "./words.ts";
 

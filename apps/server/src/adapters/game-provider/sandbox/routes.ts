@@ -9,7 +9,7 @@ import { LANGUAGE_COOKIE, pageLanguage } from "../../../modules/pages/page-html.
 import { GameProviderError } from "../types.ts";
 import { findGame, gamesOf, type SandboxGame, versusSides } from "./catalogue.ts";
 import { parseBet, slotSymbols, suits } from "./engines.ts";
-import { findLaunch, type Launch } from "./launches.ts";
+import { findLaunch, type Launch, type SessionEnd } from "./launches.ts";
 import { renderEndedPage, renderGamePage } from "./page.ts";
 import { memberBalance, type PlayedRound, playRound, recentRounds } from "./rounds.ts";
 
@@ -82,7 +82,10 @@ function gameOf(launch: Launch, code: string | undefined): SandboxGame | undefin
  * The sandbox game server's pages and API: what a real provider hosts on its own domain, here under
  * /sandbox/games on our origin. The launch token is the member's only credential.
  */
-export default async function sandboxGameRoutes(app: FastifyInstance) {
+export default async function sandboxGameRoutes(
+  app: FastifyInstance,
+  options: { sessionEndsAt: SessionEnd },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const files = new Map<AssetName, Buffer>();
   for (const name of assetNames)
@@ -90,7 +93,10 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
 
   /** The token's launch; a page or a bet (`played`) keeps it open, reading the balance does not. */
   async function launchOf(token: string, played: boolean): Promise<Launch> {
-    const launch = await findLaunch(app.db, token, app.now(), { played });
+    const launch = await findLaunch(app.db, token, app.now(), {
+      played,
+      sessionEndsAt: options.sessionEndsAt,
+    });
     if (launch === undefined) throw new AppError("UNAUTHENTICATED", "The game link is unknown or has ended");
     return launch;
   }
@@ -130,7 +136,10 @@ export default async function sandboxGameRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const launch = await findLaunch(app.db, request.params.token, app.now(), { played: true });
+      const launch = await findLaunch(app.db, request.params.token, app.now(), {
+        played: true,
+        sessionEndsAt: options.sessionEndsAt,
+      });
       if (launch === undefined) {
         // The launch and its language went with it: the page speaks the language the site was last in.
         const page = renderEndedPage(pageLanguage(request.cookies[LANGUAGE_COOKIE]), request.host);

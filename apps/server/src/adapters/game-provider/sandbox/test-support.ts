@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { players, sessions } from "../../../db/schema.ts";
+import { players, sessions } from "../../../db/schema/players.ts";
 import { createAgency } from "../../../modules/agency/service.ts";
-import { hashSessionToken, sessionEndsAt } from "../../../modules/players/service.ts";
-import { startSession } from "../../../modules/players/sessions.ts";
+import { hashSessionToken, sessionEndsAt, startSession } from "../../../modules/players/sessions.ts";
 import type { LaunchRequest } from "../types.ts";
 
 /** The session a player's cookie (`name=value`) stands for, as a launch carries it. */

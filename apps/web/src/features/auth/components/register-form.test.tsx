@@ -46,11 +46,13 @@ describe("RegisterForm", () => {
   });
 
   it("collects the fingerprint once the player touches the form, not while the screen loads", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi(availability([]));
     const collect = vi.fn(loadFingerprint);
     renderInApp(() => <RegisterForm loadFingerprint={collect} onSuccess={() => {}} />);
     const username = await screen.findByLabelText("register.username");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer and idle callback the screen set has had its turn.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(collect).not.toHaveBeenCalled();
     fireEvent.focus(username);
     fireEvent.focus(screen.getByLabelText("register.password"));

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { agencies } from "./agency.ts";
+import { id, money } from "./columns.ts";
+import { players } from "./players.ts";
+import { promotionUsages } from "./promotions.ts";
+
+/** What the LAO QR says about the merchant (tags 52, 59, 60); absent → defaults from the agency. */
+export const merchantSettings = pgTable("merchant_settings", {
+  agencyId: uuid("agency_id")
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: "cascade" }),
+  merchantName: text("merchant_name").notNull(),
+  merchantCity: text("merchant_city").notNull(),
+  merchantCategoryCode: text("merchant_category_code").notNull(),
+});
+
+export const depositOrders = pgTable(
+  "deposit_orders",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    bankCode: text("bank_code").notNull(),
+    mid: text("mid").notNull(),
+    currency: text("currency").notNull(),
+    amount: money("amount").notNull(),
+    credit: money("credit").notNull(),
+    bonus: money("bonus").notNull().default("0.00"),
+    rate: numeric("rate", { precision: 20, scale: 6 }).notNull(),
+    status: text("status", { enum: ["OPEN", "PAID", "SUCCESS", "FAILED", "CANCELED"] }).notNull(),
+    gateway: text("gateway").notNull(),
+    gatewayReference: text("gateway_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+    /**
+     * Money that reached the order outside its normal life: paid after it was cancelled, or matched
+     * to it by staff. Such an order is not "open" for the one-open-deposit rule, so settling it never
+     * collides with a newer order the player has made meanwhile.
+     */
+    recovered: boolean("recovered").notNull().default(false),
+    /** The promotion in use the deposit was made for: its bonus is credited with it. */
+    promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // Unique, and read by staff's search from the start of a code whatever the collation (see
+    // db/order-search.ts); equality lookups use it as they used the plain unique index.
+    uniqueIndex("deposit_orders_code_unique").on(table.code.op("text_pattern_ops")),
+    index("deposit_orders_player_created").on(table.playerId, table.createdAt),
+    // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
+    uniqueIndex("deposit_orders_one_open_per_player")
+      .on(table.playerId)
+      .where(sql`${table.status} = 'OPEN' or (${table.status} = 'PAID' and not ${table.recovered})`),
+    // Staff's lists, newest first, of all the agency's orders and of one status: each page is read
+    // from the index in its order, never by sorting the agency's whole history.
+    index("deposit_orders_agency_created").on(table.agencyId, table.createdAt),
+    index("deposit_orders_agency_status_created").on(table.agencyId, table.status, table.createdAt),
+    // The dashboard's sums of credited deposits by the day they were credited, read from the index
+    // alone (the credit is in it).
+    index("deposit_orders_agency_credited")
+      .on(table.agencyId, table.updatedAt, table.credit)
+      .where(sql`${table.status} = 'SUCCESS'`),
+    check("deposit_orders_status", sql`${table.status} in ('OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED')`),
+    check(
+      "deposit_orders_amounts",
+      sql`${table.amount} > 0 and ${table.credit} >= 0 and ${table.bonus} >= 0 and ${table.rate} > 0`,
+    ),
+  ],
+);
+
+/**
+ * An open deposit order, as the one-open-order index defines it (OPEN, or PAID and not recovered).
+ * Queries use this, with its statuses as literals: a prepared statement's generic plan can use a
+ * partial index only when it can prove the index's condition, which a `status = $1` never is, and
+ * without it "has the player an open order" read every order the player ever made.
+ */
+export const isOpenDepositOrder = sql`(${depositOrders.status} = 'OPEN' or (${depositOrders.status} = 'PAID' and not ${depositOrders.recovered}))`;
+
+/** A credited deposit, as the dashboard's index defines it (literal status: see isOpenDepositOrder). */
+export const isCreditedDepositOrder = sql`${depositOrders.status} = 'SUCCESS'`;
+
+/** Every webhook a gateway sent us and what became of it; the event id makes a replay a no-op. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    orderCode: text("order_code").notNull(),
+    amount: text("amount").notNull(),
+    currency: text("currency").notNull(),
+    reference: text("reference").notNull(),
+    /** What became of it: the payment it reported was new, or one we had already heard of. */
+    outcome: text("outcome", {
+      enum: ["PAID", "MISMATCH", "UNKNOWN_ORDER", "ORDER_NOT_OPEN", "LATE_PAID", "SAME_PAYMENT"],
+    }).notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [unique("payment_events_gateway_event").on(table.gateway, table.eventId)],
+);
+
+/**
+ * Every distinct payment the bank told us about (by webhook or by our query), once per gateway
+ * reference. A payment either credits its order or is UNMATCHED until staff resolve it, exactly once:
+ * money the bank took is never only a log line.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    gateway: text("gateway").notNull(),
+    reference: text("reference").notNull(),
+    /** The agency of the order it named; null when the order code is unknown (platform staff resolve). */
+    agencyId: uuid("agency_id").references(() => agencies.id),
+    orderCode: text("order_code").notNull(),
+    amount: numeric("amount", { precision: 20, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["CREDITED", "UNMATCHED", "RESOLVED"] }).notNull(),
+    /** Why it was not credited automatically. */
+    unmatchedReason: text("unmatched_reason", {
+      enum: ["AMOUNT_MISMATCH", "CURRENCY_MISMATCH", "UNKNOWN_ORDER", "ORDER_SETTLED", "CREDIT_FAILED"],
+    }),
+    resolution: text("resolution", { enum: ["CREDITED", "REFUNDED"] }),
+    /** The deposit order that carries its credit: its own order, or the one staff created. */
+    creditOrderCode: text("credit_order_code"),
+    note: text("note"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("payments_gateway_reference").on(table.gateway, table.reference),
+    // Staff's exceptions (unmatched payments, newest first) and the list of every payment.
+    index("payments_agency_status_received").on(table.agencyId, table.status, table.receivedAt),
+    index("payments_agency_received").on(table.agencyId, table.receivedAt),
+    index("payments_order").on(table.orderCode),
+    check("payments_status", sql`${table.status} in ('CREDITED', 'UNMATCHED', 'RESOLVED')`),
+    check("payments_amount_not_negative", sql`${table.amount} >= 0`),
+    check("payments_resolution", sql`(${table.status} = 'RESOLVED') = (${table.resolution} is not null)`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { bigserial, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agencies } from "./agency.ts";
+import { money } from "./columns.ts";
+import { players } from "./players.ts";
+
+/**
+ * Our side of every credit movement, append-only. The idempotency key makes a repeated
+ * settlement a no-op rather than a second entry.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    orderCode: text("order_code"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("ledger_entries_player").on(table.playerId, table.createdAt)],
+);

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { GameProviders } from "../adapters/game-provider/types.ts";
+import type { PaymentGateway } from "../adapters/payment-gateway/types.ts";
+import type { Db } from "../db/client.ts";
+import type { EventBus } from "./events/bus.ts";
+import type { JobWorker } from "./jobs/worker.ts";
+
+/** Everything a business operation reaches: plain values, so the services test on their own. */
+export interface AppContext {
+  db: Db;
+  gameProviders: GameProviders;
+  /** The gateway new orders are paid through. */
+  paymentGateway: PaymentGateway;
+  jobs: JobWorker;
+  events: EventBus;
+  /** The clock every business rule reads, so tests can move time. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The app's context, logging to the request's (or a job's) logger. */
+export function appContext(app: FastifyInstance, log: FastifyBaseLogger = app.log): AppContext {
+  return {
+    db: app.db,
+    gameProviders: app.gameProviders,
+    paymentGateway: app.paymentGateway,
+    jobs: app.jobs,
+    events: app.events,
+    now: app.now,
+    log,
+  };
+}

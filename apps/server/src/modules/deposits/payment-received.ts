@@ -1,0 +1,202 @@
+import { compareDecimal } from "@kham/contract";
+import { eq } from "drizzle-orm";
+import type { GatewayPayment } from "../../adapters/payment-gateway/types.ts";
+import type { Db } from "../../db/client.ts";
+import { paymentEvents } from "../../db/schema/deposits.ts";
+import type { AppContext } from "../context.ts";
+import { promotionBonusDue } from "../promotions/service.ts";
+import { publishDepositUpdated } from "./orders.ts";
+import {
+  insertPayment,
+  markPaymentCredited,
+  markPaymentUnmatched,
+  type UnmatchedReason,
+} from "./payments-repository.ts";
+import {
+  type DepositOrderRow,
+  dropDepositBonus,
+  findDepositByCode,
+  transitionDeposit,
+} from "./repository.ts";
+import { enqueueTransfer } from "./transfer.ts";
+
+/* A payment received (webhook or our query): credited to its order, or handed to staff. */
+
+/**
+ * What became of a payment notice: it credited its order (PAID), credited an order that had been
+ * cancelled (LATE_PAID), went to staff as an unmatched payment, repeated a payment we had heard of
+ * by another channel (SAME_PAYMENT: a query and a webhook), or repeated an event (DUPLICATE).
+ */
+export type PaymentOutcome = "PAID" | "LATE_PAID" | "UNMATCHED" | "SAME_PAYMENT" | "DUPLICATE";
+
+export interface PaymentNotice {
+  gateway: string;
+  /** The gateway's event id for a webhook; for our own query, derived from the payment reference. */
+  eventId: string;
+  payment: GatewayPayment;
+  payload: unknown;
+}
+
+type EventOutcome = (typeof paymentEvents.$inferSelect)["outcome"];
+
+const eventOutcomeOf: Record<UnmatchedReason, EventOutcome> = {
+  AMOUNT_MISMATCH: "MISMATCH",
+  CURRENCY_MISMATCH: "MISMATCH",
+  UNKNOWN_ORDER: "UNKNOWN_ORDER",
+  ORDER_SETTLED: "ORDER_NOT_OPEN",
+  CREDIT_FAILED: "ORDER_NOT_OPEN",
+};
+
+function mismatch(order: DepositOrderRow, payment: GatewayPayment): UnmatchedReason | undefined {
+  if (payment.currency !== order.currency) return "CURRENCY_MISMATCH";
+  return compareDecimal(payment.amount, order.amount) === 0 ? undefined : "AMOUNT_MISMATCH";
+}
+
+interface Settled {
+  outcome: PaymentOutcome;
+  paid?: DepositOrderRow;
+  reason?: UnmatchedReason;
+}
+
+/**
+ * Money the bank took for an order is credited exactly once or handed to staff. A payment of the
+ * order's exact amount and currency moves it OPEN → PAID, or CANCELED → PAID when it arrived after
+ * the order was cancelled (by the player, by expiry, or in a race with either; such an order is
+ * "recovered" and does not count as the player's open order). Both are guarded transitions, so a
+ * cancel and a payment racing end one way or the other, never with the money lost. Anything else
+ * is an unmatched payment for staff.
+ */
+async function settlePayment(
+  tx: Db,
+  context: AppContext,
+  paymentId: string,
+  payment: GatewayPayment,
+  now: Date,
+): Promise<Settled> {
+  const order = await findDepositByCode(tx, payment.orderCode);
+  if (order === undefined) {
+    await markPaymentUnmatched(tx, paymentId, null, "UNKNOWN_ORDER");
+    return { outcome: "UNMATCHED", reason: "UNKNOWN_ORDER" };
+  }
+  const wrong = mismatch(order, payment);
+  if (wrong !== undefined) {
+    await markPaymentUnmatched(tx, paymentId, order.agencyId, wrong);
+    return { outcome: "UNMATCHED", reason: wrong };
+  }
+  const changes = { paidAt: payment.paidAt, gatewayReference: payment.reference, now };
+  let outcome: PaymentOutcome = "PAID";
+  let paid = await transitionDeposit(tx, order.code, "OPEN", "PAID", changes);
+  if (paid === undefined) {
+    outcome = "LATE_PAID";
+    paid = await transitionDeposit(tx, order.code, "CANCELED", "PAID", { ...changes, recovered: true });
+  }
+  if (paid === undefined) {
+    await markPaymentUnmatched(tx, paymentId, order.agencyId, "ORDER_SETTLED");
+    return { outcome: "UNMATCHED", reason: "ORDER_SETTLED" };
+  }
+  await markPaymentCredited(tx, paymentId, order.agencyId, order.code);
+  paid = await withBonusStillDue(tx, context, paid, now);
+  await enqueueTransfer(tx, context, paid, now);
+  return { outcome, paid };
+}
+
+/**
+ * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
+ * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
+ * Decided once, as the payment is accepted: the amount the transfer asks under the order's reference
+ * never changes afterwards. (Asked again for less after an answer was lost, the provider would see
+ * a conflicting transfer where the first had moved the money, and the order would fail.)
+ */
+async function withBonusStillDue(
+  tx: Db,
+  context: AppContext,
+  order: DepositOrderRow,
+  now: Date,
+): Promise<DepositOrderRow> {
+  if (await promotionBonusDue(tx, order)) return order;
+  const changed = await dropDepositBonus(tx, order.code, now);
+  context.log.info({ order: order.code }, "promotion no longer in use: deposit credited without its bonus");
+  return changed ?? order;
+}
+
+/**
+ * A payment reached us (webhook or our query). The event is recorded once per event id, the payment
+ * once per gateway reference, and it is settled in the same transaction: credited to its order
+ * (with the transfer job enqueued) or left UNMATCHED for staff.
+ */
+export async function receivePayment(context: AppContext, notice: PaymentNotice): Promise<PaymentOutcome> {
+  const now = context.now();
+  const { payment } = notice;
+  const result = await context.db.transaction(async (tx): Promise<Settled> => {
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({
+        gateway: notice.gateway,
+        eventId: notice.eventId,
+        orderCode: payment.orderCode,
+        amount: payment.amount,
+        currency: payment.currency,
+        reference: payment.reference,
+        outcome: "UNKNOWN_ORDER",
+        payload: notice.payload as object,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (event === undefined) return { outcome: "DUPLICATE" };
+
+    const recorded = await insertPayment(tx, {
+      gateway: notice.gateway,
+      reference: payment.reference,
+      orderCode: payment.orderCode,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidAt: payment.paidAt,
+      receivedAt: now,
+    });
+    const settled: Settled =
+      recorded === undefined
+        ? { outcome: "SAME_PAYMENT" }
+        : await settlePayment(tx, context, recorded.id, payment, now);
+    const eventOutcome: EventOutcome =
+      settled.outcome === "UNMATCHED"
+        ? eventOutcomeOf[settled.reason!]
+        : (settled.outcome as Exclude<PaymentOutcome, "UNMATCHED" | "DUPLICATE">);
+    await tx.update(paymentEvents).set({ outcome: eventOutcome }).where(eq(paymentEvents.id, event.id));
+    return settled;
+  });
+
+  if (result.paid === undefined) {
+    if (result.outcome === "UNMATCHED") {
+      context.log.warn(
+        { order: payment.orderCode, reference: payment.reference, reason: result.reason },
+        "unmatched payment: listed for staff to resolve",
+      );
+    } else {
+      context.log.debug({ order: payment.orderCode, outcome: result.outcome }, "payment already known");
+    }
+    return result.outcome;
+  }
+  context.log.info({ order: result.paid.code, late: result.outcome === "LATE_PAID" }, "deposit paid");
+  await publishDepositUpdated(context, result.paid);
+  context.jobs.kick();
+  return result.outcome;
+}
+
+/**
+ * Asks the gateway about an order that can still take its money (OPEN, or CANCELED for a late
+ * payment) and settles what it finds; answers whether the order's own money was found. A payment of
+ * the wrong amount or currency is recorded for staff but is not the order's money.
+ */
+export async function settleIfPaid(context: AppContext, order: DepositOrderRow): Promise<boolean> {
+  if (order.status !== "OPEN" && order.status !== "CANCELED") return false;
+  const payment = await context.paymentGateway.findPayment(order.code);
+  if (payment === undefined) return false;
+  await receivePayment(context, {
+    gateway: context.paymentGateway.name,
+    eventId: `query:${payment.reference}`,
+    payment,
+    payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
+  });
+  return mismatch(order, payment) === undefined;
+}

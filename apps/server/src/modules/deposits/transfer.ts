@@ -1,0 +1,135 @@
+import type { Provider } from "@kham/contract";
+import Decimal from "decimal.js";
+import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../context.ts";
+import type { JobRow } from "../jobs/repository.ts";
+import { appendLedgerEntry } from "../ledger/service.ts";
+import { publishUsage, recordDepositBonus } from "../promotions/service.ts";
+import {
+  ensureProviderMember,
+  publishCredit,
+  reconciledTransfer,
+  TransferRefused,
+} from "../wallets/service.ts";
+import { publishDepositUpdated } from "./orders.ts";
+import { returnPaymentToStaff } from "./payments-repository.ts";
+import { type DepositOrderRow, findDepositWithOwner, transitionDeposit } from "./repository.ts";
+
+/* The transfer of a paid order's credit into the player's wallet, or its failure back to staff. */
+
+export const TRANSFER_JOB = "deposit.transfer";
+
+export function enqueueTransfer(tx: Db, context: AppContext, order: DepositOrderRow, now: Date) {
+  return context.jobs.enqueue(tx, {
+    kind: TRANSFER_JOB,
+    agencyId: order.agencyId,
+    payload: { code: order.code },
+    dedupeKey: `${TRANSFER_JOB}:${order.code}`,
+    runAt: now,
+  });
+}
+
+/**
+ * The transfer job: moves the order's credit into the player's wallet at the provider, with the
+ * order code as the provider's idempotency reference, then PAID → SUCCESS and the ledger entries in
+ * one transaction. Run again after a crash or a lost answer, the transfer is looked up first and
+ * nothing moves twice.
+ */
+export async function transferDeposit(
+  context: AppContext,
+  code: string,
+  job: Pick<JobRow, "attempts">,
+): Promise<void> {
+  const found = await findDepositWithOwner(context.db, code);
+  if (found === undefined || found.order.status !== "PAID") return;
+  const { agency, player, order } = found;
+  const provider = order.provider as Provider;
+  const total = new Decimal(order.credit).plus(order.bonus).toFixed(2);
+  let member: string;
+  try {
+    member = await ensureProviderMember(context, agency, player, provider);
+    await reconciledTransfer(
+      context.gameProviders[provider],
+      "in",
+      { memberUsername: member, amount: total, reference: code },
+      { mayHaveRun: job.attempts > 1 },
+    );
+  } catch (error) {
+    if (error instanceof TransferRefused) {
+      await failDeposit(context, code, error.message);
+      return;
+    }
+    throw error;
+  }
+
+  const now = context.now();
+  const succeeded = await context.db.transaction(async (tx) => {
+    const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now });
+    if (done === undefined) return undefined;
+    const entry = {
+      agencyId: order.agencyId,
+      playerId: order.playerId,
+      provider,
+      currency: "THB",
+      orderCode: code,
+    };
+    await appendLedgerEntry(tx, {
+      ...entry,
+      kind: "DEPOSIT_CREDIT",
+      amount: new Decimal(order.credit).toFixed(2),
+      idempotencyKey: `deposit:${code}:credit`,
+      createdAt: now,
+    });
+    if (new Decimal(order.bonus).gt(0)) {
+      await appendLedgerEntry(tx, {
+        ...entry,
+        kind: "DEPOSIT_BONUS",
+        amount: new Decimal(order.bonus).toFixed(2),
+        idempotencyKey: `deposit:${code}:bonus`,
+        createdAt: now,
+      });
+      if (order.promotionUsageId !== null) {
+        await recordDepositBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
+      }
+    }
+    return done;
+  });
+  if (succeeded === undefined) return;
+  context.log.info({ order: code, credit: total }, "deposit credited");
+  await publishDepositUpdated(context, succeeded);
+  if (order.promotionUsageId !== null) await publishUsage(context, player.id, order.promotionUsageId);
+  // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
+  try {
+    await publishCredit(
+      context,
+      player.id,
+      provider,
+      await context.gameProviders[provider].getBalance(member),
+    );
+  } catch (error) {
+    context.log.warn({ err: error, order: code }, "credit not read after the deposit");
+  }
+}
+/**
+ * PAID → FAILED: the provider refused the credit for good. The payment goes back to staff as
+ * unmatched (CREDIT_FAILED) in the same transaction: the money is never only a log line.
+ */
+export async function failDeposit(context: AppContext, code: string, reason: string) {
+  const failed = await context.db.transaction((tx) => failPaidDeposit(tx, code, reason, context.now()));
+  if (failed !== undefined) await depositFailed(context, failed, reason);
+}
+
+/** PAID → FAILED with its payment back to staff, in the caller's transaction; undefined when not PAID. */
+export async function failPaidDeposit(tx: Db, code: string, reason: string, now: Date) {
+  const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
+    failureReason: reason.slice(0, 500),
+    now,
+  });
+  if (row !== undefined) await returnPaymentToStaff(tx, code);
+  return row;
+}
+
+export async function depositFailed(context: AppContext, failed: DepositOrderRow, reason: string) {
+  context.log.error({ order: failed.code, reason }, "deposit failed; its payment is listed for staff");
+  await publishDepositUpdated(context, failed);
+}

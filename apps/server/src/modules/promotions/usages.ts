@@ -1,0 +1,161 @@
+import type { PromotionUsage, Provider, UsePromotionBody } from "@kham/contract";
+import Decimal from "decimal.js";
+import type { AgencyRow } from "../../db/schema/agency.ts";
+import { AppError } from "../../errors.ts";
+import type { AppContext } from "../context.ts";
+import { hasOpenDeposit, hasSuccessfulDeposit, usageDeposited, usageDeposits } from "../deposits/service.ts";
+import type { SessionPlayer } from "../players/repository.ts";
+import { liveCredit } from "../wallets/service.ts";
+import { hasPromotionWithdrawalUnsettled } from "../withdrawals/service.ts";
+import { enqueueBonusRemoval } from "./bonus.ts";
+import { findPromotion } from "./repository.ts";
+import { bonusToRemove, checkUse } from "./rules.ts";
+import { promotionCreditThreshold, publishUsage } from "./service.ts";
+import {
+  endUsage,
+  findPlayerUsage,
+  findUsageInUse,
+  hasHadPromotion,
+  insertUsage,
+} from "./usages-repository.ts";
+import { describeUsage, toUsage } from "./view.ts";
+
+/* The player's own promotion calls: taking one, rechecking it, cancelling it. */
+
+const errorMessages: Partial<Record<string, string>> = {
+  PLAYER_BLOCKED: "The account is blocked from receiving promotions",
+  PROMOTION_INACTIVE: "The promotion is not active",
+  PROMOTION_USAGE: "Another promotion is in use",
+  PROMOTION_ALREADY_USED: "The promotion was already used",
+  PROMOTION_ONLY_FOR_FIRST_ORDER: "The promotion is for new customers only",
+  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: "Close the open deposit order to use a promotion",
+  PROMOTION_CREDIT_USED: "The credit at that provider is already in play",
+};
+
+/** Takes a promotion at one of its providers, with every rule checked and the database deciding races. */
+export async function usePromotion(
+  context: AppContext,
+  agency: AgencyRow,
+  player: SessionPlayer,
+  body: UsePromotionBody,
+): Promise<PromotionUsage> {
+  const promotion = await findPromotion(context.db, agency.id, body.promotionId);
+  if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
+  const now = context.now();
+  // Read before the rest: a withdrawal that ends the usage commits both at once, so a usage seen
+  // ended here means its withdrawal is seen below.
+  const inUse = await findUsageInUse(context.db, player.id);
+  const [hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
+    hasHadPromotion(context.db, player.id, promotion.id),
+    hasSuccessfulDeposit(context.db, player.id),
+    hasOpenDeposit(context.db, player.id),
+    hasPromotionWithdrawalUnsettled(context.db, player.id),
+    liveCredit(context, agency, player, body.providerId),
+    promotionCreditThreshold(context.db, agency.id),
+  ]);
+  const outcome = checkUse(promotion, {
+    blocked: player.blocked,
+    now,
+    provider: body.providerId,
+    // A promotion whose withdrawal is not settled may come back in use: it is still the one in use.
+    hasUsageInUse: inUse !== undefined || unsettled,
+    hadThisPromotion: hadIt,
+    hasSuccessfulDeposit: deposited,
+    hasOpenDeposit: open,
+    providerCredit: credit,
+    threshold,
+  });
+  if (!outcome.ok) {
+    if (outcome.code === "VALIDATION_ERROR") {
+      throw new AppError("VALIDATION_ERROR", "The promotion is not offered at that provider", {
+        providerId: "validation.promotion_provider",
+      });
+    }
+    throw new AppError(outcome.code, errorMessages[outcome.code]);
+  }
+  const usage = await insertUsage(context.db, {
+    agencyId: agency.id,
+    playerId: player.id,
+    promotionId: promotion.id,
+    provider: body.providerId,
+    status: "USED",
+    usedAt: now,
+  });
+  // Two "use" calls at once both pass the checks above; the partial unique index keeps one.
+  if (usage === undefined) throw new AppError("PROMOTION_USAGE", errorMessages.PROMOTION_USAGE);
+  context.log.info({ usage: usage.id, promotion: promotion.id }, "promotion taken");
+  await publishUsage(context, player.id, usage.id);
+  return toUsage({ ...usage, promotion }, { deposited: false, creditReturned: undefined });
+}
+
+/**
+ * Ends the usage in use (SUCCESS) when its deposit was credited and the credit at its provider has
+ * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
+ */
+export async function recheckUsage(context: AppContext, agency: AgencyRow, player: SessionPlayer) {
+  const usage = await findUsageInUse(context.db, player.id);
+  if (usage === undefined) return null;
+  const [deposited, credit, threshold] = await Promise.all([
+    usageDeposited(context.db, usage.id),
+    liveCredit(context, agency, player, usage.provider as Provider),
+    promotionCreditThreshold(context.db, agency.id),
+  ]);
+  // A deposit whose credit is still on its way keeps the usage in use: endUsage refuses then.
+  if (deposited && new Decimal(credit).lt(threshold)) {
+    const ended = await endUsage(context.db, usage.id, {
+      status: "SUCCESS",
+      reason: "RECHECK",
+      now: context.now(),
+    });
+    if (ended !== undefined) {
+      context.log.info({ usage: usage.id, credit }, "promotion ended by recheck");
+      await publishUsage(context, player.id, usage.id);
+    }
+  }
+  const row = await findPlayerUsage(context.db, player.id, usage.id);
+  return describeUsage(context.db, row!);
+}
+
+/**
+ * The player cancels the promotion in use: it ends CANCELED and its unearned bonus is taken back
+ * (all of it, or what is left at the provider) by a job, exactly once. Refused while its deposit is
+ * still waiting for payment or credit, so a bonus can never arrive after the cancellation.
+ */
+export async function cancelUsage(
+  context: AppContext,
+  agency: AgencyRow,
+  player: SessionPlayer,
+  usageId: string,
+): Promise<PromotionUsage> {
+  const usage = await findPlayerUsage(context.db, player.id, usageId);
+  if (usage === undefined) throw new AppError("NOT_FOUND", "No such promotion usage");
+  if (usage.status !== "USED")
+    throw new AppError("ALREADY_RESOLVED", `The promotion is already ${usage.status}`);
+  const deposits = await usageDeposits(context.db, usage.id);
+  if (deposits.some((deposit) => deposit.status === "OPEN" || deposit.status === "PAID")) {
+    throw new AppError(
+      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+      errorMessages.CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN,
+    );
+  }
+  const balance = new Decimal(usage.bonus).gt(0)
+    ? await liveCredit(context, agency, player, usage.provider as Provider)
+    : "0.00";
+  const toRemove = bonusToRemove(usage.bonus, balance);
+  const now = context.now();
+  const ended = await context.db.transaction(async (tx) => {
+    const row = await endUsage(tx, usage.id, {
+      status: "CANCELED",
+      reason: "CANCELED",
+      now,
+      bonusRemoved: toRemove,
+    });
+    if (row !== undefined && new Decimal(toRemove).gt(0)) await enqueueBonusRemoval(tx, context, row, now);
+    return row;
+  });
+  if (ended === undefined) throw new AppError("ALREADY_RESOLVED", "The promotion ended meanwhile");
+  context.log.info({ usage: usage.id, bonusRemoved: toRemove }, "promotion cancelled");
+  context.jobs.kick();
+  await publishUsage(context, player.id, usage.id);
+  return describeUsage(context.db, { ...ended, promotion: usage.promotion });
+}
