@@ -8,6 +8,15 @@ export const LANGUAGE_STORAGE_KEY = "i18nextLng";
  * mirrors the choice (its code, e.g. `vn`) into this cookie.
  */
 export const LANGUAGE_COOKIE = "kham_lng";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** The language the player last chose, as the cookie mirrors it; Lao without one. */
+export function pageLanguage(cookie: string | undefined): Language {
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
 /**
  * The attribute of `<html>` that holds the code of the language the server rendered the page in
  * (the cookie's, else Lao). The app reads it instead of the cookie: `document.cookie` is a

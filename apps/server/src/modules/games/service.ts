@@ -5,13 +5,10 @@ import {
   gameScreenAddress,
   type LaunchGameBody,
   type Provider,
-  popularGames,
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
-import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
-import { withTimeout } from "../../adapters/timeouts.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";

@@ -59,7 +59,7 @@ export function pageCalls(
     );
     if (reply.statusCode < 500) answered.add(url);
     const empty = reply.statusCode === 204 || reply.statusCode === 304;
-    return new Response(empty ? null : reply.rawPayload, {
+    return new Response(empty ? null : reply.payload, {
       status: reply.statusCode,
       headers: { "content-type": String(reply.headers["content-type"] ?? "application/json") },
     });

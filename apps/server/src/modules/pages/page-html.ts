@@ -1,12 +1,5 @@
 import { gzipSync } from "node:zlib";
-import {
-  DEFAULT_LANGUAGE,
-  INLINED_BLOCKS,
-  type Language,
-  languages,
-  PAGE_FRAME_END,
-  PAGE_LANGUAGE_ATTRIBUTE,
-} from "@kham/contract";
+import { INLINED_BLOCKS, type Language, PAGE_FRAME_END, PAGE_LANGUAGE_ATTRIBUTE } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { PageData, ScreenHtml } from "./web-build.ts";
 
@@ -16,22 +9,13 @@ import type { PageData, ScreenHtml } from "./web-build.ts";
 /** An agency as the agency directory hands it out (see app.agencies). */
 export type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
 
-export { LANGUAGE_COOKIE } from "@kham/contract";
+export { LANGUAGE_COOKIE, pageLanguage } from "@kham/contract";
 export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
 export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
 export const PAGE_DATA_BLOCK = INLINED_BLOCKS.pageData;
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
-
-/** The language the player last chose, as the cookie mirrors it; Lao without one. */
-export function pageLanguage(cookie: string | undefined): Language {
-  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-}
 
 /**
  * JSON as the text of a <script type="application/json"> block: never executed (the CSP needs no
@@ -100,7 +84,8 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     /<html lang="[^"]*"/,
     `<html lang="${languageTags[parts.language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${parts.language}"`,
   );
-  if (parts.agencyInfo !== undefined || answered.has(AGENCY_INFO)) html = html.replace(AGENCY_INFO_PRELOAD, "");
+  if (parts.agencyInfo !== undefined || answered.has(AGENCY_INFO))
+    html = html.replace(AGENCY_INFO_PRELOAD, "");
   // Who the page is for (a visitor, or the player it holds) is in its data: nobody to ask about.
   if (answered.has(PLAYER_INFO)) html = html.replace(PLAYER_INFO_PRELOAD, "");
   if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");

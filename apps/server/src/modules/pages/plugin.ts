@@ -89,7 +89,10 @@ export default fp(
       ? new PlayerPages(root, {
           renderPage: await pageRenderer(app, root),
           onRenderError: (error) =>
-            app.log.error({ err: error }, "page not (fully) rendered on the server: the browser completes it"),
+            app.log.error(
+              { err: error },
+              "page not (fully) rendered on the server: the browser completes it",
+            ),
         })
       : undefined;
     const budgetMs = options.callBudgetMs ?? PAGE_CALL_BUDGET_MS;
