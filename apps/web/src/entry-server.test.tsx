@@ -77,7 +77,11 @@ const bcel = { code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" };
 /** What every page of Somchai's reads: the agency, who he is, and the banks of the footer. */
 const player: Answers = {
   "/v2/agency/info": agencyInfo,
-  "/v2/players/info": { player: somchai, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+  "/v2/players/info": {
+    player: somchai,
+    credential: { username: "somchai", providers: [] },
+    bankAccounts: [],
+  },
   "/v2/players/me": { player: somchai },
   "/v2/banks": [bcel],
 };
@@ -173,9 +177,7 @@ describe("the server's render of a visitor's screens", () => {
 
   it("holds what the route's loaders read in the page's data, answers only", async () => {
     const page = await render("/", "lo", { ...visitor, "/v2/promotions": [welcomePromotion] });
-    expect(keysOf(page)).toEqual(
-      ['["agency","info"]', '["player","info"]', '["promotions","list"]'].sort(),
-    );
+    expect(keysOf(page)).toEqual(['["agency","info"]', '["player","info"]', '["promotions","list"]'].sort());
     const promotions = page.data?.queries.find((query) => query.queryKey[0] === "promotions");
     expect(promotions?.state.data).toEqual([welcomePromotion]);
     // Every call is a read through the page's fetch, made once.
@@ -222,7 +224,8 @@ describe("the server's render of a visitor's screens", () => {
       game("amb-lucky-naga", "Lucky Naga Gold", "askmebet"),
     ];
     const page = await render("/", "lo", { ...visitor, "/v2/games": catalogue });
-    const row = page.root?.match(/<section aria-labelledby="popular-games-title"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const row =
+      page.root?.match(/<section aria-labelledby="popular-games-title"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(row).toContain("Wild Buffalo Rush");
     expect(row).toMatch(/<img [^>]*src="\/games\/amb-lucky-naga.webp"[^>]*loading="lazy"/);
     expect(row).not.toContain("popular-game-placeholder");
@@ -265,7 +268,9 @@ describe("the server's render of a visitor's screens", () => {
     const unknown = await render("/no-such-screen", "lo", visitor);
     expect(unknown.screen).toBeUndefined();
     // A host no agency has: its screen is the app's notice, drawn by the browser.
-    expect((await render("/", "lo", { "/v2/players/info": noSession("UNAUTHENTICATED") })).screen).toBeUndefined();
+    expect(
+      (await render("/", "lo", { "/v2/players/info": noSession("UNAUTHENTICATED") })).screen,
+    ).toBeUndefined();
   });
 });
 
@@ -278,7 +283,9 @@ describe("the server's render of a player's screens", () => {
     expect(page.root).not.toMatch(/<script/i);
     expect(page.root).toContain(`id="${PAGE_FRAME_END}"`);
     // Who he is and the footer's banks are in the page's data, for the browser's first render.
-    expect(keysOf(page)).toEqual(expect.arrayContaining(['["player","info"]', '["player","me"]', '["banks"]']));
+    expect(keysOf(page)).toEqual(
+      expect.arrayContaining(['["player","info"]', '["player","me"]', '["banks"]']),
+    );
   });
 
   it("draws the player's credit into their home when it comes in time, the skeleton when not", async () => {
@@ -415,7 +422,10 @@ describe("the server's render of a player's screens", () => {
     expect(offers.root).not.toMatch(/<script/i);
     expect(offers.root).toContain(`id="${PAGE_FRAME_END}"`);
 
-    const inUse = await promotions({ "/v2/promotions": [welcomePromotion], "/v2/players/promotions/using": usageOf() });
+    const inUse = await promotions({
+      "/v2/promotions": [welcomePromotion],
+      "/v2/players/promotions/using": usageOf(),
+    });
     expect(inUse.root).toContain(text("th", "promotion.current.title"));
     expect(inUse.root).not.toContain("<!--$!-->");
 
@@ -466,11 +476,18 @@ describe("the server's render of a player's screens", () => {
     expect(form.root).not.toMatch(/<script/i);
 
     // Without the banks (the form's tiles) the browser renders it.
-    expect((await bankScreen({ "/v2/players/bank-accounts": [], "/v2/banks": TOO_SLOW })).screen).toBeUndefined();
+    expect(
+      (await bankScreen({ "/v2/players/bank-accounts": [], "/v2/banks": TOO_SLOW })).screen,
+    ).toBeUndefined();
   });
 
   it("renders each history from the page its address names: the rows, the pager, or the invitation to start", async () => {
-    const pageOf = <Item,>(items: Item[], total = items.length, page = 1) => ({ items, page, pageSize: 10, total });
+    const pageOf = <Item,>(items: Item[], total = items.length, page = 1) => ({
+      items,
+      page,
+      pageSize: 10,
+      total,
+    });
     const deposit = depositOrderOf({ code: "DP7Q2K9XH4", status: "SUCCESS" });
     const deposits = await render("/player/deposit/history", "lo", {
       ...player,
@@ -565,7 +582,8 @@ describe("the server's render of a player's screens", () => {
     expect((await render("/player/game/askmebet?tab=fish", "th", askmebet)).screen).toBeUndefined();
     // Without its games or its credit, each drawn as a spinner, the browser renders it.
     expect(
-      (await render("/player/game/gclub", "th", { ...player, "/v2/games?provider=gclub": gclubTables })).screen,
+      (await render("/player/game/gclub", "th", { ...player, "/v2/games?provider=gclub": gclubTables }))
+        .screen,
     ).toBeUndefined();
     expect(
       (
@@ -580,7 +598,10 @@ describe("the server's render of a player's screens", () => {
   it("makes no call but the page's reads when the session has ended on the way", async () => {
     // players/info finds no player: the player area's guard sends the tab to /login, and logs it
     // out in the browser only.
-    const page = await render("/player/deposit", "lo", { ...player, "/v2/players/info": noSession("SESSION_ENDED") });
+    const page = await render("/player/deposit", "lo", {
+      ...player,
+      "/v2/players/info": noSession("SESSION_ENDED"),
+    });
     expect(page.screen).toBeUndefined();
     expect(page.data).toBeUndefined();
     expect(page.calls.every((call) => call.method === "GET")).toBe(true);

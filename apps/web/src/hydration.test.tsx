@@ -43,7 +43,11 @@ const visitor: Record<string, unknown> = {
 };
 const player: Record<string, unknown> = {
   "/v2/agency/info": agencyInfo,
-  "/v2/players/info": { player: somchai, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
+  "/v2/players/info": {
+    player: somchai,
+    credential: { username: "somchai", providers: [] },
+    bankAccounts: [],
+  },
   "/v2/players/me": { player: somchai },
   "/v2/banks": [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
   "/v2/players/credits": { credits: [{ provider: "gclub", credit: zero }], total: zero },
@@ -61,7 +65,8 @@ const player: Record<string, unknown> = {
 const answer = (answers: Record<string, unknown>, path: string): Response => {
   const value = answers[path];
   if (typeof value === "function") return (value as () => Response)();
-  if (!(path in answers)) return Response.json({ error: { code: "NOT_FOUND", message: "-" } }, { status: 404 });
+  if (!(path in answers))
+    return Response.json({ error: { code: "NOT_FOUND", message: "-" } }, { status: 404 });
   return Response.json({ data: value });
 };
 
@@ -104,7 +109,11 @@ describe("a page the server drew, hydrated in the browser", () => {
       const heading = container.querySelector("h1");
 
       const calls = stubApi((call) => ({ status: 200, body: { data: answers[call.path] } }));
-      vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+      vi.stubGlobal("matchMedia", () => ({
+        matches: false,
+        addEventListener() {},
+        removeEventListener() {},
+      }));
       window.history.replaceState(null, "", address);
       const queryClient = createQueryClient();
       takePageData(queryClient);

@@ -12,7 +12,12 @@ const gamesOf = (provider: Game["provider"]): Game[] =>
 
 describe("the home screens' popular games", () => {
   it("are each provider's three most played, in turns, so the first row shows every provider", () => {
-    const catalogue = [...gamesOf("gclub_live"), ...gamesOf("alphabet"), ...gamesOf("askmebet"), ...gamesOf("gclub")];
+    const catalogue = [
+      ...gamesOf("gclub_live"),
+      ...gamesOf("alphabet"),
+      ...gamesOf("askmebet"),
+      ...gamesOf("gclub"),
+    ];
     const popular = popularGames(catalogue);
     expect(popular).toHaveLength(12);
     expect(popular.slice(0, 4).map((game) => game.code)).toEqual([

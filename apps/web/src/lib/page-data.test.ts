@@ -36,6 +36,11 @@ describe("the page's data", () => {
     const { queries } = dehydrate(server);
     writePageData({ mutations: [], queries: [...queries, { queryKey: "banks" } as never, null as never] });
     takePageData(browser);
-    expect(browser.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([["banks"]]);
+    expect(
+      browser
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([["banks"]]);
   });
 });

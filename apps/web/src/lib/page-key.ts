@@ -10,4 +10,3 @@ export const FIRST_PAGE: Paging = { page: 1, pageSize: PAGE_SIZE_DEFAULT };
 export function pageKey(listKey: readonly unknown[], { page, pageSize }: Paging) {
   return [...listKey, { page, pageSize }] as const;
 }
-

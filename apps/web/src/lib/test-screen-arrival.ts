@@ -24,7 +24,10 @@ function answering(answers: Record<string, unknown>) {
  * The page the server writes for a screen: what its route's loader read through the API answering
  * `answers`, dehydrated (entry-server.tsx), in the page's data block.
  */
-async function pageWrittenBy(preload: (queryClient: QueryClient) => Promise<unknown>, answers: Record<string, unknown>) {
+async function pageWrittenBy(
+  preload: (queryClient: QueryClient) => Promise<unknown>,
+  answers: Record<string, unknown>,
+) {
   answering(answers);
   const server = createQueryClient();
   await preload(server);

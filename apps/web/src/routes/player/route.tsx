@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { meQueryOptions } from "@/features/auth/api/get-me";
-import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { playerInfoQueryOptions, takeSessionEnded } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
 import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
+import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 import { isApiError } from "@/lib/api-client";
 

@@ -4,9 +4,13 @@ import { api, type Caller } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
 export function getDepositLaoQr(code: string, { client }: Caller = {}): Promise<DepositLaoQr> {
-  return api.get(`/v2/deposits/${encodeURIComponent(code)}/laoqr`, (contract) => contract.depositLaoQrSchema, {
-    client,
-  });
+  return api.get(
+    `/v2/deposits/${encodeURIComponent(code)}/laoqr`,
+    (contract) => contract.depositLaoQrSchema,
+    {
+      client,
+    },
+  );
 }
 
 /** An order's QR never changes, so it is kept as long as the order is shown. */

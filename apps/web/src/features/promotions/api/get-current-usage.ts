@@ -4,7 +4,9 @@ import { api, type Caller } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
 export function getCurrentUsage({ client }: Caller = {}): Promise<PromotionUsage | null> {
-  return api.get("/v2/players/promotions/using", (contract) => contract.promotionUsageSchema.nullable(), { client });
+  return api.get("/v2/players/promotions/using", (contract) => contract.promotionUsageSchema.nullable(), {
+    client,
+  });
 }
 
 /**

@@ -6,9 +6,13 @@ import { isOpenWithdrawal } from "../rules";
 import { withdrawalKeys } from "./withdrawal-keys";
 
 export function getWithdrawal(code: string, { client }: Caller = {}): Promise<WithdrawalOrder> {
-  return api.get(`/v2/withdrawals/${encodeURIComponent(code)}`, (contract) => contract.withdrawalOrderSchema, {
-    client,
-  });
+  return api.get(
+    `/v2/withdrawals/${encodeURIComponent(code)}`,
+    (contract) => contract.withdrawalOrderSchema,
+    {
+      client,
+    },
+  );
 }
 
 /** One order, watched while it is shown; polled only while live updates are down and it is open. */
