@@ -9,7 +9,7 @@ import { routeChunks } from "./lib/route-chunks.ts";
 import { webDist } from "./lib/server.ts";
 import { kilobytes, printTable } from "./lib/table.ts";
 
-export const INITIAL_JS_GOAL_BYTES = 130 * 1024;
+export const INITIAL_JS_GOAL_BYTES = 135_000;
 /** No chunk loaded later (a route's screen, a dialog) may be bigger than this, gzipped. */
 export const LAZY_CHUNK_GOAL_BYTES = 60 * 1024;
 

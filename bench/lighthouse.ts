@@ -15,15 +15,12 @@ import { PLAYER_SCREENS, VISITOR_SCREENS } from "./lib/screens.ts";
 import { type ServerOptions, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
-/**
- * Issue 13's goals: the visitor's screens at 0.98 (and no layout shift on the landing page), a
- * logged-in player's home at 0.95. Another page is measured without a goal.
- */
+/** The floors: a mobile median of at least 0.95 and no layout shift; other pages have none. */
 export const PERFORMANCE_GOALS: Readonly<Record<string, { score: number; cls?: number }>> = {
-  "/": { score: 0.98, cls: 0 },
-  "/login": { score: 0.98 },
-  "/register": { score: 0.98 },
-  "/player": { score: 0.95 },
+  "/": { score: 0.95, cls: 0 },
+  "/login": { score: 0.95, cls: 0 },
+  "/register": { score: 0.95, cls: 0 },
+  "/player": { score: 0.95, cls: 0 },
 };
 
 /** "met", "MISSED", or "" for a page without a goal. */

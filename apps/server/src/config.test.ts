@@ -45,7 +45,7 @@ describe("loadConfig", () => {
     ).toBe("debug");
   });
 
-  it("reads every variable the README documents", () => {
+  it("reads every variable docs/operations.md documents", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       PORT: "8080",

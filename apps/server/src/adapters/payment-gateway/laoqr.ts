@@ -20,7 +20,7 @@ export function asciiField(text: string, max: number): string {
 }
 
 /**
- * The EMVCo merchant-presented, dynamic QR of a deposit (docs/architecture.md, "The LAO QR"), with the CRC-16/CCITT-FALSE of tag 63.
+ * The EMVCo merchant-presented, dynamic QR of a deposit (docs/adapters.md, "The LAO QR"), with the CRC-16/CCITT-FALSE of tag 63.
  * TLV encoding and the checksum come from promptparse (a maintained EMVCo library).
  */
 export function buildLaoQr(input: LaoQrInput): string {

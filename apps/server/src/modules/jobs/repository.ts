@@ -153,7 +153,7 @@ export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
  * cannot come back: every job is enqueued by a one-time guarded transition (a deposit created or
  * paid, a withdrawal created or rejected, a usage cancelled), and even a second job of the same key
  * would move nothing: money moves under the order's provider reference and ledger key, and all but
- * the bonus removal first check that their order still needs them. See docs/architecture.md, "Money".
+ * the bonus removal first check that their order still needs them. See docs/money.md.
  */
 export async function deleteDoneJobs(db: Db, input: { before: Date; limit: number }): Promise<number> {
   const old = db

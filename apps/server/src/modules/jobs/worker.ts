@@ -66,7 +66,7 @@ export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export const PRUNE_BATCH = 1000;
 
 /**
- * Runs the durable jobs that drive every adapter call (see docs/architecture.md, "Money"). Several
+ * Runs the durable jobs that drive every adapter call (see docs/money.md). Several
  * processes may run one each on PostgreSQL; tests call runDueJobs() themselves instead of start().
  */
 export class JobWorker {

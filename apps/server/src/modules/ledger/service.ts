@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries } from "../../db/schema/ledger.ts";
 
-/** What moved on our side, by kind (see docs/architecture.md, "Money"). */
+/** What moved on our side, by kind (see docs/money.md). */
 export const ledgerKinds = [
   "DEPOSIT_CREDIT",
   "DEPOSIT_BONUS",
