@@ -14,6 +14,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 /** A page holding a player's own data: kept by no cache, the browser's included. */
 const PRIVATE = "private, no-store";
+/**
+ * The spelling of a path a visitor's page is drawn and kept for: lower case, no empty segment, no
+ * trailing slash. The router also matches other spellings of a screen (`/LOGIN`, `/login/`); kept
+ * per spelling, they would be one page per address a client makes up.
+ */
+const VISITOR_PAGE_PATH = /^\/$|^(?:\/[a-z0-9_-]+)+$/;
 
 /**
  * The rendered screens whose form says method="post": sent before the app's scripts ran (the
@@ -116,7 +122,7 @@ export default fp(
           pageCalls(app, request, { withCookie: true, budgetMs }),
         );
         own = page !== undefined;
-      } else if (agency !== undefined && !session && queryAt < 0) {
+      } else if (agency !== undefined && !session && queryAt < 0 && VISITOR_PAGE_PATH.test(urlPath)) {
         // A visitor's screen, the same for every visitor: drawn without their cookies. A query (a
         // redirect after login) and a player elsewhere than their screens are the browser's to render.
         page = await pages.visitorPage(

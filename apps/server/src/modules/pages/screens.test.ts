@@ -89,6 +89,15 @@ describe("a visitor's screens, rendered on the server", () => {
     }
   });
 
+  it("are drawn only for a path as the app spells it, so no client can make up pages to keep", async () => {
+    for (const url of ["/LOGIN", "/Login", "/login/", "//login", "/login//", "/%6Cogin"]) {
+      const response = await get(t.app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(rootOf(response.body), url).toBe("");
+    }
+    expect(globalThis.__khamRenders).toEqual([]);
+  });
+
   it("start their app after the first paint, through the build's boot script", async () => {
     const rendered = (await get(t.app, "/login")).body;
     // The entry's imports, then the screen's own code (its pathless layout's and its own chunks).
