@@ -6,13 +6,13 @@
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run api -w bench`).
 // The app runs as `npm start` runs it (production, one process); the load comes from this process.
 import { parseArgs } from "node:util";
-import { PLAYER_RENDERED_SCREENS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import type { LoadFigures, LoadRequest, Scenario } from "./lib/load.ts";
 import { percentile, runLoad } from "./lib/load.ts";
 import { isMain } from "./lib/main.ts";
 import { depositBody, registerPlayer } from "./lib/players.ts";
 import { machineLine, saveResults } from "./lib/results.ts";
+import { PLAYER_SCREENS, VISITOR_SCREENS } from "./lib/screens.ts";
 import { type RunningServer, repoRoot, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
@@ -107,7 +107,7 @@ function measureCall(target: Target, call: Call, options: ApiOptions): Promise<L
  * promise from then on).
  */
 async function renderPages(origin: string, cookie: string): Promise<void> {
-  for (const path of [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_SCREENS]) {
+  for (const path of [...VISITOR_SCREENS, ...PLAYER_SCREENS]) {
     const response = await fetch(`${origin}${path}`, {
       headers: path.startsWith("/player") ? { cookie } : {},
     });

@@ -3,7 +3,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PLAYER_RENDERED_SCREENS, SERVER_RENDERED_PATHS } from "@kham/contract";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own dependency: how its documentation measures pages behind a login.
@@ -12,6 +11,7 @@ import { chromiumFlags } from "./lib/chromium.ts";
 import { isMain } from "./lib/main.ts";
 import { registerPlayer } from "./lib/players.ts";
 import { saveResults } from "./lib/results.ts";
+import { PLAYER_SCREENS, VISITOR_SCREENS } from "./lib/screens.ts";
 import { type ServerOptions, startServer } from "./lib/server.ts";
 import { printTable } from "./lib/table.ts";
 
@@ -42,7 +42,7 @@ const goalText = (path: string) => {
  * pages and each of a logged-in player's rendered screens at the address the menu opens (a player
  * is registered for them, see `playerOnly`).
  */
-export const LIGHTHOUSE_PAGES: string[] = [...SERVER_RENDERED_PATHS, ...PLAYER_RENDERED_SCREENS];
+export const LIGHTHOUSE_PAGES: string[] = [...VISITOR_SCREENS, ...PLAYER_SCREENS];
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
 export const playerOnly = (path: string) => path === "/player" || path.startsWith("/player/");

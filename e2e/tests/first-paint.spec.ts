@@ -638,7 +638,10 @@ test.describe("the public screens come rendered by the server, and the app hydra
     const html = await (await page.request.get("/player")).text();
     expect(html).toContain('data-testid="credits-total"');
     expect(html).toContain(t("credits.empty"));
-    expect(html).toMatch(/<script type="application\/json" id="kham-player">[^<]*"credits":/);
+    // The page's data holds the credit it was drawn from, for the app's hydration.
+    expect(html).toMatch(
+      /<script type="application\/json" id="kham-page-data">[^<]*"queryKey":\["player","credits"\]/,
+    );
 
     const problems = watchProblems(page);
     // Every credit call the browser makes from now on answers a balance the server never drew.

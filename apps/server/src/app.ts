@@ -22,7 +22,6 @@ import tenancy from "./modules/agency/tenancy.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankRoutes from "./modules/banks/routes.ts";
 import creditRoutes from "./modules/credits/routes.ts";
-import { PAGE_CREDIT_BUDGET_MS } from "./modules/credits/service.ts";
 import depositJobs from "./modules/deposits/jobs.ts";
 import depositRoutes from "./modules/deposits/routes.ts";
 import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
@@ -30,20 +29,19 @@ import webhookRoutes from "./modules/deposits/webhook-routes.ts";
 import events from "./modules/events/plugin.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
 import gameRoutes from "./modules/games/routes.ts";
-import { GameCatalogue, PAGE_CATALOGUE_BUDGET_MS, popularGamesWithin } from "./modules/games/service.ts";
+import { GameCatalogue } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
+import pages from "./modules/pages/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
-import { playerPageData } from "./modules/player-page/service.ts";
 import eventRoutes from "./modules/players/events-routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
 import playerRoutes from "./modules/players/routes.ts";
 import session, { sessionCookieName } from "./modules/players/session.ts";
-import { resumeSession, sessionEndsAt } from "./modules/players/sessions.ts";
+import { sessionEndsAt } from "./modules/players/sessions.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
-import { livePromotions } from "./modules/promotions/service.ts";
 import rateRoutes from "./modules/rates/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
@@ -58,7 +56,6 @@ import rateLimits from "./plugins/rate-limit.ts";
 import { OneLinePerRequest, requestLogger } from "./plugins/request-log.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import securityHeaders, { apiAnswers } from "./plugins/security-headers.ts";
-import staticFiles from "./plugins/static.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,7 +72,10 @@ export interface BuildAppOptions {
   adapterTimeoutMs?: number;
   /** How long a cached host → agency lookup lives without word of a change (tests shorten it). */
   agencyCacheTtlMs?: number;
-  /** How long a player's rendered screen (home, deposit) waits for their credit (tests on a busy machine lengthen it). */
+  /**
+   * How long a rendered page waits for any one of its calls, a player's credit the slowest of them
+   * (PAGE_CALL_BUDGET_MS; tests on a busy machine lengthen it).
+   */
   pageCreditBudgetMs?: number;
 }
 
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(maintenance);
   await app.register(apiDocs, { reference: config.nodeEnv !== "production" });
-  // One catalogue per process, kept a while: GET /api/v2/games and the home screens' pages read it.
+  // One catalogue per process, kept a while: GET /api/v2/games reads it (the home screens' pages too).
   const gameCatalogue = new GameCatalogue(app.gameProviders, app.now);
 
   // Routes.
@@ -200,25 +200,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.
   if (sandboxGamePages) await app.register(sandboxGameRoutes, { prefix: SANDBOX_GAMES_PATH, sessionEndsAt });
-  await app.register(staticFiles, {
+  // The player's pages: the built app, and its screens drawn with what their routes read through the API above.
+  await app.register(pages, {
     root: config.webDist,
     hasSession: (request) => request.cookies[sessionCookieName(request)] !== undefined,
-    promotions: (agency) => livePromotions(app, agency),
-    popularGames: () => popularGamesWithin(gameCatalogue, PAGE_CATALOGUE_BUDGET_MS, app.log),
-    // As the API reads the session (and slides its idle window, as a visit does); the player's
-    // answers are read only for a screen that is rendered with them (player-page/service.ts).
-    livePlayer: async (request, agency) => {
-      const token = request.cookies[sessionCookieName(request)];
-      if (token === undefined || token === "" || token.length > 128) return undefined;
-      const session = await resumeSession(app.db, agency.id, token, app.now());
-      if (session === undefined) return undefined;
-      return (screenPath: string) =>
-        playerPageData(app, request.log, agency, session.player, {
-          screenPath,
-          creditBudgetMs: options.pageCreditBudgetMs ?? PAGE_CREDIT_BUDGET_MS,
-          catalogue: gameCatalogue,
-        });
-    },
+    callBudgetMs: options.pageCreditBudgetMs,
   });
 
   return app;

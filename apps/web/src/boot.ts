@@ -1,4 +1,4 @@
-// The first script of a page the server rendered (see apps/server/src/plugins/page-html.ts).
+// The first script of a page the server rendered (see apps/server/src/modules/pages/page-html.ts).
 // That page is complete without the app: it is painted first, and only then are the app's scripts
 // fetched and run to bring it to life. On a slow line the fonts and the images in view so get the
 // bandwidth before ~130 KiB of scripts do, and the visitor reads the page while those arrive.

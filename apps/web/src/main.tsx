@@ -3,13 +3,11 @@ import type { Player } from "@kham/contract";
 import { startTransition } from "react";
 import { seedAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { captureInstallPrompt } from "@/features/app-install/install-prompt";
-import { pagePlayer, playerKeys, seedPlayer } from "@/features/auth/api/player-keys";
-import { seedPopularGames } from "@/features/games/api/get-games";
-import { seedPromotions } from "@/features/promotions/api/get-promotions";
+import { playerKeys } from "@/features/auth/api/player-keys";
 import { rememberChangesBeforeHydration } from "@/lib/changes-before-hydration";
 import { initI18n, languageTag, storedLanguage } from "@/lib/i18n";
-import { INLINED, readInlinedData } from "@/lib/inlined-data";
 import { listenForPreloadErrors } from "@/lib/lazy-reload";
+import { takePageData } from "@/lib/page-data";
 import { showPlayerOf } from "@/lib/player-session";
 import { createQueryClient } from "@/lib/query-client";
 import { createRoot, hydrateRoot } from "@/lib/react-dom-client";
@@ -26,9 +24,9 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 /**
- * The server renders the public screens for visitors in the page's language (see entry-server.tsx).
- * That HTML is hydrated only when this browser shows the same language (its stored choice may
- * differ from the cookie the server read); otherwise the app renders afresh over it.
+ * The server renders a visitor's screens and a player's own in the page's language (see
+ * entry-server.tsx). That HTML is hydrated only when this browser shows the same language (its
+ * stored choice may differ from the cookie the server read); otherwise the app renders afresh over it.
  */
 const serverRendered = root.hasChildNodes();
 
@@ -48,16 +46,11 @@ async function start(container: HTMLElement) {
   await yieldToBrowser();
   const queryClient = createQueryClient();
   showPlayerOf(() => queryClient.getQueryData<{ player: Player }>(playerKeys.me)?.player.id);
-  // The page holds the host's agency too: the root route renders without calling for it.
+  // The page holds the host's agency, and what its route's loaders read on the server: the route
+  // then loads, and the screen renders, asking for none of it.
   seedAgencyInfo(queryClient);
-  // The server renders a visitor's screen (no session: no call needed), or a player's home with
-  // who they are in the page.
-  const player = pagePlayer(readInlinedData(INLINED.player));
-  if (serverRendered || player !== null) seedPlayer(queryClient, player);
-  // The home screens were drawn from the live promotions and the popular games, which the page holds too.
-  seedPromotions(queryClient, readInlinedData(INLINED.promotions));
-  seedPopularGames(queryClient, readInlinedData(INLINED.popularGames));
-  // Building the router (its tree of every route) takes a task of its own: with the seeding above
+  takePageData(queryClient);
+  // Building the router (its tree of every route) takes a task of its own: with the page's data
   // it was one of 15 ms in a trace of the player's home, a long task at a slow phone's speed.
   await yieldToBrowser();
   const router = createAppRouter(queryClient, undefined, false, hydrating);
@@ -79,8 +72,6 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  // Render the router's tree as on the server (no suspense boundary of its own around the matches).
-  router.ssr = { manifest: undefined };
   await yieldToBrowser();
   // What the player chose or typed in the server's forms meanwhile, before hydrating puts the
   // forms' own starting values back.

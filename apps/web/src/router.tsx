@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { type ReactNode, Suspense } from "react";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { NotFound } from "@/components/layout/not-found";
 import { RouteError } from "./routes/-components/route-error";
@@ -7,6 +8,14 @@ import { routeTree } from "./routeTree.gen";
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+/**
+ * The boundary the router puts around the screens in the browser, written by the server too, so
+ * that the browser hydrates the same tree (see docs/decisions/page-data.md).
+ */
+function ScreensBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
 }
 
 /**
@@ -30,6 +39,7 @@ export function createAppRouter(
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    ...(onServer ? { isServer: true, InnerWrap: ScreensBoundary } : {}),
     context: { queryClient },
     defaultPreload: "intent",
     defaultPreloadDelay: 50,
@@ -47,5 +57,13 @@ export function createAppRouter(
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The server draws this screen with what its loaders' calls answered within the page's budget
+     * and placeholders for the rest (each in a boundary of its own), rather than leaving the screen
+     * to the browser when one is missing (see docs/decisions/page-data.md).
+     */
+    drawnWithPlaceholders?: boolean;
   }
 }

@@ -7,8 +7,8 @@ export const POPULAR_GAMES_PER_PROVIDER = 3;
 
 /**
  * The most played few of each provider, taken in turns (each provider's first, then each one's
- * second …), so the first row of thumbnails already shows every provider. The server puts this
- * list in the home screens' pages; the browser draws the same from `GET /api/v2/games`.
+ * second …), so the first row of thumbnails already shows every provider. The home screens draw
+ * it from `GET /api/v2/games`.
  */
 export function popularGames(games: readonly Game[], perProvider = POPULAR_GAMES_PER_PROVIDER): Game[] {
   const byProvider = providers.map((provider) =>

@@ -1,5 +1,6 @@
 import type * as Contract from "@kham/contract";
 import { type ErrorCode, isErrorCode, SHOWN_PLAYER_HEADER } from "@kham/contract";
+import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { isLeaving, leaving, shownPlayerId, tellOtherTabs } from "./player-session";
 import { loginHref } from "./safe-redirect";
@@ -45,6 +46,27 @@ export interface RequestOptions {
   skipLoginRedirect?: boolean;
   /** Where a 401 sends the browser: the player's /login unless told (the back office has its own). */
   loginPath?: string;
+  /** The query client whose query makes the call: its page's fetch sends it, if it has one (callThrough). */
+  client?: QueryClient;
+}
+
+/** A query's call as its function makes it: the client it runs for (a query function's own `client`). */
+export interface Caller {
+  client?: QueryClient;
+}
+
+/** How a page's calls reach the API: `fetch`'s shape, for a path under /api. */
+export type PageFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const pageFetches = new WeakMap<QueryClient, PageFetch>();
+
+/**
+ * Sends the calls of `client`'s queries through `fetch`: on the server, the page's own (the app's
+ * API routes, with the request's cookie and host; see entry-server.tsx). Such a call leaves the
+ * browser alone: it sends no one to /login, tells no other tab and names no player it shows.
+ */
+export function callThrough(client: QueryClient, fetch: PageFetch): void {
+  pageFetches.set(client, fetch);
 }
 
 /**
@@ -98,6 +120,18 @@ async function readJson(response: Response): Promise<unknown> {
 
 let answerChecker: Promise<typeof import("./check-answer")> | undefined;
 
+/** What a refused call means to this tab and the others. */
+function tellTheBrowser(path: string, status: number, code: ErrorCode, options: RequestOptions): void {
+  // The other tabs share the cookie, and so the end (unless this tab is leaving by itself).
+  if (code === "SESSION_ENDED" && !isLeaving()) tellOtherTabs("ended");
+  if (code === "PLAYER_CHANGED" && !isLeaving()) {
+    leaving();
+    window.location.reload();
+  }
+  if (status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
+    sendToLogin(code, options.loginPath);
+}
+
 /** Calls the page preloads: a header of their own would keep them from matching the preload. */
 const PRELOADED = new Set(["/v2/agency/info", "/v2/players/info"]);
 
@@ -119,16 +153,21 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const method = options.method ?? "GET";
+  const pageFetch = options.client === undefined ? undefined : pageFetches.get(options.client);
+  // On the server only a page's own calls reach the API (a guard's logout, say, is the browser's).
+  if (pageFetch === undefined && typeof window === "undefined")
+    throw new Error(`${method} ${path} is made in the browser, not in the server's render`);
+  const inBrowser = pageFetch === undefined;
   // Body-less POSTs still send `{}` so they pass the server's JSON content-type CSRF check.
   const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await (pageFetch ?? fetch)(`${API_BASE}${path}`, {
     method,
     credentials: "include",
     // A GET carries no body, so no Content-Type: it then matches the <link rel=preload> in index.html.
     headers: {
       Accept: "application/json",
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...shownPlayerHeader(path),
+      ...(inBrowser ? shownPlayerHeader(path) : {}),
       ...options.headers,
     },
     body,
@@ -141,14 +180,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     const error = payload?.error;
     const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
-    // The other tabs share the cookie, and so the end (unless this tab is leaving by itself).
-    if (code === "SESSION_ENDED" && !isLeaving()) tellOtherTabs("ended");
-    if (code === "PLAYER_CHANGED" && !isLeaving()) {
-      leaving();
-      window.location.reload();
-    }
-    if (response.status === 401 && !unauthenticatedAllowed.has(path) && !options.skipLoginRedirect)
-      sendToLogin(code, options.loginPath);
+    if (inBrowser) tellTheBrowser(path, response.status, code, options);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;
     const fields =
       error?.fields && typeof error.fields === "object"

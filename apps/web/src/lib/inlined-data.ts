@@ -16,5 +16,5 @@ export function readInlinedData(id: string): unknown {
   }
 }
 
-/** The ids the server writes the data under (apps/server/src/plugins/page-html.ts). */
+/** The ids the server writes the data under (apps/server/src/modules/pages/page-html.ts). */
 export { INLINED_BLOCKS as INLINED } from "@kham/contract";

@@ -24,9 +24,11 @@ export function pageQueryOptions<S extends z.ZodType>(list: PagedList<S>, paging
   const { page, pageSize } = paging;
   return queryOptions({
     queryKey: pageKey(list.key, paging),
-    queryFn: () =>
-      api.get(`${list.path}?page=${page}&pageSize=${pageSize}`, (contract) =>
-        contract.pageSchema(list.item(contract)),
+    queryFn: ({ client }) =>
+      api.get(
+        `${list.path}?page=${page}&pageSize=${pageSize}`,
+        (contract) => contract.pageSchema(list.item(contract)),
+        { client },
       ),
     staleTime: 0,
     placeholderData: keepPreviousData,

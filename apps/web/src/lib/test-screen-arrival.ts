@@ -1,31 +1,58 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { INLINED_BLOCKS } from "@kham/contract";
+import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type PagePlayer, seedPlayer } from "@/features/auth/api/player-keys";
+import { takePageData } from "./page-data";
 import { createQueryClient, JUST_READ_MS } from "./query-client";
-import { stubApi } from "./test-app";
+import { type ApiCall, stubApi } from "./test-app";
 
-const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
 const zero = { amount: "0.00", currency: "THB" } as const;
 
-/** A player's page as the server wrote it for one of their screens: who, credit, rates, and the screen's own data. */
-export function pageFor(screenData: Omit<PagePlayer, "info" | "me" | "credits" | "rates">): PagePlayer {
-  return {
-    info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
-    me: { player },
-    credits: { credits: [{ provider: "gclub", credit: zero }], total: zero },
-    rates: [{ currency: "LAK", buy: "640", sell: "660" }],
-    ...screenData,
-  };
+/** What the calls every player's money screen shares answer: the credit and the rates. */
+export const moneyAnswers: Record<string, unknown> = {
+  "/v2/players/credits": { credits: [{ provider: "gclub", credit: zero }], total: zero },
+  "/v2/exchange-rates": [{ currency: "LAK", buy: "640", sell: "660" }],
+};
+
+/** The API answering `answers` (by path, query included), and nothing else. */
+function answering(answers: Record<string, unknown>) {
+  return stubApi((call: ApiCall) =>
+    call.path in answers ? { status: 200, body: { data: answers[call.path] } } : undefined,
+  );
 }
 
 /**
- * The arrival of a screen the server rendered for its player: its route's loader takes the page's answers
- * as they are, and reads the ever-fresh ones (`everFresh`, the API paths) again once they are older
- * than a moment.
+ * The page the server writes for a screen: what its route's loader read through the API answering
+ * `answers`, dehydrated (entry-server.tsx), in the page's data block.
+ */
+async function pageWrittenBy(
+  preload: (queryClient: QueryClient) => Promise<unknown>,
+  answers: Record<string, unknown>,
+) {
+  answering(answers);
+  const server = createQueryClient();
+  await preload(server);
+  await vi.waitFor(() => expect(server.isFetching()).toBe(0));
+  writePageData(dehydrate(server));
+  server.clear();
+}
+
+/** Puts `data` into the document as the server writes a page's data block. */
+export function writePageData(data: DehydratedState): void {
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = INLINED_BLOCKS.pageData;
+  block.textContent = JSON.stringify(data);
+  document.body.append(block);
+}
+
+/**
+ * The arrival of a screen the server rendered for its player: its route's loader finds the page's
+ * answers (what the same loader read on the server) and takes them as they are, and reads the
+ * ever-fresh ones (`everFresh`, the API paths) again once they are older than a moment.
  */
 export function describeRenderedArrival(
   screen: string,
-  page: PagePlayer,
+  answers: Record<string, unknown>,
   preload: (queryClient: QueryClient) => Promise<unknown>,
   everFresh: string[],
 ) {
@@ -33,29 +60,25 @@ export function describeRenderedArrival(
     afterEach(() => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
+      document.body.innerHTML = "";
     });
 
     it("takes the answers the page came with as they are: the route waits on no call before it hydrates", async () => {
-      const calls = stubApi(() => ({ status: 200, body: { data: [] } }));
+      await pageWrittenBy(preload, answers);
+      const calls = answering(answers);
       const queryClient = createQueryClient();
-      seedPlayer(queryClient, page);
+      takePageData(queryClient);
       await preload(queryClient);
+      expect(queryClient.isFetching()).toBe(0);
       expect(calls.map((call) => call.path)).toEqual([]);
     });
 
     it("reads the ever-fresh calls (the open order, the promotion in use, the credit, a history's page) again once they are older than a moment", async () => {
+      await pageWrittenBy(preload, answers);
       vi.useFakeTimers({ toFake: ["Date"] });
-      const calls = stubApi((call) =>
-        call.path === "/v2/players/promotions/using"
-          ? { status: 200, body: { data: null } }
-          : call.path === "/v2/players/credits"
-            ? { status: 200, body: { data: page.credits } }
-            : call.path.includes("?page=")
-              ? { status: 200, body: { data: { items: [], page: 1, pageSize: 10, total: 0 } } }
-              : { status: 200, body: { data: [] } },
-      );
+      const calls = answering(answers);
       const queryClient = createQueryClient();
-      seedPlayer(queryClient, page);
+      takePageData(queryClient);
       vi.setSystemTime(Date.now() + JUST_READ_MS + 1);
       await preload(queryClient);
       await vi.waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual([...everFresh].sort()));

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { seedPlayer } from "@/features/auth/api/player-keys";
+import { playerKeys } from "@/features/auth/api/player-keys";
 import { staying } from "@/lib/player-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type ApiAnswer, stubApi, testAgency } from "@/lib/test-app";
@@ -38,8 +38,11 @@ function serve(session: { loggedIn: boolean; ended?: boolean; meFails?: boolean;
 async function visit(path: string, options: { retry?: boolean; holding?: "player" | "visitor" } = {}) {
   const queryClient = createQueryClient();
   if (options.retry === false) queryClient.setDefaultOptions({ queries: { retry: false } });
-  if (options.holding === "player") seedPlayer(queryClient, { info: playerInfo, me: { player } });
-  if (options.holding === "visitor") seedPlayer(queryClient, null);
+  if (options.holding === "player") {
+    queryClient.setQueryData(playerKeys.info, playerInfo);
+    queryClient.setQueryData(playerKeys.me, { player });
+  }
+  if (options.holding === "visitor") queryClient.setQueryData(playerKeys.info, null);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return { href: router.state.location.href, queryClient, router };

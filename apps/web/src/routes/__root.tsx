@@ -21,6 +21,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   errorComponent: RootError,
+  // In a boundary of its own on the server too, so the browser hydrates the tree the server drew.
+  wrapInSuspense: true,
 });
 
 function RootLayout() {

@@ -4,9 +4,11 @@ import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { isPlayerLoggedIn } from "@/features/auth/api/get-player-info";
+import { popularGamesQueryOptions } from "@/features/games/api/get-games";
 import { GameCategoryLinks } from "@/features/games/components/game-category-links";
 import { PopularGames } from "@/features/games/components/popular-games";
 import { ProviderCards } from "@/features/games/components/provider-cards";
+import { promotionsQueryOptions } from "@/features/promotions/api/get-promotions";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
 import { useTranslation } from "@/lib/i18n-react";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -15,6 +17,13 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export const Route = createFileRoute("/")({
   beforeLoad: async ({ context }) => {
     if (await isPlayerLoggedIn(context.queryClient)) throw redirect({ to: "/player" });
+  },
+  // The banners and the games keep their places while they come: a slow provider leaves the
+  // server's page with the games' placeholders.
+  staticData: { drawnWithPlaceholders: true },
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(promotionsQueryOptions());
+    void queryClient.prefetchQuery(popularGamesQueryOptions());
   },
   component: Landing,
 });

@@ -5,13 +5,10 @@ import {
   gameScreenAddress,
   type LaunchGameBody,
   type Provider,
-  popularGames,
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
-import type { FastifyBaseLogger } from "fastify";
 import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
-import { withTimeout } from "../../adapters/timeouts.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
@@ -51,50 +48,6 @@ export class GameCatalogue {
     const chosen = query.provider === undefined ? providers : [query.provider];
     const lists = await Promise.all(chosen.map((provider) => this.of(provider)));
     return lists.flat().filter((game) => query.category === undefined || game.category === query.category);
-  }
-}
-
-/**
- * How long a home screen's page waits for the providers' catalogues (kept for CATALOGUE_TTL_MS, so
- * only the first page after that waits at all): past it the page comes with the row's placeholders
- * and the browser asks for the catalogue, as it did before the row was in the page.
- */
-export const PAGE_CATALOGUE_BUDGET_MS = 250;
-
-class CatalogueTooSlow extends Error {}
-
-/** The home screens' popular games for the page, or undefined when the providers are slow or fail. */
-export async function popularGamesWithin(
-  catalogue: GameCatalogue,
-  budgetMs: number,
-  log: FastifyBaseLogger,
-): Promise<Game[] | undefined> {
-  const games = await catalogueWithin(() => catalogue.list({}), budgetMs, log, "popular games");
-  return games === undefined ? undefined : popularGames(games);
-}
-
-/** A provider's games for its game screen's page (as GET /games answers them), or undefined as above. */
-export function providerGamesWithin(
-  catalogue: GameCatalogue,
-  provider: Provider,
-  budgetMs: number,
-  log: FastifyBaseLogger,
-): Promise<Game[] | undefined> {
-  return catalogueWithin(() => catalogue.of(provider), budgetMs, log, `${provider}'s games`);
-}
-
-async function catalogueWithin(
-  read: () => Promise<Game[]>,
-  budgetMs: number,
-  log: FastifyBaseLogger,
-  what: string,
-): Promise<Game[] | undefined> {
-  try {
-    return await withTimeout(read(), budgetMs, () => new CatalogueTooSlow());
-  } catch (error) {
-    if (error instanceof CatalogueTooSlow) log.info({ budgetMs }, `${what} left out of the page: too slow`);
-    else log.warn({ err: error }, `${what} left out of the page: a provider failed`);
-    return undefined;
   }
 }
 

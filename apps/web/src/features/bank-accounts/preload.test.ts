@@ -1,12 +1,13 @@
-import { describeRenderedArrival, pageFor } from "@/lib/test-screen-arrival";
+import { describeRenderedArrival } from "@/lib/test-screen-arrival";
 import { preloadBankScreen } from "./preload";
 
 // The bank account changes only by the player's own hand: nothing on the screen is read again.
 describeRenderedArrival(
   "bank account",
-  pageFor({
-    bank: { bankAccounts: [], banks: [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }] },
-  }),
+  {
+    "/v2/players/bank-accounts": [],
+    "/v2/banks": [{ code: "BCEL", name: "BCEL One", logoUrl: "/banks/bcel.svg" }],
+  },
   preloadBankScreen,
   [],
 );

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import type { Paging } from "@/lib/page-query";
 import { JUST_READ_MS } from "@/lib/query-client";
 import { blockingQueryOptions } from "./api/get-blocking";
@@ -13,9 +14,13 @@ import { usagesQueryOptions } from "./api/get-usages";
  * it sits in the first bundle; it loads alongside the screen's own chunk.
  */
 
-/** A screen the server rendered holds the credit and the promotion in use, read a moment ago (JUST_READ_MS). */
+/**
+ * A screen the server rendered holds the credit and the promotion in use, read a moment ago
+ * (JUST_READ_MS). The credit panel at its end reads the credit in kip too.
+ */
 export function preloadPromotionList(queryClient: QueryClient) {
   void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
+  void queryClient.prefetchQuery(exchangeRatesQueryOptions());
   return Promise.all([
     queryClient.ensureQueryData(promotionsQueryOptions()),
     // Waited for, so the promotion in use shows first, but not a reason to fail the whole list.

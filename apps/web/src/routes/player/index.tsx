@@ -11,15 +11,31 @@ import {
 } from "@/components/screen-icons";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useMe } from "@/features/auth/api/get-me";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { CreditsPanel } from "@/features/credits/components/credits-panel";
+import { popularGamesQueryOptions } from "@/features/games/api/get-games";
 import { GameCategoryLinks } from "@/features/games/components/game-category-links";
 import { PopularGames } from "@/features/games/components/popular-games";
 import { ProviderCards } from "@/features/games/components/provider-cards";
+import { promotionsQueryOptions } from "@/features/promotions/api/get-promotions";
 import { PromotionBanners } from "@/features/promotions/components/promotion-banners";
+import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
 import { useTranslation } from "@/lib/i18n-react";
+import { JUST_READ_MS } from "@/lib/query-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/player/")({
+  // The credit (with the rates it reads in kip), the banners and the games keep their places while
+  // they come: a slow provider leaves the server's page with the credit's placeholder.
+  staticData: { drawnWithPlaceholders: true },
+  // Started, not waited for: the screen shows at once. The credit the page came with is taken as it
+  // is for a moment (the panel reads it again as it mounts: it is the provider's live balance).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
+    void queryClient.prefetchQuery(exchangeRatesQueryOptions());
+    void queryClient.prefetchQuery(promotionsQueryOptions());
+    void queryClient.prefetchQuery(popularGamesQueryOptions());
+  },
   component: PlayerHome,
 });
 

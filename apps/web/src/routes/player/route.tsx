@@ -3,6 +3,7 @@ import { meQueryOptions } from "@/features/auth/api/get-me";
 import { playerInfoQueryOptions, takeSessionEnded } from "@/features/auth/api/get-player-info";
 import { logOutLocally } from "@/features/auth/api/logout";
 import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
+import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 import { isApiError } from "@/lib/api-client";
 
@@ -32,6 +33,11 @@ export const Route = createFileRoute("/player")({
         search: { redirect: location.href, ...(ended ? { session: "ended" as const } : {}) },
       });
     }
+  },
+  // Every screen's footer lists the agency's banks: in a player's page, a short screen's footer (in
+  // view on a phone) does not grow under their eyes once the app has asked for them.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(banksQueryOptions());
   },
   component: PlayerLayout,
 });

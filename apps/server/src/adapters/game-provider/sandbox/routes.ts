@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { envelope, text } from "@kham/contract";
+import { envelope, LANGUAGE_COOKIE, pageLanguage, text } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../errors.ts";
 import { csrfProblem } from "../../../plugins/csrf.ts";
-import { LANGUAGE_COOKIE, pageLanguage } from "../../../plugins/page-html.ts";
 import { GameProviderError } from "../types.ts";
 import { findGame, gamesOf, type SandboxGame, versusSides } from "./catalogue.ts";
 import { parseBet, slotSymbols, suits } from "./engines.ts";

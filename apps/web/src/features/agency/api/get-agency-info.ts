@@ -1,10 +1,10 @@
 import type { AgencyInfo } from "@kham/contract";
 import { type QueryClient, queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { INLINED, readInlinedData } from "@/lib/inlined-data";
 
-export function getAgencyInfo(): Promise<AgencyInfo> {
-  return api.get("/v2/agency/info", (contract) => contract.agencyInfoSchema);
+export function getAgencyInfo({ client }: Caller = {}): Promise<AgencyInfo> {
+  return api.get("/v2/agency/info", (contract) => contract.agencyInfoSchema, { client });
 }
 
 export const agencyKeys = { info: ["agency", "info"] as const };

@@ -1,11 +1,11 @@
 import type { Player } from "@kham/contract";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { playerKeys } from "./player-keys";
 
 /** The current-player lookup the /player area loads on entry. */
-export function getMe(): Promise<{ player: Player }> {
-  return api.get("/v2/players/me", (contract) => contract.playerAnswerSchema);
+export function getMe({ client }: Caller = {}): Promise<{ player: Player }> {
+  return api.get("/v2/players/me", (contract) => contract.playerAnswerSchema, { client });
 }
 
 export function meQueryOptions() {

@@ -1,15 +1,15 @@
 import type { PlayerInfo } from "@kham/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { api, type Caller, isApiError } from "@/lib/api-client";
 import { playerKeys } from "./player-keys";
 
 /** Whether players/info last answered that the server ended this browser's session, not said yet. */
 let endedUnsaid = false;
 
 /** The logged-in player's info, or null for a visitor (this call is exempt from the 401 rule). */
-export async function getPlayerInfo(): Promise<PlayerInfo | null> {
+export async function getPlayerInfo({ client }: Caller = {}): Promise<PlayerInfo | null> {
   try {
-    const info = await api.get("/v2/players/info", (contract) => contract.playerInfoSchema);
+    const info = await api.get("/v2/players/info", (contract) => contract.playerInfoSchema, { client });
     endedUnsaid = false;
     return info;
   } catch (error) {

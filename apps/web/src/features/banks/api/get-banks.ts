@@ -1,10 +1,10 @@
 import type { Bank } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { bankKeys } from "./bank-keys";
 
-export function getBanks(): Promise<Bank[]> {
-  return api.get("/v2/banks", (contract) => contract.bankSchema.array());
+export function getBanks({ client }: Caller = {}): Promise<Bank[]> {
+  return api.get("/v2/banks", (contract) => contract.bankSchema.array(), { client });
 }
 
 export function banksQueryOptions() {

@@ -1,15 +1,15 @@
 import { CREDIT_SCALE, type PlayerCredits, type ProviderCredit, sumDecimals } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { creditKeys } from "./credit-keys";
 
-export function getCredits(): Promise<PlayerCredits> {
-  return api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema);
+export function getCredits({ client }: Caller = {}): Promise<PlayerCredits> {
+  return api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema, { client });
 }
 
 /**
- * Credit is never fresh — it is the provider's live balance. A credit the page came with (see
- * seedPlayer) is shown at once and asked for again as the screen mounts.
+ * Credit is never fresh — it is the provider's live balance. A credit the page came with is shown
+ * at once and asked for again as the screen mounts.
  */
 export function creditsQueryOptions() {
   return queryOptions({ queryKey: creditKeys.all, queryFn: getCredits, staleTime: 0 });

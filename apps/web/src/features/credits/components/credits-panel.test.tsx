@@ -1,8 +1,12 @@
+import { dehydrate } from "@tanstack/react-query";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { seedPlayer } from "@/features/auth/api/player-keys";
+import { rateKeys } from "@/features/rates/api/rate-keys";
+import { takePageData } from "@/lib/page-data";
 import { createQueryClient } from "@/lib/query-client";
 import { renderInApp, stubApi } from "@/lib/test-app";
+import { writePageData } from "@/lib/test-screen-arrival";
+import { creditKeys } from "../api/credit-keys";
 import { CreditsPanel } from "./credits-panel";
 
 const credit = (amount: string) => ({ amount, currency: "THB" });
@@ -91,7 +95,6 @@ describe("CreditsPanel", () => {
   });
 
   it("shows the credit the page came with at once, and still asks the provider for it on arrival", async () => {
-    const player = { id: "p1", username: "somchai", displayName: "Somchai P." };
     const inPage = (amount: string) => ({
       credits: [
         { provider: "alphabet" as const, credit: credit(amount) },
@@ -101,14 +104,13 @@ describe("CreditsPanel", () => {
       ],
       total: credit(amount),
     });
+    const server = createQueryClient();
+    server.setQueryData(creditKeys.all, inPage("0.00"));
+    server.setQueryData(rateKeys.all, rates);
+    writePageData(dehydrate(server));
     // The app's own query client: everything else it holds stays fresh for minutes.
     const queryClient = createQueryClient();
-    seedPlayer(queryClient, {
-      info: { player, credential: { username: "somchai", providers: [] }, bankAccounts: [] },
-      me: { player },
-      credits: inPage("0.00"),
-      rates,
-    });
+    takePageData(queryClient);
     let answer!: (response: Response) => void;
     const calls: string[] = [];
     vi.stubGlobal(

@@ -1,17 +1,23 @@
 import type { DepositLaoQr } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
-export function getDepositLaoQr(code: string): Promise<DepositLaoQr> {
-  return api.get(`/v2/deposits/${encodeURIComponent(code)}/laoqr`, (contract) => contract.depositLaoQrSchema);
+export function getDepositLaoQr(code: string, { client }: Caller = {}): Promise<DepositLaoQr> {
+  return api.get(
+    `/v2/deposits/${encodeURIComponent(code)}/laoqr`,
+    (contract) => contract.depositLaoQrSchema,
+    {
+      client,
+    },
+  );
 }
 
 /** An order's QR never changes, so it is kept as long as the order is shown. */
 export function depositLaoQrQueryOptions(code: string) {
   return queryOptions({
     queryKey: depositKeys.laoQr(code),
-    queryFn: () => getDepositLaoQr(code),
+    queryFn: ({ client }) => getDepositLaoQr(code, { client }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

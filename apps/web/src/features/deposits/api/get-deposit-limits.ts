@@ -1,10 +1,10 @@
 import type { DepositLimit } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { depositLimitKeys } from "./deposit-limit-keys";
 
-export function getDepositLimits(): Promise<DepositLimit[]> {
-  return api.get("/v2/deposits/limits", (contract) => contract.depositLimitSchema.array());
+export function getDepositLimits({ client }: Caller = {}): Promise<DepositLimit[]> {
+  return api.get("/v2/deposits/limits", (contract) => contract.depositLimitSchema.array(), { client });
 }
 
 export function depositLimitsQueryOptions() {

@@ -1,10 +1,10 @@
 import type { DepositOrder } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { depositKeys } from "./deposit-keys";
 
-export function getOpenDeposits(): Promise<DepositOrder[]> {
-  return api.get("/v2/deposits/open", (contract) => contract.depositOrderSchema.array());
+export function getOpenDeposits({ client }: Caller = {}): Promise<DepositOrder[]> {
+  return api.get("/v2/deposits/open", (contract) => contract.depositOrderSchema.array(), { client });
 }
 
 /** Polling interval while live updates are down (the status must reach the screen within seconds). */

@@ -1,10 +1,10 @@
 import type { Game } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { cachedForever, gameKeys } from "./game-keys";
 
-export function getAlphabetGames(): Promise<Game[]> {
-  return api.get("/v2/games/alphabet", (contract) => contract.gameSchema.array());
+export function getAlphabetGames({ client }: Caller = {}): Promise<Game[]> {
+  return api.get("/v2/games/alphabet", (contract) => contract.gameSchema.array(), { client });
 }
 
 /** alphabet's games, most played first; its screen keeps them for good. */

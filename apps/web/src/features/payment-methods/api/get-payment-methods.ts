@@ -1,10 +1,10 @@
 import type { PaymentMethod } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { paymentMethodKeys } from "./payment-method-keys";
 
-export function getPaymentMethods(): Promise<PaymentMethod[]> {
-  return api.get("/v2/payment-methods", (contract) => contract.paymentMethodSchema.array());
+export function getPaymentMethods({ client }: Caller = {}): Promise<PaymentMethod[]> {
+  return api.get("/v2/payment-methods", (contract) => contract.paymentMethodSchema.array(), { client });
 }
 
 export function paymentMethodsQueryOptions() {

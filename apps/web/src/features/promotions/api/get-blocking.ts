@@ -1,14 +1,14 @@
 import type { blockingSchema } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
 export type Blocking = z.infer<typeof blockingSchema>;
 
 /** The spec's "backlist" call: whether staff have blocked the player from taking promotions. */
-export function getBlocking(): Promise<Blocking> {
-  return api.get("/v2/players/backlist", (contract) => contract.blockingSchema);
+export function getBlocking({ client }: Caller = {}): Promise<Blocking> {
+  return api.get("/v2/players/backlist", (contract) => contract.blockingSchema, { client });
 }
 
 export function blockingQueryOptions() {

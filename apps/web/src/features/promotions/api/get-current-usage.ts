@@ -1,10 +1,12 @@
 import type { PromotionUsage } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
-export function getCurrentUsage(): Promise<PromotionUsage | null> {
-  return api.get("/v2/players/promotions/using", (contract) => contract.promotionUsageSchema.nullable());
+export function getCurrentUsage({ client }: Caller = {}): Promise<PromotionUsage | null> {
+  return api.get("/v2/players/promotions/using", (contract) => contract.promotionUsageSchema.nullable(), {
+    client,
+  });
 }
 
 /**

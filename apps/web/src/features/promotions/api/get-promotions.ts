@@ -1,10 +1,10 @@
 import type { Promotion } from "@kham/contract";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, type Caller } from "@/lib/api-client";
 import { promotionKeys } from "./promotion-keys";
 
-export function getPromotions(): Promise<Promotion[]> {
-  return api.get("/v2/promotions", (contract) => contract.promotionSchema.array());
+export function getPromotions({ client }: Caller = {}): Promise<Promotion[]> {
+  return api.get("/v2/promotions", (contract) => contract.promotionSchema.array(), { client });
 }
 
 /** The agency's live promotions, the same for every visitor and player. */
@@ -14,12 +14,4 @@ export function promotionsQueryOptions() {
 
 export function usePromotions() {
   return useQuery(promotionsQueryOptions());
-}
-
-/**
- * The server renders the landing page with the live promotions and writes the same list into the
- * page: it becomes the query's answer, so the banners hydrate as drawn and need no call.
- */
-export function seedPromotions(queryClient: QueryClient, promotions: unknown): void {
-  if (Array.isArray(promotions)) queryClient.setQueryData(promotionKeys.list(), promotions as Promotion[]);
 }

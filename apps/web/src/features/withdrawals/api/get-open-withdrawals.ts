@@ -1,11 +1,11 @@
 import type { WithdrawalOrder } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@/features/deposits/api/get-open-deposits";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { withdrawalKeys } from "./withdrawal-keys";
 
-export function getOpenWithdrawals(): Promise<WithdrawalOrder[]> {
-  return api.get("/v2/withdrawals/open", (contract) => contract.withdrawalOrderSchema.array());
+export function getOpenWithdrawals({ client }: Caller = {}): Promise<WithdrawalOrder[]> {
+  return api.get("/v2/withdrawals/open", (contract) => contract.withdrawalOrderSchema.array(), { client });
 }
 
 export function openWithdrawalsQueryOptions(poll = false) {

@@ -1,10 +1,10 @@
 import type { WithdrawalLimits } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Caller } from "@/lib/api-client";
 import { withdrawalLimitKeys } from "./withdrawal-limit-keys";
 
-export function getWithdrawalLimits(): Promise<WithdrawalLimits> {
-  return api.get("/v2/withdrawals/limits", (contract) => contract.withdrawalLimitsSchema);
+export function getWithdrawalLimits({ client }: Caller = {}): Promise<WithdrawalLimits> {
+  return api.get("/v2/withdrawals/limits", (contract) => contract.withdrawalLimitsSchema, { client });
 }
 
 export function withdrawalLimitsQueryOptions() {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, get, type TestApp } from "../test/helper.ts";
+import { buildTestApp, get, type TestApp } from "../../test/helper.ts";
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';

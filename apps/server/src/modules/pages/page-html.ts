@@ -1,15 +1,7 @@
 import { gzipSync } from "node:zlib";
-import {
-  DEFAULT_LANGUAGE,
-  type Game,
-  INLINED_BLOCKS,
-  type Language,
-  languages,
-  PAGE_FRAME_END,
-  PAGE_LANGUAGE_ATTRIBUTE,
-  type Promotion,
-} from "@kham/contract";
+import { INLINED_BLOCKS, type Language, PAGE_FRAME_END, PAGE_LANGUAGE_ATTRIBUTE } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
+import type { PageData, ScreenHtml } from "./web-build.ts";
 
 // The player's page (index.html) as the server sends it: per agency (host) and language, with the
 // agency info, the translations, the language's fonts and the stylesheet already in it.
@@ -17,52 +9,13 @@ import type { FastifyInstance } from "fastify";
 /** An agency as the agency directory hands it out (see app.agencies). */
 export type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
 
-export { LANGUAGE_COOKIE } from "@kham/contract";
+export { LANGUAGE_COOKIE, pageLanguage } from "@kham/contract";
 export const AGENCY_INFO_BLOCK = INLINED_BLOCKS.agencyInfo;
 export const TRANSLATION_BLOCK = INLINED_BLOCKS.translation;
-export const PROMOTIONS_BLOCK = INLINED_BLOCKS.promotions;
-export const POPULAR_GAMES_BLOCK = INLINED_BLOCKS.popularGames;
-export const PLAYER_BLOCK = INLINED_BLOCKS.player;
-
-/**
- * A player with a live session, as players/info and players/me answer them; for their home and the
- * screens that show it, also their credit (players/credits, when the providers answer in time) and
- * the agency's exchange-rates; for a screen rendered from its own first calls, those.
- */
-export interface PagePlayer {
-  info: unknown;
-  me: unknown;
-  credits?: unknown;
-  rates?: unknown;
-  /** The deposit screen's first calls, on /player/deposit. */
-  deposit?: unknown;
-  /** The withdraw screen's first calls, on /player/withdraw. */
-  withdraw?: unknown;
-  /** The promotions screen's first calls, on /player/promotion. */
-  promotion?: unknown;
-  /** A game screen's games and the player's credit at its provider, on /player/game/…. */
-  game?: unknown;
-  /** The agency's banks for the footer, on a screen whose own data does not hold them. */
-  banks?: unknown;
-  /** The bank account screen's first calls, on /player/bank. */
-  bank?: unknown;
-  /** A history screen's first page, on /player/deposit/history, …/withdraw/history, …/promotion/history. */
-  depositHistory?: unknown;
-  withdrawHistory?: unknown;
-  promotionHistory?: unknown;
-}
+export const PAGE_DATA_BLOCK = INLINED_BLOCKS.pageData;
 
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
-
-/** The language the player last chose, as the cookie mirrors it; Lao without one. */
-export function pageLanguage(cookie: string | undefined): Language {
-  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-}
 
 /**
  * JSON as the text of a <script type="application/json"> block: never executed (the CSP needs no
@@ -71,12 +24,6 @@ export function pageLanguage(cookie: string | undefined): Language {
 export function jsonDataBlock(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${id}">${json}</script>`;
-}
-
-/** The server-rendered screen: resource hints for <head> and the HTML of #root. */
-export interface ScreenHtml {
-  head: string;
-  root: string;
 }
 
 export interface PageParts {
@@ -89,42 +36,29 @@ export interface PageParts {
   fonts?: readonly string[];
   /** The screen already rendered (the browser hydrates it); none leaves #root empty. */
   screen?: ScreenHtml;
-  /** The live promotions the rendered screen shows (what GET /api/v2/promotions answers). */
-  promotions?: readonly Promotion[];
-  /** The providers' popular games the rendered screen shows. */
-  popularGames?: readonly Game[];
+  /** What the page's route's loaders read on the server, which the browser takes as its own. */
+  data?: PageData;
+  /** The API paths the data answers (the page preloads none of them). */
+  answered?: ReadonlySet<string>;
   /** The build's boot script, which starts the app on a rendered screen once it is painted. */
   boot?: string;
   /** The rendered screen's own scripts (its route's code, see routeModules): the boot script preloads them too. */
   screenModules?: readonly string[];
-  /** For a player's screen: what its first render will ask for (see PlayerPages.playerPreloads). */
-  playerPreloads?: PlayerPreloads;
-  /** The player a rendered screen is for (their home): in the page for the browser's hydration. */
-  player?: PagePlayer;
-}
-
-/** What a player's screen asks for before it renders, fetched side by side with the app's scripts. */
-export interface PlayerPreloads {
-  /** The route's own script files (with their imports), which the app would load one step later. */
-  modules: readonly string[];
-  /** The player's API calls the screen makes on arrival. */
-  calls: readonly string[];
+  /** A player's screen the browser renders: its route's code, fetched side by side with the app's scripts. */
+  modulePreloads?: readonly string[];
 }
 
 /** A preload of what the page now holds itself: one fetch fewer, and no bytes sent twice. */
 const preloadOf = (href: string) => new RegExp(`[ \\t]*<link rel="preload" href="${href}"[^>]*>\\n?`, "g");
-const AGENCY_INFO_PRELOAD = preloadOf("/api/v2/agency/info");
-const PLAYER_INFO_PRELOAD = preloadOf("/api/v2/players/info");
+const AGENCY_INFO = "/api/v2/agency/info";
+const PLAYER_INFO = "/api/v2/players/info";
+const AGENCY_INFO_PRELOAD = preloadOf(AGENCY_INFO);
+const PLAYER_INFO_PRELOAD = preloadOf(PLAYER_INFO);
 const TRANSLATION_PRELOAD = preloadOf('/locales/[^"]*');
 const FONT_PRELOAD = /[ \t]*<link rel="preload" href="[^"]*" as="font"[^>]*>\n?/g;
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** As index.html preloads players/info: the app's GET (credentials, no body) then finds it. */
-function callPreload(href: string): string {
-  return `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="use-credentials">`;
-}
 
 function fontPreload(href: string): string {
   return `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
@@ -132,46 +66,39 @@ function fontPreload(href: string): string {
 
 /**
  * The player's page for one agency and language: index.html with the agency info and the
- * translations inlined, so the first render waits for no fetch after the scripts.
+ * translations inlined, so the first render waits for no fetch after the scripts, and with what its
+ * route read on the server (the page's data) and the screen drawn from it when it has them.
  */
 export function renderPlayerPage(template: string, parts: PageParts): string {
+  const answered = parts.answered ?? new Set<string>();
+  // The page's data holds the agency when its route read it: one block is enough.
+  const agencyInfo = answered.has(AGENCY_INFO) ? undefined : parts.agencyInfo;
   const blocks = [
-    parts.agencyInfo === undefined ? "" : jsonDataBlock(AGENCY_INFO_BLOCK, parts.agencyInfo),
+    agencyInfo === undefined ? "" : jsonDataBlock(AGENCY_INFO_BLOCK, agencyInfo),
     parts.translation === undefined
       ? ""
       : jsonDataBlock(TRANSLATION_BLOCK, { language: parts.language, resources: parts.translation }),
-    // Only with the screen drawn from it: the browser hydrates that screen from the same list.
-    parts.screen === undefined || parts.promotions === undefined
-      ? ""
-      : jsonDataBlock(PROMOTIONS_BLOCK, parts.promotions),
-    parts.screen === undefined || parts.popularGames === undefined
-      ? ""
-      : jsonDataBlock(POPULAR_GAMES_BLOCK, parts.popularGames),
-    parts.screen === undefined || parts.player === undefined ? "" : jsonDataBlock(PLAYER_BLOCK, parts.player),
+    parts.data === undefined ? "" : jsonDataBlock(PAGE_DATA_BLOCK, parts.data),
   ].join("");
   let html = template.replace(
     /<html lang="[^"]*"/,
     `<html lang="${languageTags[parts.language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${parts.language}"`,
   );
-  if (parts.agencyInfo !== undefined) html = html.replace(AGENCY_INFO_PRELOAD, "");
+  if (parts.agencyInfo !== undefined || answered.has(AGENCY_INFO))
+    html = html.replace(AGENCY_INFO_PRELOAD, "");
+  // Who the page is for (a visitor, or the player it holds) is in its data: nobody to ask about.
+  if (answered.has(PLAYER_INFO)) html = html.replace(PLAYER_INFO_PRELOAD, "");
   if (parts.translation !== undefined) html = html.replace(TRANSLATION_PRELOAD, "");
   const fonts = parts.fonts === undefined ? "" : parts.fonts.map(fontPreload).join("");
   if (parts.fonts !== undefined) html = html.replace(FONT_PRELOAD, "");
   const screen = parts.screen;
   if (screen !== undefined) {
     html = html.replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
-    // The page says who it is for (a visitor, or the player it holds): nobody to ask about.
-    html = html.replace(PLAYER_INFO_PRELOAD, "");
     html = startAfterPaint(html, parts.boot, parts.screenModules ?? []);
   }
-  const preloads = parts.playerPreloads;
-  const playerTags =
-    preloads === undefined
-      ? ""
-      : preloads.calls.map(callPreload).join("") +
-        preloads.modules
-          .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
-          .join("");
+  const modulePreloads = (parts.modulePreloads ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+    .join("");
   // A rendered screen is painted whole: a browser paints what it has parsed of a page still
   // arriving, and a row drawn before its last items came would move when they do (Chromium 124+;
   // others paint as before). The data blocks follow the screen: they only matter to the scripts,
@@ -180,7 +107,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
     screen === undefined ? "" : `<link rel="expect" href="#${PAGE_FRAME_END}" blocking="render">`;
   // Functions, so a `$` in a translation is never read as a replacement pattern.
   return html
-    .replace("</head>", () => `${expectFrame}${fonts}${screen?.head ?? ""}${playerTags}</head>`)
+    .replace("</head>", () => `${expectFrame}${fonts}${screen?.head ?? ""}${modulePreloads}</head>`)
     .replace("</body>", () => `${blocks}</body>`);
 }
 

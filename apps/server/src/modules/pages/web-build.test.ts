@@ -42,7 +42,7 @@ describe("routeModules", () => {
 });
 
 describe("the screens' data loaders", () => {
-  const routesDir = fileURLToPath(new URL("../../../web/src/routes", import.meta.url));
+  const routesDir = fileURLToPath(new URL("../../../../web/src/routes", import.meta.url));
   const routeFiles = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findAgencyByCode, updateAgencyProfile } from "../modules/agency/service.ts";
-import { buildTestApp, get, OTHER_HOST, type TestApp } from "../test/helper.ts";
+import { contentSecurityPolicy } from "../../plugins/security-headers.ts";
+import { buildTestApp, get, OTHER_HOST, type TestApp } from "../../test/helper.ts";
+import { findAgencyByCode, updateAgencyProfile } from "../agency/service.ts";
 import { AGENCY_INFO_BLOCK, inlineStylesheets, renderPlayerPage, TRANSLATION_BLOCK } from "./page-html.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
 
 const template = `<!doctype html>
 <html lang="lo">

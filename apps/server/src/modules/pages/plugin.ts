@@ -1,19 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isRenderedPlayerAddress, PAGES_WITH_POSTED_FORMS } from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
-import { type AgencyRow, LANGUAGE_COOKIE, type PagePlayer, pageLanguage } from "./page-html.ts";
-import { agencyOfHost, negotiateEncoding, PlayerPages, type PlayerPagesOptions } from "./static-pages.ts";
-import { loadScreenRenderer, type ScreenRenderer } from "./web-build.ts";
+import { AppError } from "../../errors.ts";
+import { PAGE_CALL_BUDGET_MS, pageCalls } from "./page-fetch.ts";
+import { LANGUAGE_COOKIE, pageLanguage } from "./page-html.ts";
+import { agencyOfHost, negotiateEncoding, PlayerPages, type RenderedPage } from "./pages.ts";
+import { loadPageRenderer, type PageRenderer } from "./web-build.ts";
 
 export const BACK_OFFICE = "/backoffice";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 /** A page holding a player's own data: kept by no cache, the browser's included. */
 const PRIVATE = "private, no-store";
+/**
+ * The spelling of a path a visitor's page is drawn and kept for: lower case, no empty segment, no
+ * trailing slash. The router also matches other spellings of a screen (`/LOGIN`, `/login/`); kept
+ * per spelling, they would be one page per address a client makes up.
+ */
+const VISITOR_PAGE_PATH = /^\/$|^(?:\/[a-z0-9_-]+)+$/;
+
+/**
+ * The rendered screens whose form says method="post": sent before the app's scripts ran (the
+ * server's HTML alone), it posts to its own page, and the server sends the page back (303) with its
+ * body unread. What was typed never lands in an address, as a GET's query would put it (a
+ * password, a bank account's number and name) in the browser's history and the server's logs.
+ */
+export const PAGES_WITH_POSTED_FORMS: readonly string[] = ["/login", "/register", "/player/bank"];
 
 function hasExtension(urlPath: string): boolean {
   return path.posix.extname(urlPath) !== "";
@@ -25,44 +39,33 @@ function cacheControl(filePath: string, root: string): string {
   return relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE;
 }
 
-/**
- * Serves the built web app pre-compressed and falls back to the player's page for client-side
- * routes: GET paths outside /api that have no file extension (under /backoffice, to the back
- * office's page). The player's page is index.html rendered per agency and language (see
- * static-pages.ts); /index.html itself stays the file as built, which the installed app keeps. A
- * request without a session for a public screen (/, /login, /register, no query) gets that screen
- * rendered into the page. Everything else unknown is a 404.
- */
-/** The build's renderer of the public screens; without one (or if it fails to load) the browser renders them. */
-async function screenRenderer(app: FastifyInstance, root: string): Promise<ScreenRenderer | undefined> {
+/** The build's page renderer; without one (or if it fails to load) the browser renders every screen. */
+async function pageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | undefined> {
   try {
-    return await loadScreenRenderer(root);
+    return await loadPageRenderer(root);
   } catch (error) {
     app.log.error({ err: error }, "the web build's server entry did not load: screens render in the browser");
     return undefined;
   }
 }
 
+/**
+ * Serves the built web app pre-compressed and falls back to the player's page for client-side
+ * routes: GET paths outside /api that have no file extension (under /backoffice, to the back
+ * office's page). The player's page is index.html rendered per agency and language (see
+ * pages.ts); /index.html itself stays the file as built, which the installed app keeps. A visitor's
+ * page without a query, and a player's page under /player, come with what their route reads and
+ * their screen drawn from it (see docs/decisions/page-data.md). Everything else unknown is a 404.
+ */
 export default fp(
-  async function staticFiles(
+  async function pages(
     app: FastifyInstance,
     options: {
       root: string;
       /** Whether the request carries a player's session cookie (the player may see another screen). */
       hasSession?: (request: FastifyRequest) => boolean;
-      /** The agency's live promotions, for the public screens that show them. */
-      promotions?: PlayerPagesOptions["promotions"];
-      /** The providers' popular games, for the same screens. */
-      popularGames?: PlayerPagesOptions["popularGames"];
-      /**
-       * For a request whose session is live, a reader of what its player's screen is drawn from
-       * (what players/info and players/me answer, and the screen's own first calls); undefined
-       * without one.
-       */
-      livePlayer?: (
-        request: FastifyRequest,
-        agency: AgencyRow,
-      ) => Promise<((screenPath: string) => Promise<PagePlayer>) | undefined>;
+      /** How long a page waits for any one of its calls (PAGE_CALL_BUDGET_MS). */
+      callBudgetMs?: number;
     },
   ) {
     const root = options.root;
@@ -90,41 +93,46 @@ export default fp(
 
     const playerPages = hasDist
       ? new PlayerPages(root, {
-          renderScreen: await screenRenderer(app, root),
-          promotions: options.promotions,
-          popularGames: options.popularGames,
+          renderPage: await pageRenderer(app, root),
           onRenderError: (error) =>
             app.log.error(
               { err: error },
-              "public screen not (fully) rendered on the server: the browser completes it",
+              "page not (fully) rendered on the server: the browser completes it",
             ),
         })
       : undefined;
+    const budgetMs = options.callBudgetMs ?? PAGE_CALL_BUDGET_MS;
     /** The player's page with the host's agency and the player's language already in it. */
     const sendPlayerPage = async (pages: PlayerPages, request: FastifyRequest, reply: FastifyReply) => {
       // The query is all after the first "?" (a second one is part of it).
       const queryAt = request.url.indexOf("?");
       const urlPath = (queryAt < 0 ? request.url : request.url.slice(0, queryAt)) || "/";
-      const query = queryAt < 0 ? undefined : request.url.slice(queryAt + 1);
-      // A player with a session may be sent elsewhere (a logged-in player skips the landing page),
-      // and a query (a redirect after login) changes the screen: the browser renders those.
-      const player = options.hasSession?.(request) ?? false;
-      const visitorScreen = query === undefined && !player ? urlPath : undefined;
       const agency = await agencyOfHost(app, request);
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
-      // A player's screen with a live session: their home and some others (isRenderedPlayerAddress)
-      // come rendered, with their own data in it (never stored anywhere); the others preload their
-      // first calls.
-      // Only for a live session: a preloaded answer to an ended one would be taken for the answer
-      // after the player logs in.
-      const live =
-        player && agency !== undefined && (urlPath === "/player" || urlPath.startsWith("/player/"))
-          ? await options.livePlayer?.(request, agency)
-          : undefined;
-      const own = live !== undefined && agency !== undefined && isRenderedPlayerAddress(request.url);
-      const page = own
-        ? await pages.playerPage(agency, language, request.url, live)
-        : await pages.page(agency, language, visitorScreen, live === undefined ? undefined : urlPath);
+      const session = options.hasSession?.(request) ?? false;
+      let page: RenderedPage | undefined;
+      let own = false;
+      if (agency !== undefined && session && (urlPath === "/player" || urlPath.startsWith("/player/"))) {
+        // A player's screen, drawn with what its route reads for them when their session is live
+        // (the route sends the others to log in: they get the page the browser renders).
+        page = await pages.playerPage(
+          agency,
+          language,
+          request.url,
+          pageCalls(app, request, { withCookie: true, budgetMs }),
+        );
+        own = page !== undefined;
+      } else if (agency !== undefined && !session && queryAt < 0 && VISITOR_PAGE_PATH.test(urlPath)) {
+        // A visitor's screen, the same for every visitor: drawn without their cookies. A query (a
+        // redirect after login) and a player elsewhere than their screens are the browser's to render.
+        page = await pages.visitorPage(
+          agency,
+          language,
+          urlPath,
+          pageCalls(app, request, { withCookie: false, budgetMs }),
+        );
+      }
+      page ??= pages.page(agency, language);
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return (
@@ -159,5 +167,5 @@ export default fp(
       throw new AppError("NOT_FOUND");
     });
   },
-  { name: "static-files" },
+  { name: "pages" },
 );

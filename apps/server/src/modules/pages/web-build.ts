@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Game, Language, Promotion } from "@kham/contract";
-import type { PagePlayer, ScreenHtml } from "./page-html.ts";
+import type { Language } from "@kham/contract";
+import type { PageFetch } from "./page-fetch.ts";
 
-// What the server reads from the web build (apps/web/dist): its server renderer of screens, its
-// manifest of scripts, its font lists and translations.
+// What the server reads from the web build (apps/web/dist): its server entry, its manifest of
+// scripts, its font lists and translations.
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx), built into a dot folder of dist that
@@ -13,27 +13,45 @@ import type { PagePlayer, ScreenHtml } from "./page-html.ts";
  */
 export const SERVER_ENTRY = path.join(".ssr", "entry-server.mjs");
 
-export interface ScreenInput {
-  path: string;
+/** What the server entry loads a page from (entry-server.tsx's PageInput). */
+export interface PageInput {
+  /** The address asked for: its path and query. */
+  address: string;
   language: Language;
-  agencyInfo: unknown;
   translation: Record<string, unknown>;
-  /** The agency's live promotions, for a screen that shows them. */
-  promotions?: readonly Promotion[];
-  /** The providers' popular games, for a screen that shows them. */
-  popularGames?: readonly Game[];
-  /** The player, for one of their rendered screens (an address isRenderedPlayerAddress takes). */
-  player?: PagePlayer;
+  /** The app's own API as the request's browser would call it (see page-fetch.ts). */
+  fetch: PageFetch;
+  /** Whether the server keeps this page drawn from the same data already: it is not drawn again. */
+  drawn?: (data: PageData) => boolean;
 }
 
-/** Renders a public screen for a visitor; undefined when that screen is the browser's to render. */
-export type ScreenRenderer = (input: ScreenInput) => Promise<ScreenHtml | undefined>;
+/** The page's data: the query cache its route's loaders filled, as TanStack Query dehydrates it. */
+export interface PageData {
+  queries: { queryHash: string; state: { data?: unknown } }[];
+}
 
-/** The build's screen renderer, or undefined when the build has none (a client-only build). */
-export async function loadScreenRenderer(dist: string): Promise<ScreenRenderer | undefined> {
+/** The screen as the server entry drew it: resource hints for <head> and the HTML of #root. */
+export interface ScreenHtml {
+  head: string;
+  root: string;
+}
+
+/** What the server entry made of a page (entry-server.tsx's Page). */
+export interface LoadedPage {
+  /** The screen, drawn; none when the browser renders it. */
+  screen?: ScreenHtml;
+  /** None when the route sent the request elsewhere (no live session for a player's screen). */
+  data?: PageData;
+}
+
+/** Loads and draws a page; see apps/web/src/entry-server.tsx. */
+export type PageRenderer = (input: PageInput) => Promise<LoadedPage>;
+
+/** The build's page renderer, or undefined when the build has none (a client-only build). */
+export async function loadPageRenderer(dist: string): Promise<PageRenderer | undefined> {
   const file = path.join(dist, SERVER_ENTRY);
   if (!fs.existsSync(file)) return undefined;
-  const entry = (await import(pathToFileURL(file).href)) as { renderPage?: ScreenRenderer };
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
   return typeof entry.renderPage === "function" ? entry.renderPage : undefined;
 }
 
