@@ -1,10 +1,4 @@
-// The API's hot calls under load: throughput, p50/p99 and the server's CPU per request at 10
-// keep-alive connections for GET /players/credits/{provider}, GET /players/info and POST /deposits,
-// each given as a ratio to the bare /api/health of the same server in the same round, and to the
-// reference (bench/reference/server.ts: the same database work as raw SQL in bare Fastify routes)
-// measured right before or after the app, on a database of its own; medians of the rounds.
-// On PGlite always; on PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run api -w bench`).
-// The app runs as `npm start` runs it (production, one process); the load comes from this process.
+// The API's hot calls under load as ratios to /api/health and to bench/reference/server.ts; see docs/performance.md.
 import { parseArgs } from "node:util";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";
 import type { LoadFigures, LoadRequest, Scenario } from "./lib/load.ts";
@@ -100,12 +94,7 @@ function measureCall(target: Target, call: Call, options: ApiOptions): Promise<L
   }
 }
 
-/**
- * The app is measured as a running server is: one that has rendered its pages (every screen the
- * server renders). A first render loads the server's React build and can leave the process changed
- * for every call after it (React's Node build used to enter an AsyncLocalStorage, which hooked every
- * promise from then on).
- */
+/** Measured as a running server is: after rendering its pages once. */
 async function renderPages(origin: string, cookie: string): Promise<void> {
   for (const path of [...VISITOR_SCREENS, ...PLAYER_SCREENS]) {
     const response = await fetch(`${origin}${path}`, {
@@ -160,30 +149,19 @@ function medianRun(runs: readonly LoadFigures[]): LoadFigures {
   };
 }
 
-/**
- * Whether a call meets its goals: its median ratio to the reference, and for a read its ratio to
- * the bare health route. A deposit writes an order and its job in a transaction: only the reference
- * ratio is a goal.
- */
+/** A deposit writes in a transaction, so only its reference ratio is a goal. */
 export function meetsGoals(call: Exclude<Call, "health">, summary: CallSummary): boolean {
   if (summary.ofReference.median < API_GOALS.ofReference) return false;
   return call === "deposit" || (summary.ofHealth ?? 0) >= API_GOALS.ofHealth;
 }
 
-/**
- * A ratio as the table prints it: two places, or three where two would round a miss up to its goal
- * (0.799 would read 0.80 beside MISSED).
- */
+/** Three places where two would round a miss up to its goal. */
 export function ratioText(ratio: number, goal: number): string {
   const short = ratio.toFixed(2);
   return ratio < goal && Number(short) >= goal ? ratio.toFixed(3) : short;
 }
 
-/**
- * Each call's figures over the rounds: the median of each figure, and the ratios as the median of
- * each round's own ratio (a pair measured back to back), never a ratio of two medians from
- * different moments.
- */
+/** Ratios are medians of each round's own ratio, never a ratio of two medians. */
 export function summarise(rounds: readonly Round[]): Partial<Record<Call, CallSummary>> {
   const summary: Partial<Record<Call, CallSummary>> = {};
   for (const call of CALLS) {
@@ -217,10 +195,7 @@ interface Side {
   stop: () => Promise<void>;
 }
 
-/**
- * A server on a database of its own (a scratch PostgreSQL database, or PGlite in its own data
- * folder), made ready by `ready`; stopped, its database dropped, if that fails.
- */
+/** A server on a database of its own, stopped and its database dropped if `ready` fails. */
 async function startSide(
   driver: "pglite" | "postgres",
   server: { port: number; entry?: string },
@@ -303,21 +278,10 @@ async function measurePair(
   return { app: await measureCall(pair.app, call, options), reference };
 }
 
-/**
- * Deposit load on a fresh server before it is measured. Sampled every 2 s, a fresh app server
- * gains speed for 6–12 s of orders (it has far more code to optimise) and the reference for 4–6 s;
- * 10 s of warm-up, 1 s more and 5 s measured still end well before the first orders' watches fall
- * due, 30 s after them.
- */
+/** Long enough to warm up, short enough to end before the first orders' watches fall due. */
 const FRESH_SERVER_WARMUP_SECONDS = 10;
 
-/**
- * One deposit round: each server on its own, started on a fresh database, brought to speed, measured
- * and stopped, then the other (which goes first alternates by round). A fresh server per round
- * because every order the app takes is watched by its job worker from 30 s on (the reference has
- * none): that work would land in a later measurement. One at a time because the first would
- * otherwise wait idle through the other's warm-up and measurement, or watch its orders during them.
- */
+/** A fresh server per round, one at a time, so neither's watch jobs or warm-up land in a measurement. */
 async function depositRound(
   driver: "pglite" | "postgres",
   round: number,
@@ -341,12 +305,7 @@ async function depositRound(
   return { app: await alone(startApp), reference };
 }
 
-/**
- * Every call is measured in rounds, each a pair (the app, then at once the reference, or the other
- * way round), and a goal is judged on the median of the rounds' own ratios: both servers of a pair
- * see the same neighbours, where the best round of each (the method before) compared two different
- * moments. The reads share one pair of servers; each deposit round has servers of its own.
- */
+/** Each round pairs the app and the reference back to back, so both see the same neighbours. */
 async function onDatabase(driver: "pglite" | "postgres", options: ApiOptions): Promise<ApiDatabaseFigures> {
   const selected = options.calls ?? CALLS;
   const reads = CALLS.filter((call) => call !== "deposit" && selected.includes(call));

@@ -1,9 +1,4 @@
-// Main-thread blocking after the first paint, observed in Chromium itself: each page loaded on a
-// phone-sized screen with the CPU slowed 4× (as Lighthouse's mobile preset assumes), the browser's
-// own long-task entries (tasks over 50 ms) collected for 8 s, and for each load the sum of what
-// every task after the first contentful paint spent past 50 ms, and the longest task. Lighthouse's
-// TBT simulates the same from a trace and moves a great deal with the machine's load; this is the
-// figure to compare two builds with (run it on each, back to back). Needs a build (or WEB_DIST).
+// Main-thread blocking after the first paint, from Chromium's own long tasks at 4× CPU slowdown; needs a build.
 import { parseArgs } from "node:util";
 import { chromium } from "playwright";
 import { chromiumFlags } from "./lib/chromium.ts";

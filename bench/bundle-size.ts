@@ -1,5 +1,4 @@
-// Reads the built app (run `npm run build` first) and reports the gzip size of the JavaScript the
-// landing page loads before its first render, then of each route's chunk and of every lazy chunk.
+// The gzip size of what the landing page loads before its first render, then of each chunk; needs a build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,9 +1,4 @@
-// Deposit benchmarks (issue 3), on PGlite by default or PostgreSQL when DATABASE_URL is set:
-//  1. webhook → event latency: a signed PAID webhook is sent over HTTP and we time when the
-//     `deposit.updated` (PAID) and `credit.updated` events reach a client of /api/v2/players/events,
-//     plus when the server's event bus published them (server side, no SSE hop);
-//  2. deposit-create throughput, as a ratio to the bare /api/health route in the same run.
-// Run: `npm run deposits -w bench` (or `bash .ci/with-postgres.sh npm run deposits -w bench`).
+// Webhook → event latency and deposit-create throughput; on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";

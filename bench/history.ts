@@ -1,9 +1,4 @@
-// The calls players and staff make, on a database holding a year of a busy agency's history
-// (20,000 players, 300,000 deposits by default), against the same calls on a fresh database: any
-// list or sum that reads the whole history instead of the page it shows stands out by its factor.
-// On PGlite always, and on PostgreSQL too when DATABASE_URL is set
-// (`bash .ci/with-postgres.sh npm run history -w bench`). On PGlite one slow statement holds up
-// every other request of the process (one connection), so a slow staff page is every player's wait.
+// Players' and staff's calls on a year of history against a fresh database; a full-history read stands out.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,14 +62,7 @@ function callsOf(agency: string, username: string): Call[] {
   ];
 }
 
-/**
- * A year of history for the seeded agency, written straight into its tables: players created over
- * the year, each with deposits (nine in ten credited, the rest cancelled) and withdrawals (paid),
- * the ledger entries, payments and jobs (the last 30 days' and the dead) those leave behind, and
- * staff's audit entries. A few
- * orders need staff (failed deposits, open withdrawals, unmatched payments, dead jobs), as in a
- * real back office. The heavy player (the one whose calls are timed) has 2,000 deposits.
- */
+/** A year of history written straight into the seeded agency's tables, with a few orders needing staff. */
 async function fillHistory(database: Database, options: HistoryOptions, heavyUsername: string) {
   const run = (statement: string) => database.db.execute(statement);
   const players = Math.trunc(options.players);
@@ -117,8 +105,7 @@ async function fillHistory(database: Database, options: HistoryOptions, heavyUse
       case when status = 'FAILED' then 'UNMATCHED' else 'CREDITED' end,
       case when status = 'FAILED' then 'CREDIT_FAILED' end
     from deposit_orders where status in ('SUCCESS', 'FAILED')`);
-  // The jobs a running server keeps: those of the last 30 days, and every dead one (done jobs older
-  // than that are deleted by the worker's sweep, which would otherwise run through the measurement).
+  // A running server's jobs: the last 30 days' and every dead one.
   await run(`insert into jobs (kind, agency_id, payload, dedupe_key, status, run_at, attempts, created_at, updated_at)
     select 'deposit.watch', agency_id, jsonb_build_object('code', code), 'bench:watch:' || code,
       case when status = 'FAILED' then 'dead' else 'done' end, created_at, 1, created_at, updated_at

@@ -1,5 +1,4 @@
-// Lighthouse 12, mobile preset (its default config: phone emulation, simulated slow 4G), against the
-// built app served by the real server on a temporary data folder.
+// Lighthouse's mobile preset against the built app on the real server with a temporary data folder.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -37,11 +36,7 @@ const goalText = (path: string) => {
   return `≥ ${goal.score}${goal.cls === undefined ? "" : `, CLS ${goal.cls}`}`;
 };
 
-/**
- * The screens measured: every screen the server renders, the visitor's landing, login and register
- * pages and each of a logged-in player's rendered screens at the address the menu opens (a player
- * is registered for them, see `playerOnly`).
- */
+/** Every screen the server renders, visitors' and a logged-in player's. */
 export const LIGHTHOUSE_PAGES: string[] = [...VISITOR_SCREENS, ...PLAYER_SCREENS];
 
 /** The player's own screens: measured with a logged-in player's session cookie. */
@@ -56,12 +51,7 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * Lighthouse's own measure of the machine's CPU speed at the start of the run (its
-   * `benchmarkIndex`). Lighthouse simulates the phone as this CPU slowed 4×, so a run on a moment of
-   * a busy host (a lower index) simulates a slower phone: on this VM the index moves by a quarter
-   * with the host's load, and TBT follows it.
-   */
+  /** Lighthouse's CPU benchmarkIndex: a busier host simulates a slower phone. */
   cpuIndex: number;
 }
 
@@ -108,11 +98,7 @@ async function measure(url: string, path: string, cookie?: string): Promise<Page
   }
 }
 
-/**
- * Puts the player's session cookie into the browser's own cookie jar, which Lighthouse keeps (it
- * clears caches and storage, not cookies): the app then runs as for a logged-in player, cookies it
- * sets itself (the language) included, which an extra Cookie header would not allow.
- */
+/** Lighthouse keeps cookies, so the app runs logged in and sets its own cookies too. */
 async function logIn(port: number, url: string, cookie: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -145,10 +131,7 @@ async function measureWithRetry(
   }
 }
 
-/**
- * Runs per page by default, as Lighthouse's own guide to variability advises (the median of five
- * runs): on this machine one build's single runs range over 0.85–1.00 as the host's load moves TBT.
- */
+/** The median of several runs per page, as Lighthouse's guide to variability advises. */
 export const DEFAULT_RUNS = 5;
 
 /** The lowest and the highest of the runs' scores, as the table prints them. */

@@ -1,7 +1,4 @@
-// Login throughput: 4 connections logging in as fast as they are answered (argon2id at the app's
-// parameters, m=19456 KiB, t=2, p=1), while one more client reads a player's credit every 20 ms to
-// show how the rest of the app answers meanwhile (and for comparison with no logins running).
-// On PostgreSQL when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run login -w bench`), else PGlite.
+// Login throughput at the app's argon2id parameters while another client reads credit to show the app still answers.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { createScratchPostgres } from "../apps/server/src/test/database.ts";

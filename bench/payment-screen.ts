@@ -1,8 +1,4 @@
-// Payment → credit on the player's screen, seen in a real browser: a logged-in player's /player page
-// in Chromium (with its live event stream), a deposit made, then the gateway's signed PAID webhook
-// sent; the time runs from sending the webhook until the credit shown on the page changes (the
-// DOM change, and the next frame, when it is painted). 100 payments one after another; p50, p95, max.
-// Needs a build (apps/web/dist, or WEB_DIST). On PGlite, or PostgreSQL when DATABASE_URL is set.
+// Payment → credit on a real browser's screen, from the signed webhook to the painted change; needs a build.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright";

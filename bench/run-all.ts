@@ -1,11 +1,4 @@
-// Every benchmark in one go (needs a build): bundle bytes, Lighthouse on its LIGHTHOUSE_PAGES, the
-// main thread's blocking after the first paint as Chromium observes it,
-// the API's hot calls against the bare reference, login throughput, payment → credit on screen, and
-// players' and staff's calls on a year of an agency's history.
-// Each part also runs alone (see package.json); `--only api,login` or `--skip lighthouse` picks parts.
-// With DATABASE_URL set (`bash .ci/with-postgres.sh npm run bench`) the API is measured on PGlite
-// and PostgreSQL, and login and payment → screen on PostgreSQL; without it all on PGlite.
-// Everything lands in bench/results/latest.json.
+// Every benchmark in one go (needs a build); `--only`/`--skip` pick parts; results in bench/results/latest.json.
 import { parseArgs } from "node:util";
 import { apiOptions, runApi } from "./api.ts";
 import { BLOCKING_PAGES, runBlocking } from "./blocking.ts";

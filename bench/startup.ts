@@ -1,9 +1,4 @@
-// Server start-up: time from spawn to the first healthy answer, and the memory of the running server,
-// for each Node binary given and each way of starting: through the tsx CLI (how `npm start` ran before)
-// and through bin/run.mjs (Node's own type stripping where the Node has it, tsx's loader in-process where
-// it does not). The data folder is migrated and seeded once beforehand, so the runs measure a restart.
-//
-//   npm run startup -w bench -- [--node /path/to/node]... [--runs 5]
+// Start-up time and memory per Node binary and start method: `npm run startup -w bench -- [--node path]... [--runs 5]`.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";

@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// The web app's build (`npm run build`): Vite's two builds, the bundle checks, the compressed
-// copies, then a stamp of the inputs in dist. With --if-changed (`npm start`) it builds only when
-// the inputs differ from the stamp's, and shows the build's output only when the build fails.
+// The web build; with --if-changed it builds only when the inputs differ from the stamp in dist.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";

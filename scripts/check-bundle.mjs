@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-// Run after `vite build` (the web app's build script runs it): the player's pages must load no
-// back-office code. Walks every chunk the player's page can reach (static and lazy imports, from
-// Vite's manifest) and fails when one comes from src/backoffice or calls the staff API. The service
-// worker must precache the player's app and nothing else (no back office, no API, no uploads). The
-// build must be React's production build, the code the app fetches at idle must be imported without
-// links ahead (fetched-at-idle.mjs), and the player's scripts must stay within their byte budgets
-// (the first screen's, and each lazy chunk's).
+// After `vite build`: no back-office code on player pages, a clean precache, React's production build, byte budgets.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +11,7 @@ const PLAYER_PAGE = "index.html";
 const STAFF_API = "/admin/v1";
 
 const SERVICE_WORKER = "sw.js";
-/** The first screen's scripts may not grow past this floor (gzip, 135 KB); see BUDGETS. */
+/** The first screen's scripts (gzip) may not grow past this floor; see BUDGETS. */
 const INITIAL_CEILING_BYTES = 135_000;
 
 function readManifest(dist) {
@@ -60,10 +54,7 @@ export function precachedUrls(dist) {
   return [...worker.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => match[1].replace(/^\//, ""));
 }
 
-/**
- * What the service worker precaches that is not the player's app, one line each: the back office's
- * page, chunks or texts, anything under /api or /media. None is the goal; no worker at all is one too.
- */
+/** What the service worker precaches beyond the player's app, one line each; none is the goal. */
 export function precacheProblems(dist) {
   if (!fs.existsSync(path.join(dist, SERVICE_WORKER))) {
     return [`no ${SERVICE_WORKER}: the player's app cannot open offline`];
@@ -87,10 +78,7 @@ export function precacheProblems(dist) {
   return problems;
 }
 
-/**
- * React's development build explains its errors in words ("Invalid hook call…"); the production
- * build only gives codes. A server started with NODE_ENV=development must still ship the latter.
- */
+/** A server started with NODE_ENV=development must still ship React's production build. */
 const REACT_DEVELOPMENT_BUILD = "Invalid hook call";
 
 /** The player's chunks that hold React's development build, one line each; none is the goal. */
@@ -122,11 +110,7 @@ export function initialScripts(dist) {
 const KIB = 1024;
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/**
- * Gzip budgets of the player's page, checked on every build so a change that grows them fails
- * there rather than in a phone's first visit. React, TanStack Router and Query are most of the
- * first screen; a lazy chunk (a route's screen, a dialog) stays under 60 KiB.
- */
+/** Checked on every build, so growth fails here rather than on a phone's first visit. */
 export const BUDGETS = { initialGzipBytes: INITIAL_CEILING_BYTES, lazyChunkGzipBytes: 60 * KIB };
 
 /** The logged-in player's home (its layout and screen): what every visit of theirs loads. */
@@ -185,14 +169,7 @@ export const SCREENS_WITHOUT_VALIDATION = {
   ),
 };
 
-/**
- * The chunks of zod a screen of SCREENS_WITHOUT_VALIDATION would load on arrival, one line each;
- * none is the goal. The home only shows and adds up money, the login, register, deposit and bank
- * account forms load their validation when first reached for (lazyResolver), and the withdraw form checks with
- * the rules in its own module; evaluating zod's schemas on arrival was one of those screens' long
- * tasks on a slow phone. A shared module that mixes schemas with plain rules (as money.ts and
- * accounts.ts once did) brings it back.
- */
+/** zod chunks these screens would load on arrival, one line each; none is the goal. */
 export function validationOnArrival(dist, screens = SCREENS_WITHOUT_VALIDATION) {
   const manifest = readManifest(dist);
   return Object.entries(screens).flatMap(([screen, chunks]) => {
@@ -213,12 +190,7 @@ function linkableFiles(code) {
   return list ? [...list[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((match) => match[1]) : [];
 }
 
-/**
- * The chunks that still link scripts ahead for code fetched at idle (FETCHED_AT_IDLE), one line
- * each; none is the goal. Vite writes a lazy import as `import("./file.js")` followed by the files
- * to link, `__vite__mapDeps([indexes])` into the chunk's list, or `[]` for none. A stylesheet may
- * stay: the page has it already, and the loader adds no link for it then.
- */
+/** Idle-fetched chunks still linking scripts ahead, one line each; none is the goal (stylesheets may stay). */
 export function linkedAhead(dist, sources = FETCHED_AT_IDLE) {
   const manifest = readManifest(dist);
   const chunks = [...new Set(Object.values(manifest).map((entry) => entry.file))]

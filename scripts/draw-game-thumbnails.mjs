@@ -1,9 +1,4 @@
-// Draws the sandbox provider's game thumbnails: each SVG in the sandbox's art folder, rendered by
-// Chromium at 320×240 and saved as WebP in the web app's public/games. A real provider hands out
-// raster thumbnails, and so does the sandbox: a phone decodes a WebP off its main thread, where an
-// SVG image is a small document of its own to parse, lay out and paint on it (twelve of them on a
-// home screen were its longest task after the first paint). Run after changing the art:
-//   node scripts/draw-game-thumbnails.mjs        (CHROMIUM_PATH, else /usr/bin/chromium)
+// SVG art to WebP thumbnails, decoded off a phone's main thread; after changing the art: node scripts/draw-game-thumbnails.mjs
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
@@ -13,7 +8,7 @@ const out = fileURLToPath(new URL("../apps/web/public/games/", import.meta.url))
 /** The size the providers' thumbnails come in (the web app reserves a 4:3 box for them). */
 const WIDTH = 320;
 const HEIGHT = 240;
-/** Flat art with a few gradients: 0.8 keeps edges and text clean at about 6–8 KB a thumbnail. */
+/** Flat art with a few gradients: this keeps edges and text clean in a small file. */
 const QUALITY = 0.8;
 
 const browser = await chromium.launch({

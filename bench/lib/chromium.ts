@@ -1,7 +1,4 @@
-/**
- * How the benchmarks run Debian's Chromium: headless on a machine without network, so nothing of
- * its own (updates, sync, background fetches) runs beside the page being measured.
- */
+/** Headless without network, so nothing of Chromium's own runs beside the page. */
 export const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",

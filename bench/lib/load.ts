@@ -1,5 +1,4 @@
-// A small closed-loop HTTP load generator (what autocannon does, without the dependency): a fixed
-// number of keep-alive connections, each sending its next request as soon as the last one answered.
+// A closed-loop HTTP load generator: each keep-alive connection sends its next request once the last answered.
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 
@@ -28,10 +27,7 @@ export interface LoadFigures {
   errors: number;
   seconds: number;
   connections: number;
-  /**
-   * CPU the server spent per timed request, in ms: under neighbours' load throughput wanders, while
-   * this stays put (for a chained scenario it includes the untimed calls).
-   */
+  /** CPU per timed request: it stays put under neighbours' load while throughput wanders. */
   serverCpuMsPerRequest: number;
 }
 
@@ -88,10 +84,7 @@ export interface LoadOptions {
   serverCpuMs?: () => number;
 }
 
-/**
- * Runs `scenario` on every connection until the time is up, timing each call (answers other than
- * 2xx count as errors and stop the run: a benchmark of error pages measures nothing).
- */
+/** A non-2xx answer stops the run: a benchmark of error pages measures nothing. */
 export async function runLoad(options: LoadOptions, scenario: Scenario): Promise<LoadFigures> {
   const origin = new URL(options.origin);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });

@@ -37,10 +37,7 @@ function readLatest(): Latest {
   }
 }
 
-/**
- * Keeps the last figures of a bench as JSON in bench/results/ (gitignored): in `<name>.json`, and as
- * its part of `latest.json`, which holds the last run of every bench, each run alone or by run-all.
- */
+/** In bench/results/ (gitignored): `<name>.json` and its part of `latest.json`. */
 export function saveResults(name: string, results: unknown): string {
   mkdirSync(resultsDir, { recursive: true });
   const measuredAt = new Date().toISOString();

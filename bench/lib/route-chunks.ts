@@ -1,9 +1,4 @@
-/**
- * Finds which lazy chunk holds each route's screen by reading the built JavaScript: TanStack
- * Router's code splitting leaves `createFileRoute("/path")({… component: lazy(() =>
- * import("./chunk.js"), __vite__mapDeps([…])) …})`, minified but with the path and chunk name intact.
- * The importer is sometimes hoisted into a variable (`component: lazy(importer, "component")`).
- */
+/** Reads TanStack Router's minified `createFileRoute("/path")({… lazy(() => import("./chunk.js")) …})`. */
 export interface RouteChunk {
   route: string;
   /** The lazy chunk of the route's screen; undefined when the screen is bundled into its parent. */

@@ -3,10 +3,7 @@ import { askmebetScreenAddress } from "@kham/contract";
 /** The visitor's screens the server renders: the landing page, login and register. */
 export const VISITOR_SCREENS: readonly string[] = ["/", "/login", "/register"];
 
-/**
- * One address of each of a logged-in player's screens the server renders, as the menu links to it
- * (askmebet's game screen on its first tab).
- */
+/** One address of each logged-in screen the server renders, as the menu links to it. */
 export const PLAYER_SCREENS: readonly string[] = [
   "/player",
   "/player/deposit",

@@ -34,7 +34,6 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** The entry point to run; the app's own src/main.ts by default. */
   entry?: string;
-  /** Extra environment (ADMIN_TOKEN, …). */
   env?: Record<string, string>;
   /** Options for node itself, e.g. `--cpu-prof` to see where the time goes. */
   nodeArgs?: string[];
@@ -47,10 +46,7 @@ const running = new Set<ChildProcess>();
 
 let stopsOnSignal = false;
 
-/**
- * A bench stopped by a signal (Ctrl-C, a kill) stops its servers too: one left behind holds its
- * port, and the next bench would find it there.
- */
+/** A server left behind would hold its port for the next bench. */
 function stopServersOnSignal(): void {
   if (stopsOnSignal) return;
   stopsOnSignal = true;

@@ -1,4 +1,3 @@
-/** Prints rows as an aligned plain-text table; numbers are right-aligned. */
 export function printTable(headers: string[], rows: (string | number)[][]): void {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));

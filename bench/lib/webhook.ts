@@ -1,4 +1,3 @@
-// The sandbox gateway's signed PAID webhook, as a bank would send it for an order.
 import { randomBytes, randomUUID } from "node:crypto";
 import { signatureHeader } from "../../apps/server/src/adapters/payment-gateway/signature.ts";
 

@@ -1,13 +1,4 @@
-// The reference the API benchmark compares the app with: the same calls at the same addresses,
-// answering with the same database work written as raw SQL in bare Fastify routes — no plugins,
-// hooks, schemas or ORM. Per call it sends the statements the app's route sends: the session and
-// its player in one query (the same columns), then the route's own reads and writes; for a deposit
-// the app's one query for all its checks, its one statement for the order and its watch job, and
-// its one statement for both events. What the app keeps in memory it keeps too: the agency of the
-// host (read once) and a player's complete set of provider members. Its statements are named
-// (prepared once per connection) on PostgreSQL; PGlite parses each one.
-//
-// Run by bench/api.ts as a child process: PORT, and DATABASE_URL or DATA_DIR, as the app takes them.
+// The API bench's reference: the app's calls as raw SQL in bare Fastify routes, same statements; run by bench/api.ts.
 import { createHash, randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { DEPOSIT_EXPIRY_MS, providers } from "@kham/contract";
@@ -92,10 +83,7 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/**
- * The session and its player in one query, the columns the app reads; expiry and the occasional
- * last-seen write as the app does.
- */
+/** Expiry and the occasional last-seen write as the app does. */
 async function session(request: FastifyRequest, reply: FastifyReply): Promise<Session | undefined> {
   const token = sessionToken(request);
   if (!token) {
@@ -217,12 +205,7 @@ function toOrder(row: Row) {
   };
 }
 
-/**
- * The app listens on the events channel (on PostgreSQL every process hears every event, its own
- * included, to hand them to the live streams it holds): so does the reference, reading each
- * notification as a listener must. Without it the database would not deliver the notifications at
- * all, and the reference would skip work the app's database does.
- */
+/** The app listens on the events channel, so the reference does too or the database would skip that work. */
 const listener = postgres ? await (client as pg.Pool).connect() : undefined;
 const heard = new Map<string, number>();
 if (listener !== undefined) {

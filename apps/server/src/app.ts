@@ -72,10 +72,7 @@ export interface BuildAppOptions {
   adapterTimeoutMs?: number;
   /** How long a cached host → agency lookup lives without word of a change (tests shorten it). */
   agencyCacheTtlMs?: number;
-  /**
-   * How long a rendered page waits for any one of its calls, a player's credit the slowest of them
-   * (PAGE_CALL_BUDGET_MS; tests on a busy machine lengthen it).
-   */
+  /** How long a rendered page waits for any one of its calls (PAGE_CALL_BUDGET_MS; tests lengthen it). */
   pageCreditBudgetMs?: number;
 }
 
@@ -110,7 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before anything reads the host: it picks the agency.
   await app.register(singleHost);
-  // External plugins.
   await app.register(cookie);
   await app.register(rateLimits, { enabled: config.rateLimit, redisUrl: config.redisUrl });
   if (!config.rateLimit)
@@ -118,7 +114,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       "RATE_LIMIT=off: no call is rate limited and failed logins neither back off nor spend their address's budget",
     );
 
-  // Application plugins.
   await app.register(appBasics, { config, db: database.db, now: options.now ?? (() => new Date()) });
   app.decorate(
     "gameProviders",
@@ -146,8 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One catalogue per process, kept a while: GET /api/v2/games reads it (the home screens' pages too).
   const gameCatalogue = new GameCatalogue(app.gameProviders, app.now);
 
-  // Routes.
-  // Everything the router reads as /api (after decoding the path) is decided here, not by the raw URL.
+  // Routes: what the router reads as /api after decoding the path is decided here, not by the raw URL.
   await app.register(
     async (api) => {
       await api.register(apiAnswers);

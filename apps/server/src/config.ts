@@ -26,10 +26,7 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-/**
- * What TRUST_PROXY=true trusts: a proxy on this host or a private network. A client's own
- * X-Forwarded-For entries sit left of the public address the proxy saw, so they are never read.
- */
+/** A client's own X-Forwarded-For entries sit left of what the proxy saw, so they are never read. */
 export const PRIVATE_PROXIES = ["loopback", "linklocal", "uniquelocal"];
 
 function isProxyAddress(entry: string): boolean {

@@ -15,11 +15,7 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/**
- * A request as its log line shows it: Fastify's own fields, never a header but the API version
- * asked for, so no cookie or authorization header can reach the log whatever is logged as `req`.
- * (This replaced a redaction pass over every line, which cost more than writing the line.)
- */
+/** Never a header but the API version, so no cookie or authorization can reach the log. */
 export function requestFields(request: LoggedRequest) {
   const version = request.headers?.["accept-version"];
   return {
@@ -38,15 +34,7 @@ export interface ServerLogger {
   flush(): Promise<void>;
 }
 
-/**
- * The server's JSON logger (stdout by default). Every request has a line (a routine read's at
- * `debug`: plugins/request-log.ts), and a write per line was a good part of a short API call's
- * cost: lines are collected and written in batches. The writes stay synchronous, as pino's
- * default is: handing each batch to the thread pool instead cost more CPU than the write itself
- * on a two-core machine. What is still waiting is written on
- * close, when the process exits, and at once for a fatal line; only a killed process loses its
- * last lines.
- */
+/** Lines are batched and written synchronously; what waits is written on close, exit and at once for a fatal line. */
 export function serverLogger(options: { level: string; destination?: number }): ServerLogger {
   const destination = pino.destination({
     dest: options.destination ?? 1,
@@ -66,8 +54,7 @@ export function serverLogger(options: { level: string; destination?: number }): 
   return {
     log,
     async flush() {
-      // Writes the batch under way (its fsync fails on a pipe, which does not matter), then the
-      // rest at once: the destination's own flush can stop short of a partial batch.
+      // The destination's own flush can stop short of a partial batch; its fsync on a pipe may fail harmlessly.
       await new Promise<void>((resolve) => log.flush(() => resolve()));
       destination.flushSync();
     },

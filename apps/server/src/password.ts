@@ -1,13 +1,9 @@
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 
-/** Argon2id (the library's default algorithm), m=19456 KiB, t=2, p=1. */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
-/**
- * Runs `work` when fewer than `slots` such works are under way, else once one ends (first come,
- * first served).
- */
+/** Runs `work` once fewer than `slots` are under way, first come, first served. */
 export function slotLimiter(slots: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -25,12 +21,7 @@ export function slotLimiter(slots: number) {
   };
 }
 
-/**
- * The library hashes on libuv's thread pool (4 threads), so four logins at once would run four
- * hashes of 19 MiB each on two cores: each takes longer (they fight over CPU and caches) and the
- * event loop, which answers every other call, waits for a core. One hash per core at a time
- * gives more logins per second and keeps the rest of the app answering.
- */
+/** One hash per core at a time: more logins per second, and the event loop keeps a core. */
 const hashing = slotLimiter(Math.max(1, availableParallelism()));
 
 export function hashPassword(password: string): Promise<string> {
@@ -53,10 +44,7 @@ export async function prepareDummyHash(): Promise<void> {
   await dummyHash;
 }
 
-/**
- * Login with an unknown username still spends one argon2 verification, so the answer time does not
- * tell which usernames exist.
- */
+/** Spends one argon2 verification, so the answer time does not tell which usernames exist. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   await prepareDummyHash();
   await verifyPassword(await dummyHash!, password);

@@ -1,11 +1,7 @@
 import { type GameProvider, GameProviderError, type GameProviders } from "./game-provider/types.ts";
 import type { PaymentGateway } from "./payment-gateway/types.ts";
 
-/**
- * How long we wait for a game provider or payment gateway. A call that takes longer is treated as
- * failed-with-unknown-outcome: the job retries it, and a transfer is first looked up by its
- * reference, so a slow provider never holds a job (or a player's request) for ever.
- */
+/** A call past this is failed-with-unknown-outcome: the job retries and looks the transfer up first. */
 export const ADAPTER_TIMEOUT_MS = 10_000;
 
 export class AdapterTimeoutError extends Error {
@@ -15,10 +11,7 @@ export class AdapterTimeoutError extends Error {
   }
 }
 
-/**
- * Resolves like `call`, or rejects with `timeoutError()` once `ms` have passed. One promise and one
- * timer per call: every credit read goes through here, and a race plus a `finally` made three more.
- */
+/** One promise and one timer per call: every credit read goes through here. */
 export function withTimeout<T>(call: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(timeoutError()), ms);

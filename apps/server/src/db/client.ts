@@ -16,7 +16,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 interface OpenDatabase {
   readonly db: Db;
-  /** Answers once the database is reachable (`select 1`). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,10 +54,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 export interface DatabaseOptions {
-  /**
-   * PGlite only: how often its tables are vacuumed and analyzed when they have grown (see
-   * upkeep.ts). The data folder's database has it by default; the in-memory one only when given.
-   */
+  /** PGlite only: how often grown tables are vacuumed and analyzed (see upkeep.ts). */
   upkeepEveryMs?: number;
   /** Where a failed upkeep run is reported (the next run is still made). */
   onUpkeepError?: (error: unknown) => void;

@@ -1,10 +1,6 @@
 import type { PromotionInput } from "@kham/contract";
 
-/**
- * The demo agency's three promotions, as its marketer would write them: a welcome bonus for a first
- * deposit, a daily slots reload and a live-casino reload. Each is also a valid promotion file for
- * `npm run admin -- promotion:create --file`.
- */
+/** The demo agency's promotions, each also a valid file for `npm run admin -- promotion:create --file`. */
 export const DEMO_PROMOTIONS: PromotionInput[] = [
   {
     title: {

@@ -1,7 +1,4 @@
-/**
- * Whether a statement failed on a unique index (PostgreSQL's 23505, on PGlite too). Drizzle wraps
- * the driver's error, so the code is looked for along its causes.
- */
+/** Drizzle wraps the driver's error, so the code (23505) is looked for along its causes. */
 export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, "23505");
 }

@@ -49,10 +49,7 @@ function isFresh(file: string): boolean {
   }
 }
 
-/**
- * Takes the folder for this process: the lock file is created with O_EXCL and holds our pid. A lock
- * left by a process that no longer runs is stale and taken over.
- */
+/** An O_EXCL lock file holding our pid; a lock of a process that no longer runs is taken over. */
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "kham.lock");

@@ -8,16 +8,7 @@ export function literalPattern(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/**
- * Staff's search of an agency's orders: an order code, or the username of the order's player, that
- * starts with the text, whatever its case. Written so that each half is read through an index:
- * codes are upper case and usernames lower case (as the contract makes them), so the text is
- * matched case-sensitively in each one's case, the code through its pattern index
- * (`text_pattern_ops`, for a prefix whatever the database's collation) and the username through the
- * agency's players, whose ids are then looked up in the orders' player index. Matching `ilike`
- * against a join instead read the agency's whole history for every search (0.3–0.9 s on a year of
- * a busy agency's orders).
- */
+/** Codes are upper case and usernames lower case, so each half matches case-sensitively through its own index. */
 export function orderSearch(
   db: Db,
   order: { code: AnyPgColumn; playerId: AnyPgColumn },

@@ -1,15 +1,6 @@
 import type { SQL } from "drizzle-orm";
 
-/**
- * A page of a list whose rows come from several disjoint parts, each read in the list's order
- * (through its own index) as far as the page reaches: the parts are merged, and the page is cut
- * from the merge.
- *
- * Platform callers see an agency's jobs and payments together with those of no agency. Asked in
- * one query (`agency_id = $1 or agency_id is null`), PostgreSQL can read neither part through its
- * index in order, and sorted the agency's whole history for every page; two reads of at most
- * `page × pageSize` rows each, merged here, cost what one page costs.
- */
+/** Merges disjoint parts each read in the list's order by its own index, which one `or` query cannot do. */
 export function pageAcross<Row>(
   parts: readonly (readonly Row[])[],
   order: (a: Row, b: Row) => number,
@@ -33,10 +24,7 @@ export function newestFirst<Row>(at: (row: Row) => Date, key: (row: Row) => numb
   };
 }
 
-/**
- * A page, and the total, of the rows matching any one of `parts` (conditions no row meets two of):
- * `rows` reads a part's first rows in the list's order, `total` counts a part's rows.
- */
+/** A page and total over `parts`, conditions no row meets two of. */
 export async function pageOfParts<Row>(input: {
   parts: readonly SQL[];
   rows: (part: SQL, limit: number) => Promise<Row[]>;

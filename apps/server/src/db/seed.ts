@@ -53,10 +53,7 @@ export const DEMO_MERCHANT = {
   merchantCategoryCode: "7994",
 };
 
-/**
- * The demo agency's money settings: rates, payment methods, deposit limits and the QR
- * merchant. Written once; an agency that already has payment methods is left as its staff set it.
- */
+/** Written once; an agency that already has payment methods is left as its staff set it. */
 export async function seedDemoPayments(db: Db): Promise<boolean> {
   const agency = await findAgencyByCode(db, DEMO_AGENCY.code);
   if (agency === undefined) return false;
@@ -145,10 +142,7 @@ export const DEMO_PLAYER = {
   },
 } as const;
 
-/**
- * In development only, the demo agency gets its demo player (once: a player of that name is left as
- * it is); answers the player to announce, or undefined where there is none to log in with.
- */
+/** Development only, once; answers the player to announce, or undefined when there is none. */
 export async function seedDemoPlayer(db: Db, nodeEnv: Config["nodeEnv"], now = new Date()) {
   if (nodeEnv !== "development") return undefined;
   const agency = await findAgencyByCode(db, DEMO_AGENCY.code);

@@ -1,20 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
 
-/** How often the embedded database looks for tables that have grown (a catalog read of ~2 ms). */
+/** How often the embedded database looks for tables that have grown (a cheap catalog read). */
 export const UPKEEP_EVERY_MS = 5_000;
 
 /** How often every table is vacuumed, grown or not. */
 export const VACUUM_ALL_EVERY_MS = 60 * 60_000;
 
-/**
- * The app's tables that have more than doubled, plus a few pages, since they were last vacuumed or
- * analyzed (`relpages` is what the last of those found). PGlite keeps no count of changed rows, as
- * autovacuum's rule needs, but inserts and updates both add pages until a vacuum frees the dead
- * rows. Doubling, not autovacuum's tenth: here the work stops the server's queries while it runs,
- * and doubling keeps the number of runs a table gets to the logarithm of its size. The planner
- * scales a table's analyzed row count by its pages anyway; what goes stale is the shape of the
- * data, and the first look at it matters most.
- */
+/** PGlite keeps no count of changed rows, so growth in pages stands in for autovacuum's rule. */
 const GROWN_TABLES = `
   select c.oid::regclass::text as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -22,15 +14,7 @@ const GROWN_TABLES = `
      and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 2 + 8
    order by c.relname`;
 
-/**
- * Vacuums and analyzes the tables that have grown; answers their names. PGlite runs PostgreSQL in
- * this process, without the autovacuum workers a server runs, so nothing else ever does: the
- * planner would keep the statistics of the day a table was created, and dead rows would only ever
- * be freed page by page. The statistics cost the most. A named statement keeps the plan it got when
- * it was first used: a player's deposit looked up by its code was planned, while the table was
- * empty, as a walk through all of the player's orders, and got slower with every order. Analyzing
- * a table, then dropping the cached plans, has its statements planned again with what it now holds.
- */
+/** PGlite has no autovacuum, and a cached plan keeps the statistics of an empty table until analyzed and dropped. */
 export async function upkeep(client: Pick<PGlite, "query" | "exec">): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(GROWN_TABLES);
   // The names come from the catalog, quoted by regclass's own output.
@@ -38,9 +22,7 @@ export async function upkeep(client: Pick<PGlite, "query" | "exec">): Promise<st
     await client.exec(`vacuum ${name}`);
     await client.exec(`analyze ${name}`);
   }
-  // New statistics alone do not make PostgreSQL plan a statement again. An analyze does that only
-  // when it changes the table's size in the catalog, and the vacuum before it has already recorded
-  // the size (seen on PGlite 0.3). So the cached plans go: each statement is planned when next used.
+  // An analyze alone does not make PostgreSQL replan a statement, so the cached plans are dropped.
   if (rows.length > 0) await client.exec("discard plans");
   return rows.map((row) => row.name);
 }
@@ -56,12 +38,7 @@ export interface UpkeepSchedule {
   onError: (error: unknown) => void;
 }
 
-/**
- * Runs `upkeep` every `everyMs`, and once an hour a plain `vacuum` of every table before it (that
- * only reads the pages changed since the last one): it frees the dead rows and index entries of
- * tables that change without growing, such as sessions and jobs. One run at a time; a failed run
- * is reported and the next one runs as planned. The timer never keeps the process alive.
- */
+/** The hourly vacuum frees dead rows of tables that change without growing; the timer never keeps the process alive. */
 export function scheduleUpkeep(
   client: Pick<PGlite, "query" | "exec">,
   { everyMs, vacuumAllEveryMs = VACUUM_ALL_EVERY_MS, onError }: UpkeepSchedule,

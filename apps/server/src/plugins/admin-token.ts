@@ -7,11 +7,7 @@ export function adminTokenFile(dataDir: string): string {
   return path.join(dataDir, "admin-token");
 }
 
-/**
- * ADMIN_TOKEN when set; in development without one, a generated token kept in $DATA_DIR/admin-token
- * (mode 600) for the admin CLI; otherwise none: no bearer token is taken (401), and only staff's
- * back-office sessions reach the admin API.
- */
+/** In development without one, a generated token in $DATA_DIR/admin-token (mode 600); else no bearer token at all. */
 export function resolveAdminToken(
   config: Pick<Config, "adminToken" | "nodeEnv" | "dataDir">,
 ): string | undefined {

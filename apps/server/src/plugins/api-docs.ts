@@ -35,11 +35,7 @@ const transform: SwaggerTransform = (input) => {
   };
 };
 
-/**
- * The OpenAPI document of the player API and the admin API, made from the routes' contract schemas
- * (GET /api/docs/json); outside production also the API reference to read and try it (/api/docs).
- * Registered before the routes, which it collects as they are added.
- */
+/** Registered before the routes, which it collects as they are added; the reference UI outside production only. */
 export default fp(
   async function apiDocs(app: FastifyInstance, options: { reference: boolean }) {
     await app.register(swagger, {

@@ -57,10 +57,7 @@ export function csrfProblem(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/**
- * Registered inside the /api scope, so it holds for every call the router reads as the API's,
- * however its path was written (`/%61pi/...` too).
- */
+/** Inside the /api scope, so it holds however the path was written (`/%61pi/...` too). */
 export default fp(
   async function csrf(app: FastifyInstance) {
     // A callback hook, not a promise: it runs on every request and never waits for anything.

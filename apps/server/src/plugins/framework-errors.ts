@@ -4,21 +4,14 @@ import type { ApiErrorBody } from "@kham/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { apiSecurityHeaders, setSecurityHeaders } from "./security-headers.ts";
 
-/**
- * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding, an
- * overlong parameter) is answered before any hook runs, so this sets the protective headers and
- * hands the error to the app's own error handler for the envelope.
- */
+/** An undecodable URL is answered before any hook runs, so the protective headers are set here. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.answersData = true;
   setSecurityHeaders(request, reply);
   request.server.errorHandler(error, request, reply);
 }
 
-/**
- * Fastify's `clientErrorHandler` option: a request Node cannot parse (bad request line or header,
- * headers too large, too slow) has no request object, so the answer is written on the socket.
- */
+/** A request Node cannot parse has no request object, so the answer is written on the socket. */
 export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   if (socket.writable) {

@@ -9,10 +9,7 @@ export const ADDRESS_FAILED_LOGINS_MAX = 20;
 /** How long a failed login counts against its address. */
 export const ADDRESS_FAILURE_WINDOW_MS = 10 * 60_000;
 
-/**
- * Where a budget is kept: an IPv4 address as it is, an IPv6 one by its /64, the block a carrier or
- * an internet provider gives one subscriber (any address in it is theirs to use).
- */
+/** IPv4 as it is, IPv6 by its /64: the block one subscriber is given. */
 export function budgetAddress(ip: string): string {
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
@@ -57,11 +54,7 @@ export function staffAddressKey(ip: string): string {
 /** An admitted attempt carries its charge, so a right password can give exactly that place back. */
 export type AddressAdmission = { admitted: true; charge: string } | { admitted: false; retryAfterMs: number };
 
-/**
- * Failed logins per address across all names, in a sliding window, shared by every process that
- * shares the store. An admitted attempt is charged before its password is checked, so simultaneous
- * guesses cannot all take one free place; the caller refunds the charge when the password was right.
- */
+/** Charged before the password is checked, so simultaneous guesses cannot share a free place; a right one refunds. */
 export interface LoginAddressBudget {
   admit(key: string, now: Date): Promise<AddressAdmission>;
   refund(key: string, charge: string): Promise<void>;
@@ -111,8 +104,7 @@ export function memoryLoginAddressBudget(): LoginAddressBudget {
   };
 }
 
-// Runs atomically in Redis, so two processes cannot both take one free place. The key is a sorted
-// set of charges scored by the time of their attempt.
+// Atomic in Redis, so two processes cannot both take one free place.
 const ADMIT_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
@@ -158,10 +150,7 @@ export interface LoginAttemptGuards {
   nameKey: string;
 }
 
-/**
- * Charges a login attempt as a failure of its address, then of its name, before any password is
- * checked; throws RateLimitedError while either must wait. Answers the refund of a right password.
- */
+/** Throws RateLimitedError while either must wait; answers the refund for a right password. */
 export async function chargeLoginAttempt(
   guards: LoginAttemptGuards,
   now: Date,

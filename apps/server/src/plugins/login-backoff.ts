@@ -23,17 +23,10 @@ export function loginBackoffKey(agencyId: string, normalisedUsername: string): s
   return `${agencyId}|${normalisedUsername.slice(0, USERNAME_KEY_MAX)}`;
 }
 
-/**
- * An admitted attempt carries the end of the wait it set (0 for a free failure, which sets none), so
- * its refund can lift exactly that wait.
- */
+/** Carries the end of the wait it set, so its refund lifts exactly that wait. */
 export type Admission = { admitted: true; blockedUntil: number } | { admitted: false; retryAfterMs: number };
 
-/**
- * Failed logins per name, shared by every process that shares the store. An admitted attempt is
- * charged as a failure before its password is checked, so simultaneous guesses cannot all slip
- * through one open slot; the caller refunds the charge when the password was right.
- */
+/** Charged as a failure before the password is checked, so simultaneous guesses cannot slip through; a right one refunds. */
 export interface LoginBackoff {
   admit(key: string, now: Date): Promise<Admission>;
   refund(key: string, blockedUntil: number): Promise<void>;
@@ -62,8 +55,7 @@ export function memoryLoginBackoff(): LoginBackoff {
       const state = known && known.forgetAt > at ? known : { failures: 0, blockedUntil: 0, forgetAt: 0 };
       if (at < state.blockedUntil) return { admitted: false, retryAfterMs: state.blockedUntil - at };
       state.failures += 1;
-      // A free failure sets no wait: an attempt that read the clock a moment before this one (another
-      // request in flight) must not be refused for those few milliseconds.
+      // A free failure sets no wait, so a concurrent attempt is not refused for a few milliseconds.
       const delay = backoffDelayMs(state.failures);
       const setUntil = delay > 0 ? at + delay : 0;
       if (delay > 0) state.blockedUntil = setUntil;

@@ -49,11 +49,7 @@ export function loginName(request: FastifyRequest): string {
 const sessionId = (r: FastifyRequest) => r.playerSession?.session.id ?? `ip:${r.ip}`;
 const playerId = (r: FastifyRequest) => r.playerSession?.player.id ?? `ip:${r.ip}`;
 
-/**
- * Fixed-window limits of the account calls, strictest where guessing passwords would pay; a name's
- * failed logins also back off (loginBackoff), which these cannot do without locking the owner out,
- * and an address's failed logins across names have a budget (loginAddressBudget).
- */
+/** Strictest where guessing passwords would pay; per-name back-off and per-address budget are separate plugins. */
 export const accountRateLimits = {
   login: [{ max: 10, timeWindow: MINUTE, key: (r) => `${r.agency.id}|${r.ip}|${loginName(r)}` }],
   register: [{ max: 5, timeWindow: MINUTE, key: (r) => r.ip }],
@@ -67,11 +63,7 @@ export const depositRateLimits = {
   check: [{ max: 20, timeWindow: MINUTE, key: playerId }],
 } satisfies Record<string, RateLimitRule[]>;
 
-/**
- * Counters live in this process's memory, or with a Redis URL in Redis, where every server process
- * shares them; the Redis client opens with the app (start-up fails if Redis does not answer) and
- * closes with it.
- */
+/** In memory, or shared by every process in Redis; start-up fails if Redis does not answer. */
 export default fp(
   async function rateLimits(app: FastifyInstance, options: { enabled: boolean; redisUrl?: string }) {
     if (!options.enabled) {

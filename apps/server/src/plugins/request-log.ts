@@ -3,12 +3,7 @@ import type { Bindings, ChildLoggerOptions, LogFn, Logger } from "pino";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/**
- * A request's logger, made only when something logs through it. Fastify gives every request a
- * child logger bound to the request's id, but most calls log nothing except their one line at
- * the end, which `OneLinePerRequest` writes through the parent with the id as a field: the same
- * line. A child per call was work, and garbage, on every request for nothing.
- */
+/** Made only when something logs through it: most calls log only their one line, written through the parent. */
 export class RequestLogger implements FastifyBaseLogger {
   readonly parent: FastifyBaseLogger;
   readonly #bindings: Bindings;
@@ -80,15 +75,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Where app.ts mounts the staff API (`/api` + `/admin/v1`). */
 const STAFF_API = "/api/admin/";
 
-/**
- * The level of a request's line. An answer that failed on its way out is an error (a 5xx answer
- * also has the error handler's own line). A quick, successful read by a player or a visitor (a
- * credit, a list, a page) is the bulk of the traffic and tells an operator nothing the calls
- * around it do not: it is logged at `debug` (`LOG_LEVEL=debug` shows it when following one
- * player's calls). Everything else stays at `info`: every write (a deposit, a withdrawal, a login,
- * a webhook), every refusal or failure (4xx, 5xx), every slow read, and every call of the staff
- * API, reads too (who looked at which player).
- */
+/** Quick successful player reads are `debug`; writes, refusals, slow reads and every staff call stay `info`. */
 export function requestLineLevel(answer: {
   method: string;
   /** The matched route's pattern, never the address as sent: `/api/%61dmin/…` routes to staff too. */
@@ -106,12 +93,7 @@ export function requestLineLevel(answer: {
   return routineRead ? "debug" : "info";
 }
 
-/**
- * One log line per request, written when it is answered (what was asked, the answer, how long it
- * took), instead of Fastify's two (one on arrival, one on completion): half the logging work on
- * every call, nothing lost but a line for a request that never completes. Its level is
- * `requestLineLevel`'s.
- */
+/** One line when answered instead of Fastify's two. */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
@@ -130,8 +112,7 @@ export class OneLinePerRequest extends LogController {
       responseTimeMs: responseTime,
       failed: !!error,
     });
-    // A request that logged nothing else never made its child: the parent writes the same line,
-    // with the id as a field (Fastify's label, "reqId"). Fields left undefined are not written.
+    // A request that logged nothing else never made its child: the parent writes the same line with the id.
     const direct = log instanceof RequestLogger && log.unused;
     const target = log instanceof RequestLogger ? (direct ? log.parent : log.made) : log;
     // A line below the logger's level is not even put together.

@@ -6,11 +6,7 @@ import { z } from "zod";
 /** Kinds of zod schema whose output is not the value given: a serializer from JSON Schema would differ. */
 const REWRITING = [z.ZodTransform, z.ZodPipe, z.ZodDefault, z.ZodPrefault, z.ZodCatch, z.ZodDate];
 
-/**
- * The JSON Schema of an answer's zod schema, as the answer is written (its output side); undefined
- * when JSON Schema cannot say exactly what zod would write (a transform, a default filled in, a
- * date object), so the caller keeps zod for that answer.
- */
+/** Undefined when JSON Schema cannot say exactly what zod would write, so the caller keeps zod. */
 export function outputJsonSchema(schema: z.ZodType): Record<string, unknown> | undefined {
   let rewrites = false;
   try {
@@ -29,13 +25,7 @@ export function outputJsonSchema(schema: z.ZodType): Record<string, unknown> | u
   }
 }
 
-/**
- * Every answer is written from its route's schema compiled once into a serializing function
- * (fast-json-stringify), instead of a zod parse of the whole answer and then JSON.stringify. It
- * writes only the declared fields, as the parse did (an answer cannot leak a column), fails on a
- * missing required one, and costs a fraction of the parse on the calls made on every page. An
- * answer whose schema changes what it is given keeps zod's parse-then-write.
- */
+/** Compiled once per route: writes only declared fields (no column can leak); schemas that transform keep zod. */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = zodOf(route.schema);
   const json = schema === undefined ? undefined : outputJsonSchema(schema);

@@ -33,12 +33,7 @@ export const pageSecurityHeaders = {
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
-/**
- * The headers of an API answer. It is data, never a document: if a browser is made to open one,
- * it may load nothing and be framed by no one (the older browsers' header too), and it must not
- * guess another type. The page's longer policy, its referrer policy and its opener policy mean
- * nothing here, and every API call from a phone would carry their 350-odd bytes more.
- */
+/** An API answer is data: it loads nothing, is framed by no one, and its type is not guessed. */
 export const apiSecurityHeaders = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
@@ -49,8 +44,7 @@ export const apiSecurityHeaders = {
 /** Sets the protective headers on an answer; also called for answers that skip the onSend hooks. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (request.answersData) {
-    // API answers are personal (credits, sessions): no browser or proxy may keep a copy, whatever
-    // a route may have set.
+    // API answers are personal: no browser or proxy may keep a copy.
     reply.headers(apiSecurityHeaders);
   } else {
     reply.headers(pageSecurityHeaders);
@@ -61,10 +55,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
-/**
- * Every answer, API or static, error or not, carries the protective headers of its kind. The hook
- * takes a callback rather than returning a promise: it runs on every answer and has nothing to wait for.
- */
+/** A callback hook: it runs on every answer and has nothing to wait for. */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     app.decorateRequest("answersData", false);
@@ -76,10 +67,7 @@ export default fp(
   { name: "security-headers" },
 );
 
-/**
- * Registered inside the /api scope: its calls, and its not-found answers, are data. The router has
- * decoded the path by then, so `/%61pi/...` is the API's too.
- */
+/** Inside the /api scope, after the router decoded the path, so `/%61pi/...` counts too. */
 export const apiAnswers = fp(
   async function apiAnswers(app: FastifyInstance) {
     app.addHook("onRequest", (request, _reply, done) => {

@@ -34,11 +34,7 @@ export interface LaunchRequest {
   /** An absolute URL of our site the game's "back" goes to. */
   returnUrl: string;
   device: "mobile" | "desktop";
-  /**
-   * The player's session on our site that asked for the game: the game must not outlive it. `id`
-   * is what to tie the provider's game session to where it takes one of ours; `endsAt` is the
-   * session's end as of the launch (it can only come later, or sooner by a logout).
-   */
+  /** The site session that asked for the game: the game must not outlive it. */
   session: { id: string; endsAt: Date };
 }
 
@@ -57,28 +53,13 @@ export interface GameProvider {
   getBalance(memberUsername: string): Promise<string>;
   transferIn(transfer: TransferRequest): Promise<TransferResult>;
   transferOut(transfer: TransferRequest): Promise<TransferResult>;
-  /**
-   * The completed transfer with that reference, if the provider made one: after a timeout or a lost
-   * answer this tells whether the credit moved, so a transfer is reconciled rather than guessed.
-   */
+  /** Lets a timed-out or lost transfer be reconciled rather than guessed. */
   findTransfer(reference: string): Promise<FoundTransfer | undefined>;
   /** The provider's catalogue, most played first. */
   listGames(): Promise<ProviderGame[]>;
-  /**
-   * Whether its games can be opened from this site at all: false for the sandbox in production,
-   * whose game pages are not served. A provider that is merely down says true and fails the launch.
-   */
+  /** False when its games cannot be opened here (the sandbox in production); a provider that is down says true. */
   readonly gamesAvailable: boolean;
-  /**
-   * Opens a game (or, without a code, the provider's lobby) for a member: the URL the player's
-   * browser goes to, which comes back to `returnUrl` when they leave the game.
-   *
-   * A game link is a pass to play with the member's credit, so it must be short-lived
-   * (docs/decisions/game-launch-lifetime.md): the URL is good for one opening within a few minutes,
-   * the game it opens ends after at most LAUNCH_IDLE_MS without play, and never after
-   * `input.session.endsAt`. Ask the provider for the shortest lifetimes it offers, and refuse to
-   * register a provider whose links outlive these.
-   */
+  /** A game link is a pass to play with the member's credit: short-lived (docs/decisions/game-launch-lifetime.md). */
   launchGame(input: LaunchRequest): Promise<{ url: string }>;
 }
 

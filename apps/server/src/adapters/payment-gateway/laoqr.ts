@@ -19,10 +19,7 @@ export function asciiField(text: string, max: number): string {
   return ascii.slice(0, max).trim();
 }
 
-/**
- * The EMVCo merchant-presented, dynamic QR of a deposit (docs/adapters.md, "The LAO QR"), with the CRC-16/CCITT-FALSE of tag 63.
- * TLV encoding and the checksum come from promptparse (a maintained EMVCo library).
- */
+/** The EMVCo merchant-presented dynamic QR of a deposit (docs/adapters.md), encoded by promptparse. */
 export function buildLaoQr(input: LaoQrInput): string {
   const merchantAccount = encode([
     tag("00", LAPNET_AID),

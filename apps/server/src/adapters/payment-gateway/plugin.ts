@@ -29,8 +29,7 @@ export default fp(
     app: FastifyInstance,
     options: { gateway?: PaymentGateway; timeoutMs: number },
   ) {
-    // In production the sandbox's pay endpoint is absent, so nothing can be paid that a bank did not
-    // sign with PAYMENT_WEBHOOK_SECRET.
+    // In production the sandbox pay endpoint is absent: only bank-signed payments can be paid.
     const sandbox = new SandboxPaymentGateway(app.db, app.config.paymentWebhookSecret);
     const gateway = timeLimitedGateway(
       options.gateway ?? configuredGateway(app.config.paymentGateway, sandbox),

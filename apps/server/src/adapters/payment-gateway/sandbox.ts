@@ -25,10 +25,7 @@ export interface SignedWebhook {
   signature: string;
 }
 
-/**
- * A gateway that runs in our process on its own table: the sandbox CLI "pays" an order here, and
- * the gateway then answers queries and sends signed webhooks like a bank's would.
- */
+/** An in-process gateway the sandbox CLI pays, which then answers queries and sends signed webhooks. */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
 

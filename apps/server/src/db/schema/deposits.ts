@@ -52,11 +52,7 @@ export const depositOrders = pgTable(
     gatewayReference: text("gateway_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
-    /**
-     * Money that reached the order outside its normal life: paid after it was cancelled, or matched
-     * to it by staff. Such an order is not "open" for the one-open-deposit rule, so settling it never
-     * collides with a newer order the player has made meanwhile.
-     */
+    /** Paid after cancellation or matched by staff: not "open", so settling it never collides with a newer order. */
     recovered: boolean("recovered").notNull().default(false),
     /** The promotion in use the deposit was made for: its bonus is credited with it. */
     promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
@@ -65,20 +61,17 @@ export const depositOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    // Unique, and read by staff's search from the start of a code whatever the collation (see
-    // db/order-search.ts); equality lookups use it as they used the plain unique index.
+    // Unique, and a prefix index for staff's search whatever the collation (see db/order-search.ts).
     uniqueIndex("deposit_orders_code_unique").on(table.code.op("text_pattern_ops")),
     index("deposit_orders_player_created").on(table.playerId, table.createdAt),
     // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
     uniqueIndex("deposit_orders_one_open_per_player")
       .on(table.playerId)
       .where(sql`${table.status} = 'OPEN' or (${table.status} = 'PAID' and not ${table.recovered})`),
-    // Staff's lists, newest first, of all the agency's orders and of one status: each page is read
-    // from the index in its order, never by sorting the agency's whole history.
+    // Staff's lists, newest first, read from the index in order, never by sorting the whole history.
     index("deposit_orders_agency_created").on(table.agencyId, table.createdAt),
     index("deposit_orders_agency_status_created").on(table.agencyId, table.status, table.createdAt),
-    // The dashboard's sums of credited deposits by the day they were credited, read from the index
-    // alone (the credit is in it).
+    // The dashboard's sums by credit day, read from the index alone.
     index("deposit_orders_agency_credited")
       .on(table.agencyId, table.updatedAt, table.credit)
       .where(sql`${table.status} = 'SUCCESS'`),
@@ -90,12 +83,7 @@ export const depositOrders = pgTable(
   ],
 );
 
-/**
- * An open deposit order, as the one-open-order index defines it (OPEN, or PAID and not recovered).
- * Queries use this, with its statuses as literals: a prepared statement's generic plan can use a
- * partial index only when it can prove the index's condition, which a `status = $1` never is, and
- * without it "has the player an open order" read every order the player ever made.
- */
+/** Statuses as literals: a prepared generic plan can use the partial index only when it can prove its condition. */
 export const isOpenDepositOrder = sql`(${depositOrders.status} = 'OPEN' or (${depositOrders.status} = 'PAID' and not ${depositOrders.recovered}))`;
 
 /** A credited deposit, as the dashboard's index defines it (literal status: see isOpenDepositOrder). */
@@ -122,11 +110,7 @@ export const paymentEvents = pgTable(
   (table) => [unique("payment_events_gateway_event").on(table.gateway, table.eventId)],
 );
 
-/**
- * Every distinct payment the bank told us about (by webhook or by our query), once per gateway
- * reference. A payment either credits its order or is UNMATCHED until staff resolve it, exactly once:
- * money the bank took is never only a log line.
- */
+/** Every distinct payment the bank reported, once per reference: credits its order or waits for staff, exactly once. */
 export const payments = pgTable(
   "payments",
   {

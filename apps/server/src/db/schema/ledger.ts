@@ -3,10 +3,7 @@ import { agencies } from "./agency.ts";
 import { money } from "./columns.ts";
 import { players } from "./players.ts";
 
-/**
- * Our side of every credit movement, append-only. The idempotency key makes a repeated
- * settlement a no-op rather than a second entry.
- */
+/** Append-only; the idempotency key makes a repeated settlement a no-op. */
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {

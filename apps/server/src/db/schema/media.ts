@@ -3,10 +3,7 @@ import { check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { agencies } from "./agency.ts";
 import { bytea, createdAt } from "./columns.ts";
 
-/**
- * Images staff upload (promotion banners), kept by the SHA-256 of their bytes: the same image is
- * stored once, whoever uploads it again, and its URL never changes. The agency is the first uploader.
- */
+/** Stored once per SHA-256 of their bytes, so an image's URL never changes; the agency is the first uploader. */
 export const images = pgTable(
   "images",
   {

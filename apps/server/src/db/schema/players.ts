@@ -21,15 +21,11 @@ export const players = pgTable(
     blocked: boolean("blocked").notNull().default(false),
   },
   (table) => [
-    // Unique, and read by staff's search from the start of a username whatever the collation
-    // (usernames are lower case, so the search matches them as written); lookups use it as before.
+    // Unique, and a prefix index for staff's search whatever the collation.
     uniqueIndex("players_agency_username").on(table.agencyId, table.username.op("text_pattern_ops")),
-    // Registration's rule for a username (lower-case letters, digits, '_' and '-'), kept by the
-    // database too: login, uniqueness and staff's search all take a username exactly as written,
-    // so "Somchai" beside "somchai" would be a second player who looks like the first.
+    // Kept by the database too: "Somchai" beside "somchai" would be a second player who looks like the first.
     check("players_username_format", sql`${table.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
-    // Staff's search from the start of a display name, in any case: `lower(display_name) like
-    // lower(text) || '%'`, which is what `ilike` does, read through this index.
+    // Staff's search from the start of a display name: what `ilike` does, through this index.
     index("players_agency_display_name").on(
       table.agencyId,
       sql`lower(${table.displayName}) text_pattern_ops`,
@@ -58,11 +54,7 @@ export const sessions = pgTable(
   (table) => [index("sessions_player").on(table.playerId)],
 );
 
-/**
- * Devices a player has logged in from (an HttpOnly cookie holding a random token; only its hash is
- * stored). A known device is not held back by the per-username login back-off, so someone guessing
- * a player's password from many addresses cannot lock the player out of their own phone.
- */
+/** Token hash only; a known device skips the per-name back-off, so guessers cannot lock the owner out. */
 export const loginDevices = pgTable(
   "login_devices",
   {

@@ -50,10 +50,7 @@ export const promotions = pgTable(
   ],
 );
 
-/**
- * A player's use of a promotion at one provider. At most one is USED per player, by the database's
- * partial unique index, so concurrent "use" calls can never leave two in use.
- */
+/** The partial unique index allows one USED usage per player, so concurrent "use" calls cannot both win. */
 export const promotionUsages = pgTable(
   "promotion_usages",
   {

@@ -3,10 +3,7 @@ import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uuid 
 import { agencies } from "./agency.ts";
 import { createdAt, id } from "./columns.ts";
 
-/**
- * The agency's staff: the back office's users. An agency's staff see that agency only; platform
- * staff (no agency) may work on every agency. Usernames are unique across all staff.
- */
+/** An agency's staff see that agency only; platform staff (no agency) work on every agency. */
 export const staff = pgTable(
   "staff",
   {
@@ -27,11 +24,7 @@ export const staff = pgTable(
   (table) => [check("staff_role", sql`${table.role} in ('owner', 'finance', 'marketing', 'support')`)],
 );
 
-/**
- * A staff member's back-office session (cookie __Host-kham_staff; kham_staff over plain HTTP): 12 hours
- * at most, 30 minutes idle. It opens with the password and is good for the staff API only once the
- * TOTP code was given.
- */
+/** 12 hours at most, 30 minutes idle; good for the staff API only once the TOTP code was given. */
 export const staffSessions = pgTable(
   "staff_sessions",
   {

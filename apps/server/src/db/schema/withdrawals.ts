@@ -54,8 +54,7 @@ export const withdrawalOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    // Unique, and read by staff's search from the start of a code whatever the collation (see
-    // db/order-search.ts); equality lookups use it as they used the plain unique index.
+    // Unique, and a prefix index for staff's search whatever the collation (see db/order-search.ts).
     uniqueIndex("withdrawal_orders_code_unique").on(table.code.op("text_pattern_ops")),
     index("withdrawal_orders_player_created").on(table.playerId, table.createdAt),
     // As for deposits: staff's lists in their order, and the dashboard's paid withdrawals by day.

@@ -79,11 +79,7 @@ export async function staffSessionOf(app: FastifyInstance, request: FastifyReque
   return resumeStaffSession(app.db, token, app.now(), { activity: isStaffActivity(request) });
 }
 
-/**
- * Guards a scope of the staff API: the caller is the admin token (automation, the CLI) or a staff
- * member whose session has passed both factors; the route's permission must be the caller's role's,
- * and an agency in the path must be one the caller works on. State changes are audited.
- */
+/** The admin token or a two-factor staff session; role permission and agency checked; state changes audited. */
 export function guardStaffApi(app: FastifyInstance, options: { token: string | undefined }) {
   app.decorateRequest("staffActor", null as unknown as StaffActor);
   app.decorateRequest("staffSession", null);

@@ -14,11 +14,7 @@ import staffAccountRoutes, { staffEventRoutes } from "../staff/staff-routes.ts";
 import withdrawalStaffRoutes from "../withdrawals/staff-routes.ts";
 import { guardStaffApi, setStaffCookie, staffSessionOf, staffTokenOf } from "./guard.ts";
 
-/**
- * The staff API: the back office's login (password, then the authenticator's code), and behind the
- * guard everything staff do — by a staff session of the right role, or by the admin token
- * (automation and the CLI; without ADMIN_TOKEN there is no token). Each module owns its staff routes.
- */
+/** The back office's login, then everything staff or the admin token do, behind the guard; modules own their routes. */
 export default async function adminRoutes(
   app: FastifyInstance,
   options: { token: string | undefined; heartbeatMs?: number },

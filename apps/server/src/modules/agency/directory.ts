@@ -21,11 +21,7 @@ export interface AgencyDirectory {
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/**
- * The key under which agency changes travel on the event bus's stream-end channel, so every server
- * process on one PostgreSQL drops its cache (and drops it too when the bus may have missed one): no
- * player id (a UUID) and no "staff:" key can be it.
- */
+/** The bus key for agency changes; no player id (a UUID) and no "staff:" key can be it. */
 export const AGENCY_CHANGES_KEY = "agencies";
 
 /** The host → agency lookup every player call starts with, cached in memory (see AgencyHostCache). */

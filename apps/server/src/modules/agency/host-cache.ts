@@ -10,13 +10,7 @@ interface Entry {
   storedAt: number;
 }
 
-/**
- * Which agency a host belongs to, kept in memory: every player call needs it, and it changes only
- * when staff change an agency's profile or domains (then `forget` is called, in every process).
- * Unknown hosts are not kept, so a made-up Host header can never fill it or hide a new domain.
- * Entries also expire, so a change made behind the app's back (by hand in the database) shows
- * within the TTL.
- */
+/** Unknown hosts are not kept, so a made-up Host header can never fill the cache or hide a new domain. */
 export class AgencyHostCache {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every `forget`: a lookup that started before it must not store what it read. */

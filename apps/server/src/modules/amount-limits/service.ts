@@ -13,17 +13,11 @@ import type { AgencyRow } from "../../db/schema/agency.ts";
 import { amountLimits } from "../../db/schema/amount-limits.ts";
 import { AppError } from "../../errors.ts";
 
-/**
- * The amounts an agency accepts: deposit bounds per currency (in that currency's units) and
- * withdrawal bounds in credit (stored as currency THB). Each falls back to the defaults.
- */
+/** Deposit bounds per currency and withdrawal bounds in credit (stored as THB), each falling back to the defaults. */
 
 const money = (value: string) => new Decimal(value).toFixed(2);
 
-/**
- * In the currency's own units ("10000" LAK, "50.00" THB; the column keeps two decimals for all),
- * min rounded up and max down, so for an amount in those units the bounds mean what the stored ones do.
- */
+/** Min rounded up and max down, so the bounds in the currency's units mean what the stored ones do. */
 function inUnits(currency: Currency, limits: { min: string; max: string }): DepositLimit {
   const places = currencyScale[currency];
   return {
@@ -71,10 +65,7 @@ export async function withdrawalLimits(db: Db, agencyId: string): Promise<{ min:
   return row === undefined ? { ...defaultWithdrawalLimits } : { min: money(row.min), max: money(row.max) };
 }
 
-/**
- * Deposit bounds per currency (in its units), withdrawal bounds in credit (kept as
- * currency THB). An unset side keeps its current or default value; min above max is refused.
- */
+/** An unset side keeps its current or default value; min above max is refused. */
 export async function setAmountLimits(
   db: Db,
   agency: AgencyRow,

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../http.ts";
 import { setAmountLimits } from "./service.ts";
 
-/** Staff set the agency's deposit and withdrawal limits. */
 export default async function amountLimitStaffRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/agencies/:agency/limits",

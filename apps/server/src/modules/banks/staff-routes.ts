@@ -5,7 +5,6 @@ import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import { setBankEnabled } from "./service.ts";
 
-/** Staff choose which banks the agency accepts. */
 export default async function bankStaffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const [action, enabled] of [

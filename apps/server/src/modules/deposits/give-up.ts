@@ -6,12 +6,7 @@ import { giveUpTransferJob } from "../wallets/service.ts";
 import { findDepositByCode } from "./repository.ts";
 import { depositFailed, failPaidDeposit } from "./transfer.ts";
 
-/**
- * Staff give up a paid deposit's transfer that died for good (the provider lost the member, say):
- * when the provider has no transfer under the order's code, the order fails and its payment goes
- * back to the unmatched payments, where staff credit it again or record its refund. Until then the
- * PAID order keeps the player from depositing, and retrying could only fail again.
- */
+/** Only when the provider has no transfer under the order's code; the payment goes back to staff as unmatched. */
 export async function giveUpDepositTransfer(
   context: AppContext,
   job: JobRow,

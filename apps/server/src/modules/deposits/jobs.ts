@@ -14,8 +14,7 @@ function orderCode(payload: Record<string, unknown>): string {
 export default fp(
   async function depositJobs(app: FastifyInstance) {
     const context = appContext(app, app.log.child({ module: "deposits" }));
-    // A transfer that keeps failing (provider down) dies with the order still PAID: staff see the
-    // dead job and retry it once the provider is back; a refusal fails the order at once.
+    // A provider outage leaves the order PAID for staff to retry; a refusal fails the order at once.
     app.jobs.handle(TRANSFER_JOB, {
       run: async (payload, job) => {
         await transferDeposit(context, orderCode(payload), job);

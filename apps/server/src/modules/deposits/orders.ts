@@ -4,7 +4,6 @@ import type { AppContext } from "../context.ts";
 import { staffChannel } from "../events/service.ts";
 import type { DepositOrderRow } from "./repository.ts";
 
-/** The order as the API answers it. */
 export function toDepositOrder(row: DepositOrderRow): DepositOrder {
   const currency = row.currency as Currency;
   return {

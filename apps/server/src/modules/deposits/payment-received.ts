@@ -22,11 +22,7 @@ import { enqueueTransfer } from "./transfer.ts";
 
 /* A payment received (webhook or our query): credited to its order, or handed to staff. */
 
-/**
- * What became of a payment notice: it credited its order (PAID), credited an order that had been
- * cancelled (LATE_PAID), went to staff as an unmatched payment, repeated a payment we had heard of
- * by another channel (SAME_PAYMENT: a query and a webhook), or repeated an event (DUPLICATE).
- */
+/** PAID, LATE_PAID (a cancelled order), UNMATCHED for staff, SAME_PAYMENT (query and webhook) or DUPLICATE. */
 export type PaymentOutcome = "PAID" | "LATE_PAID" | "UNMATCHED" | "SAME_PAYMENT" | "DUPLICATE";
 
 export interface PaymentNotice {
@@ -58,14 +54,7 @@ interface Settled {
   reason?: UnmatchedReason;
 }
 
-/**
- * Money the bank took for an order is credited exactly once or handed to staff. A payment of the
- * order's exact amount and currency moves it OPEN → PAID, or CANCELED → PAID when it arrived after
- * the order was cancelled (by the player, by expiry, or in a race with either; such an order is
- * "recovered" and does not count as the player's open order). Both are guarded transitions, so a
- * cancel and a payment racing end one way or the other, never with the money lost. Anything else
- * is an unmatched payment for staff.
- */
+/** Money the bank took is credited exactly once or handed to staff; guarded transitions let a racing cancel lose nothing. */
 async function settlePayment(
   tx: Db,
   context: AppContext,
@@ -100,13 +89,7 @@ async function settlePayment(
   return { outcome, paid };
 }
 
-/**
- * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
- * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
- * Decided once, as the payment is accepted: the amount the transfer asks under the order's reference
- * never changes afterwards. (Asked again for less after an answer was lost, the provider would see
- * a conflicting transfer where the first had moved the money, and the order would fail.)
- */
+/** The bonus is decided once, as the payment is accepted, so the amount under the transfer's reference never changes. */
 async function withBonusStillDue(
   tx: Db,
   context: AppContext,
@@ -119,11 +102,7 @@ async function withBonusStillDue(
   return changed ?? order;
 }
 
-/**
- * A payment reached us (webhook or our query). The event is recorded once per event id, the payment
- * once per gateway reference, and it is settled in the same transaction: credited to its order
- * (with the transfer job enqueued) or left UNMATCHED for staff.
- */
+/** Event once per event id, payment once per reference, settled in the same transaction. */
 export async function receivePayment(context: AppContext, notice: PaymentNotice): Promise<PaymentOutcome> {
   const now = context.now();
   const { payment } = notice;
@@ -183,11 +162,7 @@ export async function receivePayment(context: AppContext, notice: PaymentNotice)
   return result.outcome;
 }
 
-/**
- * Asks the gateway about an order that can still take its money (OPEN, or CANCELED for a late
- * payment) and settles what it finds; answers whether the order's own money was found. A payment of
- * the wrong amount or currency is recorded for staff but is not the order's money.
- */
+/** Answers whether the order's own money was found; a wrong amount or currency is recorded for staff only. */
 export async function settleIfPaid(context: AppContext, order: DepositOrderRow): Promise<boolean> {
   if (order.status !== "OPEN" && order.status !== "CANCELED") return false;
   const payment = await context.paymentGateway.findPayment(order.code);

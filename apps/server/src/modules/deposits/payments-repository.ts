@@ -17,11 +17,7 @@ export interface ReceivedPayment {
   receivedAt: Date;
 }
 
-/**
- * Records a payment the first time its gateway reference is heard of (a webhook and our own query
- * report the same payment); undefined when it was recorded before. It starts as UNMATCHED with an
- * unknown order and is settled in the same transaction.
- */
+/** Undefined when the reference was recorded before (a webhook and our query report the same payment). */
 export async function insertPayment(db: Db, payment: ReceivedPayment): Promise<PaymentRow | undefined> {
   const [row] = await db
     .insert(payments)
@@ -51,10 +47,7 @@ export async function markPaymentUnmatched(
     .where(eq(payments.id, id));
 }
 
-/**
- * The order carrying a payment's credit failed for good: the payment goes back to staff as
- * UNMATCHED (CREDIT_FAILED), whether it had matched its order or been credited by staff.
- */
+/** The order carrying the credit failed for good: the payment goes back to staff as UNMATCHED (CREDIT_FAILED). */
 export async function returnPaymentToStaff(db: Db, creditOrderCode: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
@@ -126,10 +119,7 @@ export async function findPaymentForStaff(
   return row;
 }
 
-/**
- * Staff of an agency see its payments; a platform-wide caller also sees payments of no agency. Each part
- * is one an index reads in order (lists read them apart: see db/paging.ts).
- */
+/** Each part is one an index reads in order (see db/paging.ts). */
 function visibleParts(view: { agencyId: string; includeUnassigned: boolean }) {
   const agency = eq(payments.agencyId, view.agencyId);
   return view.includeUnassigned ? [agency, isNull(payments.agencyId)] : [agency];

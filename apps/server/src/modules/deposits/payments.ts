@@ -19,7 +19,6 @@ export type PaymentResolutionInput =
   | { action: "credit"; username: string; provider: Provider; note: string }
   | { action: "refunded"; note: string };
 
-/** The payment as staff see it. */
 export function toStaffPayment(row: PaymentRow & { agencyCode?: string | null }) {
   const amount = isCurrency(row.currency) ? formatAmount(row.amount, row.currency) : undefined;
   return {
@@ -42,12 +41,7 @@ export function toStaffPayment(row: PaymentRow & { agencyCode?: string | null })
   };
 }
 
-/**
- * Staff resolve an unmatched payment exactly once: credit it to a named player and provider (a
- * recovered deposit order carries the credit, with its own transfer job), or record that it was
- * refunded outside the system. The resolution and the order are written in one transaction, and a
- * second resolution answers ALREADY_RESOLVED.
- */
+/** Resolved exactly once, with its recovered order in one transaction; a second answers ALREADY_RESOLVED. */
 export async function resolvePayment(
   context: AppContext,
   view: StaffView,

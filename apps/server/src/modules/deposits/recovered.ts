@@ -10,10 +10,7 @@ import type { PaymentRow } from "./payments-repository.ts";
 import { type DepositOrderRow, findDepositByCode, insertDepositOrder } from "./repository.ts";
 import { enqueueTransfer } from "./transfer.ts";
 
-/**
- * The rate a staff-matched payment is credited at: that of the order it named when the currency is
- * the same (what the player was quoted), else the agency's sell rate today.
- */
+/** The named order's rate when the currency matches (what the player was quoted), else today's sell rate. */
 async function creditRate(db: Db, agency: AgencyRow, payment: PaymentRow, currency: Currency) {
   const named = await findDepositByCode(db, payment.orderCode);
   if (named !== undefined && named.agencyId === agency.id && named.currency === currency) {
@@ -28,11 +25,7 @@ async function creditRate(db: Db, agency: AgencyRow, payment: PaymentRow, curren
   return { rate: current.sell, bankCode: named?.bankCode ?? "", mid: named?.mid ?? "" };
 }
 
-/**
- * Staff credit an unmatched payment to a player: a new deposit order, already PAID and recovered
- * (outside the one-open-order rule), whose transfer job moves the credit like any deposit's. Runs
- * in the caller's transaction, with the payment's resolution.
- */
+/** A new order, already PAID and recovered, whose transfer job moves the credit; in the caller's transaction. */
 export async function createRecoveredDeposit(
   tx: Db,
   context: AppContext,

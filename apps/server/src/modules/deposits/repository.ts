@@ -82,11 +82,7 @@ const openWithWatch = preparedQuery((db) => {
   return db.with(created, watch).select().from(created).prepare("open_deposit_with_watch");
 });
 
-/**
- * Inserts an OPEN order and the job that watches it in one statement: both or neither, with no
- * transaction around them (a single round trip instead of four). Undefined, and no job, when the
- * player already has an open order (the unique index).
- */
+/** Order and watch job in one statement: both or neither; undefined when the player has an open order. */
 export async function insertOpenDeposit(
   db: Db,
   order: NewDepositOrder,
@@ -172,12 +168,7 @@ const openDeposits = preparedQuery((db) =>
     .prepare("open_deposits"),
 );
 
-/**
- * Everything a new deposit is checked against, in one query instead of one per check: the enabled
- * payment method of that merchant id and currency (no row without one), whether the agency still
- * accepts its bank, the agency's bounds and rate for the currency (null where it set none), and
- * whether the player has a bank account and an open order.
- */
+/** Every check of a new deposit in one query; no row without an enabled payment method. */
 const depositTerms = preparedQuery((db) =>
   db
     .select({
@@ -253,10 +244,7 @@ export async function listOpenDeposits(db: Db, playerId: string): Promise<Deposi
   return openDeposits(db).execute({ playerId });
 }
 
-/**
- * A status changes only from the expected one (`UPDATE ... WHERE status = from`), so each
- * transition happens once however many callers race; the loser gets undefined.
- */
+/** Guarded by `WHERE status = from`, so each transition happens once however many callers race. */
 export async function transitionDeposit(
   db: Db,
   code: string,
@@ -288,10 +276,7 @@ const cancelOpen = preparedQuery((db) =>
     .prepare("cancel_open_deposit"),
 );
 
-/**
- * OPEN → CANCELED (transitionDeposit's rule, prepared: players cancel often); undefined when the
- * order was no longer open.
- */
+/** OPEN → CANCELED, prepared as players cancel often; undefined when the order was no longer open. */
 export async function cancelOpenOrder(
   db: Db,
   code: string,
@@ -352,7 +337,6 @@ export async function listAgencyDepositRows(
   return { items, total: row?.total ?? 0 };
 }
 
-/** The player's latest deposits, for staff. */
 export async function latestPlayerDeposits(db: Db, playerId: string, limit: number) {
   return db
     .select()

@@ -45,10 +45,7 @@ async function deliver(app: FastifyInstance, webhook: SignedWebhook): Promise<nu
   return response.status;
 }
 
-/**
- * POST /api/sandbox/v1/payments: the sandbox bank records a payment and, unless told not to, sends
- * the signed webhook. Exists only outside production, behind the admin token (the sandbox CLI).
- */
+/** The sandbox bank: outside production only, behind the admin token. */
 export default async function sandboxRoutes(
   app: FastifyInstance,
   options: { token: string; gateway: SandboxPaymentGateway },

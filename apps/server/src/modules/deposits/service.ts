@@ -11,7 +11,6 @@ import {
   listPlayerDeposits,
 } from "./repository.ts";
 
-/** A page of the player's deposits, newest first, as GET /deposits answers it. */
 export async function depositHistory(db: Db, playerId: string, paging: { page: number; pageSize: number }) {
   const { items, total } = await listPlayerDeposits(db, playerId, paging);
   return { items: items.map(toDepositOrder), ...paging, total };
@@ -22,7 +21,6 @@ export async function openDepositOrders(db: Db, playerId: string): Promise<Depos
   return (await listOpenDeposits(db, playerId)).map(toDepositOrder);
 }
 
-/** Staff's page of the agency's deposits. */
 export async function listAgencyDeposits(
   db: Db,
   agency: AgencyRow,
@@ -39,7 +37,6 @@ export async function listAgencyDeposits(
   };
 }
 
-/** The player's latest deposits, for staff. */
 export async function playerDepositsForStaff(db: Db, playerId: string, limit = 20) {
   return (await latestPlayerDeposits(db, playerId, limit)).map(toDepositOrder);
 }
@@ -83,11 +80,7 @@ async function hasUsageDeposit(db: Db, usageId: string, statuses: DepositStatus[
   return row !== undefined;
 }
 
-/**
- * Whether a deposit of the usage is paid and its credit still on its way to the provider. Until it
- * arrives the promotion cannot have been played out, so nothing may end the usage: its bonus is
- * already decided, and would otherwise arrive with none of the promotion's rules on it.
- */
+/** Until the credit arrives nothing may end the usage: its bonus is decided and would escape the promotion's rules. */
 export function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> {
   return hasUsageDeposit(db, usageId, ["PAID"]);
 }

@@ -27,10 +27,7 @@ async function paymentBefore(app: FastifyInstance, request: FastifyRequest) {
   return payment ? toStaffPayment(payment) : null;
 }
 
-/**
- * Staff's deposits, and the unmatched payments they resolve (money never lost). The bearer token is
- * platform-wide, so it also sees payments whose order code matched no agency.
- */
+/** The bearer token is platform-wide, so it also sees payments whose code matched no agency. */
 export default async function depositStaffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -29,12 +29,7 @@ export function enqueueTransfer(tx: Db, context: AppContext, order: DepositOrder
   });
 }
 
-/**
- * The transfer job: moves the order's credit into the player's wallet at the provider, with the
- * order code as the provider's idempotency reference, then PAID → SUCCESS and the ledger entries in
- * one transaction. Run again after a crash or a lost answer, the transfer is looked up first and
- * nothing moves twice.
- */
+/** The order code is the provider's idempotency reference: a rerun looks the transfer up first, so nothing moves twice. */
 export async function transferDeposit(
   context: AppContext,
   code: string,
@@ -110,10 +105,7 @@ export async function transferDeposit(
     context.log.warn({ err: error, order: code }, "credit not read after the deposit");
   }
 }
-/**
- * PAID → FAILED: the provider refused the credit for good. The payment goes back to staff as
- * unmatched (CREDIT_FAILED) in the same transaction: the money is never only a log line.
- */
+/** The payment goes back to staff in the same transaction: money is never only a log line. */
 export async function failDeposit(context: AppContext, code: string, reason: string) {
   const failed = await context.db.transaction((tx) => failPaidDeposit(tx, code, reason, context.now()));
   if (failed !== undefined) await depositFailed(context, failed, reason);

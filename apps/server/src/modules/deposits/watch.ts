@@ -8,19 +8,12 @@ import { cancelOpenOrder, type DepositOrderRow, findDepositByCode } from "./repo
 export const WATCH_JOB = "deposit.watch";
 /** How often an OPEN order's gateway is asked "is it paid?" while no webhook has come. */
 export const WATCH_EVERY_MS = 30_000;
-/**
- * After an order is cancelled the gateway is asked a few more times: a payment made at the last
- * second whose webhook never arrives is still found and credited.
- */
+/** A last-second payment whose webhook never arrives is still found and credited. */
 export const LATE_CHECKS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 24 * 3_600_000] as const;
 /** How soon a watch that could not reach the gateway asks again. */
 const WATCH_RETRY_MS = 60_000;
 
-/**
- * OPEN → CANCELED, by the player or by expiry. The gateway is asked first so a paid order is
- * settled rather than cancelled; when it cannot answer the order is cancelled anyway, because a
- * payment that arrives afterwards is credited to the cancelled order.
- */
+/** The gateway is asked first; if it cannot answer the order is cancelled anyway, as a late payment is still credited. */
 export async function cancelOpenDeposit(
   context: AppContext,
   order: DepositOrderRow,
@@ -48,11 +41,7 @@ export function nextLateCheck(canceledAt: Date, now: Date): Date | undefined {
   return undefined;
 }
 
-/**
- * The watch job: polls the gateway while the order is OPEN, cancels it at expiry (15 minutes),
- * then looks for a late payment a few more times. A gateway that cannot answer is asked again
- * later without spending an attempt.
- */
+/** Polls while OPEN, cancels at expiry, then checks for a late payment; a gateway failure spends no attempt. */
 export async function watchDeposit(context: AppContext, code: string) {
   const order = await findDepositByCode(context.db, code);
   if (order === undefined) return undefined;
@@ -62,9 +51,7 @@ export async function watchDeposit(context: AppContext, code: string) {
       if (now.getTime() >= order.expiresAt.getTime()) {
         const canceled = await cancelOpenDeposit(context, order, "EXPIRED");
         if (canceled !== undefined) return lateCheck(canceled.updatedAt, now);
-        // Paid, or cancelled by the player in this very moment: the late checks then follow
-        // their cancel, as they would have had it come first. Ending the watch here would leave a
-        // payment whose webhook never came to no one.
+        // The late checks follow the cancel: ending here would leave a payment without a webhook to no one.
         const current = await findDepositByCode(context.db, code);
         return current?.status === "CANCELED" ? lateCheck(current.updatedAt, now) : undefined;
       }

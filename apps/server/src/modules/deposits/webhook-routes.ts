@@ -14,11 +14,7 @@ declare module "fastify" {
   }
 }
 
-/**
- * POST /api/v2/payments/{gateway}/webhook. Registered outside the agency scope: a gateway calls one
- * URL for every agency, and the order code identifies the agency. Exempt from the CSRF checks; the
- * signature (HMAC over the raw body) is what authenticates it.
- */
+/** Outside the agency scope (the order code names it) and CSRF-exempt: the HMAC over the raw body authenticates it. */
 export default async function webhookRoutes(app: FastifyInstance) {
   // The signature covers the exact bytes sent, so this scope keeps the raw body beside the parsed one.
   app.removeContentTypeParser("application/json");

@@ -11,10 +11,7 @@ export interface PlayerEvent<N extends PlayerEventName = PlayerEventName> {
 
 export type PlayerEventListener = (event: PlayerEvent) => void;
 
-/**
- * Which live streams of a player end: one session's (logout), every one but a session's (a password
- * change spares the session it just started), or all of them. Never sent to a client.
- */
+/** Which of a player's live streams end (logout, password change, block); never sent to a client. */
 export interface StreamEnd {
   playerId: string;
   sessionId?: string;
@@ -111,10 +108,7 @@ export const EVENTS_CHANNEL = "kham_player_events";
 export const STREAM_ENDS_CHANNEL = "kham_stream_ends";
 const RECONNECT_MS = 1000;
 
-/**
- * Fans events out to every server process with LISTEN/NOTIFY: publishing notifies, and each process
- * (this one included) delivers what it hears to its own subscribers.
- */
+/** Fans events out with LISTEN/NOTIFY; each process delivers what it hears, its own included. */
 export class PostgresEventBus implements EventBus {
   private readonly local = new LocalEventBus();
   private listener: pg.PoolClient | undefined;
@@ -136,8 +130,7 @@ export class PostgresEventBus implements EventBus {
   }
 
   async publishAll(events: readonly PlayerEvent[]): Promise<void> {
-    // One statement whatever the count, so it is prepared once; unnest keeps the array's order.
-    // (Being one transaction, two identical events would arrive once: callers send distinct ones.)
+    // One statement whatever the count, so it is prepared once; callers send distinct events in one transaction.
     await this.pool.query({
       name: "kham_publish_events",
       text: "select pg_notify($1, event) from unnest($2::text[]) as event",

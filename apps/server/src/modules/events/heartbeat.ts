@@ -1,13 +1,7 @@
 /** Failed session checks in a row after which a stream is ended rather than kept on trust. */
 export const CHECK_FAILURES_TOLERATED = 3;
 
-/**
- * A live stream's heartbeat: every `intervalMs` it asks whether the stream's session still lives,
- * beats while it does and ends the stream when it does not. A check still waiting is not doubled
- * by the next beat, so a database that hangs gets one query per stream, not a pile. A database
- * that fails ends the stream only after several beats in a row: one hiccup does not drop every
- * stream of the server at once (the browsers would all come back together). Answers the stop.
- */
+/** A waiting check is not doubled, and only several failures in a row end the stream, so a hiccup drops no one. */
 export function sessionHeartbeat(options: {
   intervalMs: number;
   isLive: () => Promise<boolean>;

@@ -10,10 +10,7 @@ export function endSessionStreams(events: EventBus, playerId: string, sessionId:
   return events.endStreams({ playerId, sessionId });
 }
 
-/**
- * Ends every live stream of the player in every server process (a staff block), or every one but
- * the streams of `keepSessionId` (a password change). Call after the change has committed.
- */
+/** Ends the player's streams in every process, or all but `keepSessionId`'s; call after the commit. */
 export function endPlayerStreams(
   events: EventBus,
   playerId: string,
@@ -24,18 +21,12 @@ export function endPlayerStreams(
   );
 }
 
-/**
- * The agency's staff hear their agency's order events (the back office's live queue) on a channel
- * of their own, carried by the same bus: an "agency:" key can never be a player's id.
- */
+/** The agency's staff hear its order events on a channel of their own; an "agency:" key is never a player's id. */
 export function staffChannel(agencyId: string): string {
   return `agency:${agencyId}`;
 }
 
-/**
- * The key under which a staff member's live streams are ended (logout, disabling, a second-factor
- * reset), on the same bus as players' stream ends: a "staff:" key can never be a player's id.
- */
+/** The bus key ending a staff member's streams; a "staff:" key is never a player's id. */
 export function staffStreamKey(staffId: string): string {
   return `staff:${staffId}`;
 }
@@ -66,12 +57,7 @@ function frame(event: PlayerEvent): string {
   return `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-/**
- * Server-sent event streams of one route (the player's or the staff's): at most `maxPerOwner` open
- * per owner in this process, each ended with its session — at once when the end is announced (in
- * any server process), at the session's end, or at the first heartbeat that finds its row gone —
- * and all of them when the server closes. Answers the function a route's handler streams with.
- */
+/** Streams end with their session: when its end is announced in any process, or a heartbeat finds the row gone. */
 export function eventStreams(app: FastifyInstance, options: { heartbeatMs: number; maxPerOwner: number }) {
   const open = new Set<() => void>();
   const heldBy = new Map<string, number>();
@@ -143,8 +129,7 @@ export function eventStreams(app: FastifyInstance, options: { heartbeatMs: numbe
     unsubscribe = app.events.subscribe(of.channel, (event) => {
       if (!ended) response.write(frame(event));
     });
-    // Each heartbeat asks the row too: the stream must not outlive its session even when the end's
-    // message was lost (the session deleted, but its notification not sent).
+    // Each heartbeat asks the row too, in case the end's message was lost.
     stopHeartbeat = sessionHeartbeat({
       intervalMs: options.heartbeatMs,
       isLive: of.isLive,

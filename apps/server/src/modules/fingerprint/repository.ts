@@ -11,10 +11,7 @@ export interface FingerprintSighting {
   now: Date;
 }
 
-/**
- * One row per agency, fingerprint and day; a later report that day updates it and links the player,
- * but a row linked to a player changes only on that player's own reports.
- */
+/** A row linked to a player changes only on that player's own reports. */
 export async function recordFingerprint(db: Db, sighting: FingerprintSighting) {
   const [written] = await db
     .insert(fingerprints)

@@ -51,22 +51,14 @@ export class GameCatalogue {
   }
 }
 
-/**
- * Where "back" in a game lands: the provider's own screen, on the game's tab for askmebet (its first
- * tab for its lobby), as the screen's links spell it.
- */
+/** Where "back" in a game lands: the provider's screen, on the game's tab for askmebet (its first for the lobby). */
 export function returnPath(provider: Provider, category: GameCategory | undefined): string {
   return gameScreenAddress(provider, category);
 }
 
 const MOBILE = /Mobi|Android|iPhone|iPad/i;
 
-/**
- * Opens a game for the player in their session, which it ends with: only at a provider whose games
- * can be opened here (GAME_UNAVAILABLE, asked first so no one deposits for a game that cannot open),
- * only with credit at that provider (NO_CREDIT: "please deposit"), only a game of its catalogue
- * (NOT_FOUND); without a code, the provider's lobby.
- */
+/** GAME_UNAVAILABLE is checked first, so no one deposits for a game that cannot open. */
 export async function launchGame(
   context: AppContext,
   catalogue: GameCatalogue,

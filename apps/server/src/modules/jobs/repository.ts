@@ -10,10 +10,7 @@ export interface NewJob {
   /** The agency whose order the job works on, so that agency's staff see it if it dies. */
   agencyId: string | null;
   payload: Record<string, unknown>;
-  /**
-   * One job per key while its row is kept: enqueueing the same step again keeps the first row. (Done
-   * jobs are deleted after 30 days; see deleteDoneJobs for why a key cannot come back.)
-   */
+  /** Re-enqueueing a key keeps the first row (see deleteDoneJobs for why a key cannot come back). */
   dedupeKey: string;
   runAt: Date;
   maxAttempts?: number;
@@ -36,11 +33,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/**
- * Takes up to `limit` due jobs for this worker: pending ones whose time has come, and running ones
- * whose worker's lease ran out (it crashed), of the given kinds. SKIP LOCKED lets several processes
- * claim side by side.
- */
+/** Due pending jobs and running ones whose lease ran out; SKIP LOCKED lets processes claim side by side. */
 export async function claimDueJobs(
   db: Db,
   input: { workerId: string; now: Date; leaseMs: number; limit: number; kinds: readonly string[] },
@@ -51,8 +44,7 @@ export async function claimDueJobs(
     .from(jobs)
     .where(
       and(
-        // Only kinds this process can run: during a rolling deploy an older process must not spend
-        // the attempts of (and bury) a job kind that only the newer code knows.
+        // During a rolling deploy an older process must not bury a job kind only newer code knows.
         inArray(jobs.kind, [...input.kinds]),
         or(
           and(eq(jobs.status, "pending"), lte(jobs.runAt, input.now)),
@@ -134,10 +126,7 @@ export async function extendLeases(
     .where(and(inArray(jobs.id, input.ids), eq(jobs.status, "running"), eq(jobs.lockedBy, input.workerId)));
 }
 
-/**
- * Puts every running job back to pending. Only safe when no other worker can be alive: PGlite's
- * exclusive folder lock proves that, so a restart need not wait for a crashed run's lease to expire.
- */
+/** Only safe when no other worker can be alive, as PGlite's exclusive folder lock proves. */
 export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
   const released = await db
     .update(jobs)
@@ -147,14 +136,7 @@ export async function releaseAllLeases(db: Db, now: Date): Promise<number> {
   return released.length;
 }
 
-/**
- * Deletes up to `limit` jobs that were done before `before` (finished, and due, before it: the
- * `jobs_due` index finds them by status and time). Nothing changes a done job, and its dedupe key
- * cannot come back: every job is enqueued by a one-time guarded transition (a deposit created or
- * paid, a withdrawal created or rejected, a usage cancelled), and even a second job of the same key
- * would move nothing: money moves under the order's provider reference and ledger key, and all but
- * the bonus removal first check that their order still needs them. See docs/money.md.
- */
+/** Safe: every job comes from a one-time guarded transition, and a repeat moves no money (see docs/money.md). */
 export async function deleteDoneJobs(db: Db, input: { before: Date; limit: number }): Promise<number> {
   const old = db
     .select({ id: jobs.id })
@@ -170,11 +152,7 @@ export async function deleteDoneJobs(db: Db, input: { before: Date; limit: numbe
   return deleted.length;
 }
 
-/**
- * Staff retry a job that gave up: dead → pending with fresh attempts. Safe because every step is
- * idempotent (provider references, guarded transitions, ledger keys); answers undefined when the
- * job is not dead (already retried, or never died).
- */
+/** Safe because every step is idempotent; undefined when the job is not dead. */
 export async function reviveDeadJob(
   db: Db,
   input: { id: number; agencyId: string; includeUnassigned: boolean; now: Date },
@@ -187,10 +165,7 @@ export async function reviveDeadJob(
   return job;
 }
 
-/**
- * Staff of an agency see its jobs; a platform-wide caller also sees jobs of no agency. Each part
- * is one an index reads in order (lists read them apart: see db/paging.ts).
- */
+/** Each part is one an index reads in order (see db/paging.ts). */
 function visibleParts(view: { agencyId: string; includeUnassigned: boolean }) {
   const agency = eq(jobs.agencyId, view.agencyId);
   return view.includeUnassigned ? [agency, isNull(jobs.agencyId)] : [agency];
@@ -205,11 +180,7 @@ export async function findJobById(db: Db, id: number): Promise<JobRow | undefine
   return job;
 }
 
-/**
- * Staff's view of an agency's jobs, most recently changed first. `includeUnassigned` adds jobs of
- * no agency, which only platform-wide callers (the admin token) may see: each part is read through
- * its index and the two are merged (see db/paging.ts).
- */
+/** Jobs of no agency only for platform-wide callers, each part read by its index (see db/paging.ts). */
 export async function listJobs(
   db: Db,
   input: {

@@ -5,10 +5,7 @@ import type { JobRow } from "./repository.ts";
 
 /* The durable jobs every adapter call runs from: what other modules use besides the worker. */
 
-/**
- * A failure that retrying cannot mend (the provider refused for good): the job goes straight to the
- * dead list for staff instead of spending its attempts.
- */
+/** Goes straight to the dead list for staff instead of spending its attempts. */
 export class PermanentJobError extends Error {
   constructor(message: string) {
     super(message);
@@ -16,12 +13,7 @@ export class PermanentJobError extends Error {
   }
 }
 
-/**
- * A job enqueued by the statement of the write it follows: one job for each row of `after` (a CTE
- * of that statement, such as the row it inserted), so the job exists exactly when the write
- * happened, in one statement instead of a transaction. The values are SQL: a prepared statement's
- * placeholders, or columns of `after`. A job whose dedupe key exists already is not added.
- */
+/** Enqueued by the write's own statement from the CTE `after`, so the job exists exactly when the write did. */
 export function enqueueAfter(
   after: SQLWrapper,
   job: {
@@ -38,12 +30,7 @@ export function enqueueAfter(
   return sql`insert into ${jobs} (${sql.join(columns, sql`, `)}) select ${job.kind}, ${job.agencyId}, ${job.payload}, ${job.dedupeKey}, ${job.runAt} from ${after} on conflict do nothing`;
 }
 
-/**
- * Staff give up a dead job: dead → done, with who and why in its last error, in the transaction
- * that fails its order. Only the row as it was read before the provider was asked is closed: a job
- * retried since (even one that ran and died again) has another `updatedAt`, and answers undefined,
- * so nothing it did after the provider was asked can be missed.
- */
+/** Closes only the row as read before the provider was asked, so a retry since is never missed. */
 export async function closeDeadJob(
   db: Db,
   job: Pick<JobRow, "id" | "updatedAt">,
@@ -56,8 +43,7 @@ export async function closeDeadJob(
       and(
         eq(jobs.id, job.id),
         eq(jobs.status, "dead"),
-        // The row's time to the millisecond, as JavaScript read it: one the database stamped itself
-        // (a default) keeps microseconds the Date read from it has lost.
+        // Millisecond precision: a database-stamped time keeps microseconds the Date lost.
         sql`date_trunc('milliseconds', ${jobs.updatedAt}) = ${job.updatedAt.toISOString()}::timestamptz`,
       ),
     )

@@ -32,10 +32,7 @@ function toStaffJob(job: JobRow): StaffJob {
   };
 }
 
-/**
- * The jobs that gave up, which staff retry or give up for good (money never lost). The bearer token
- * is platform-wide, so it also sees jobs of no agency.
- */
+/** The bearer token is platform-wide, so it also sees jobs of no agency. */
 export default async function jobStaffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -34,11 +34,7 @@ export interface JobWorkerOptions {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
-  /**
-   * How long a claimed job is ours before another worker may take it over. Short, because a live
-   * worker renews it every third of it while the job runs: a crashed worker's jobs are picked up
-   * within one lease of its death.
-   */
+  /** Renewed every third of it while the job runs, so a crashed worker's jobs are taken over within one lease. */
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
@@ -55,20 +51,13 @@ export function backoffMs(attempts: number): number {
 /** A crashed worker's job is taken over within this long (a paid deposit reaches the player in time). */
 export const DEFAULT_LEASE_MS = 10_000;
 
-/**
- * A done job stays on staff's job list this long, then is deleted: every paid deposit leaves two
- * jobs behind, and the list's total counts them all. The money's history is in the orders,
- * payments and ledger, not here; dead, pending and running jobs are never deleted.
- */
+/** Money's history is in orders, payments and the ledger; dead, pending and running jobs are never deleted. */
 export const DONE_JOBS_KEPT_MS = DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000;
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Deleted a batch per statement, so a long backlog (the first sweep after an upgrade) holds no long lock. */
 export const PRUNE_BATCH = 1000;
 
-/**
- * Runs the durable jobs that drive every adapter call (see docs/money.md). Several
- * processes may run one each on PostgreSQL; tests call runDueJobs() themselves instead of start().
- */
+/** Runs the durable jobs behind every adapter call (see docs/money.md); tests call runDueJobs() instead of start(). */
 export class JobWorker {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   private readonly handlers = new Map<string, JobHandler>();
@@ -144,11 +133,7 @@ export class JobWorker {
     }).catch((error) => log.warn({ err: error }, "job lease renewal failed"));
   }
 
-  /**
-   * Starts polling; new work enqueued by this process can be started at once with kick().
-   * `ownsDatabase`: no other worker can be alive (PGlite's folder lock), so jobs a crashed run left
-   * "running" are taken back at once instead of after their lease.
-   */
+  /** `ownsDatabase` (PGlite's folder lock) takes a crashed run's running jobs back at once, not after their lease. */
   async start(options: { ownsDatabase?: boolean } = {}): Promise<void> {
     if (this.started) return;
     if (options.ownsDatabase) {

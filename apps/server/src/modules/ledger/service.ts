@@ -53,10 +53,7 @@ export async function listPlayerLedger(db: Db, playerId: string): Promise<Ledger
     .orderBy(asc(ledgerEntries.id));
 }
 
-/**
- * The player's latest entries, newest first: read from the player's index in that order, so a
- * player with years of history costs staff no more than a new one.
- */
+/** Read from the player's index in order, so long histories cost no more. */
 export async function latestPlayerLedger(db: Db, playerId: string, limit: number): Promise<LedgerEntryRow[]> {
   return db
     .select()

@@ -8,11 +8,7 @@ import { findImageFile } from "./service.ts";
 /** The address names the content, so a copy anywhere stays right for ever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/**
- * Serves stored images publicly at `/media/<sha256>.<ext>` (registered under MEDIA_PREFIX) with the
- * type their bytes were checked to be; browsers must not guess another (nosniff). Anything else is
- * a 404 in the error envelope.
- */
+/** Served with the type their bytes were checked to be, and nosniff. */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:file",

@@ -9,10 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findImage, insertImage } from "./repository.ts";
 
-/**
- * An image upload is the one body above the app's 16 KiB: 1 MiB of image is about 1.4 MiB of base64
- * (the API takes JSON only), plus room for the JSON around it.
- */
+/** The one body above 16 KiB: 1 MiB of image as base64 JSON, plus room. */
 export const IMAGE_UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 /** Where stored images are served, outside /api: public, cacheable for ever. */
@@ -26,10 +23,7 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-/**
- * The image type the bytes themselves say (their magic number), or undefined. The declared type is
- * never asked: an SVG (which can carry script), HTML or anything else is refused whatever it claims.
- */
+/** The declared type is never trusted: SVG (which can carry script), HTML and the rest are refused. */
 export function detectImageType(bytes: Buffer): PromotionImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
@@ -54,10 +48,7 @@ export function imageUrl(sha256: string, contentType: PromotionImageType): strin
 
 const refuse = (reason: string) => new AppError("VALIDATION_ERROR", undefined, { image: reason });
 
-/**
- * Stores an uploaded image (base64 the contract already checked) once per content: the same bytes
- * uploaded again, by any agency, answer the same URL. Only PNG, JPEG and WebP of at most 1 MiB.
- */
+/** Once per content, PNG, JPEG or WebP of at most 1 MiB. */
 export async function storeImage(
   db: Db,
   upload: { agencyId: string; base64: string; now: Date },
@@ -92,10 +83,7 @@ export async function findImageFile(
   return { sha256: image.sha256, contentType: image.contentType, bytes: image.bytes };
 }
 
-/**
- * An address of this site's media must name an image stored here (its form checked by the contract):
- * else a VALIDATION_ERROR on `field`.
- */
+/** A media address of this site must name an image stored here, else a VALIDATION_ERROR on `field`. */
 export async function requireStoredImage(db: Db, url: string, field: string): Promise<void> {
   if (url.startsWith(`${MEDIA_PREFIX}/`) && !(await isStoredImage(db, url))) {
     throw new AppError("VALIDATION_ERROR", "The image was not uploaded here", {
@@ -104,11 +92,7 @@ export async function requireStoredImage(db: Db, url: string, field: string): Pr
   }
 }
 
-/**
- * Whether an address of the site names an image stored here (under its own type's extension). Any
- * agency's upload counts: the same bytes uploaded again answer the first upload's address, so who
- * uploaded first says nothing about who may show it, and every stored image is public anyway.
- */
+/** Any agency's upload counts: every stored image is public and its address is its content. */
 export async function isStoredImage(db: Db, url: string): Promise<boolean> {
   if (!url.startsWith(`${MEDIA_PREFIX}/`)) return false;
   return (await findImageFile(db, url.slice(MEDIA_PREFIX.length + 1))) !== undefined;

@@ -20,11 +20,7 @@ function base32(bytes: Buffer): string {
   return text;
 }
 
-/**
- * Order codes are ASCII, at most 20 characters and not guessable: a letter for the kind of order
- * and 88 random bits in base32 (19 characters). The provider and the gateway see them as our
- * idempotency reference.
- */
+/** ASCII, at most 20 characters, unguessable (88 random bits): the provider's and gateway's idempotency reference. */
 function newCode(kind: "D" | "W"): string {
   return `${kind}${base32(randomBytes(11))}`;
 }

@@ -4,12 +4,7 @@ import { withTimeout } from "../../adapters/timeouts.ts";
 /** How a page's calls reach the API: `fetch`'s shape, for a path under /api (apps/web/src/lib/api-client.ts). */
 export type PageFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/**
- * How long a page waits for any one of its calls before it goes without that answer: what the
- * page's first byte can afford, and so the most a slow provider (a player's credit, a catalogue
- * read past its time) adds to a page. Its screen then comes with that answer's placeholder, or is
- * left to the browser, which asks for the answer itself as it did before.
- */
+/** Past it the page goes without that answer, which the browser then asks for itself. */
 export const PAGE_CALL_BUDGET_MS = 250;
 
 /** What a request's own calls carry over from it: who it is for (the proxy's word included). */
@@ -28,14 +23,7 @@ export interface PageCalls {
   answered: ReadonlySet<string>;
 }
 
-/**
- * The app's own API as the browser of `request` would call it, for the server's render of its page:
- * through the same routes, schemas and rules, in process (Fastify's inject), for reads only. The
- * calls carry the request's host and proxy headers (the same agency, address and scheme), and its
- * cookie only for a player's own page (`withCookie`): a visitor's page is kept for every visitor, so
- * nothing of one may reach it. Each call is given `budgetMs`; past it the page goes without it (the
- * call itself runs on to its own end).
- */
+/** In-process reads through the same routes; the cookie only for a player's own page, as a visitor's page is shared. */
 export function pageCalls(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -3,8 +3,7 @@ import { INLINED_BLOCKS, type Language, PAGE_FRAME_END, PAGE_LANGUAGE_ATTRIBUTE 
 import type { FastifyInstance } from "fastify";
 import type { PageData, ScreenHtml } from "./web-build.ts";
 
-// The player's page (index.html) as the server sends it: per agency (host) and language, with the
-// agency info, the translations, the language's fonts and the stylesheet already in it.
+// The player's page per agency and language, with its info, translations, fonts and stylesheet inlined.
 
 /** An agency as the agency directory hands it out (see app.agencies). */
 export type AgencyRow = NonNullable<Awaited<ReturnType<FastifyInstance["agencies"]["forHost"]>>>;
@@ -17,10 +16,7 @@ export const PAGE_DATA_BLOCK = INLINED_BLOCKS.pageData;
 /** The BCP 47 tag of each language code, as the app puts it on <html lang>. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
 
-/**
- * JSON as the text of a <script type="application/json"> block: never executed (the CSP needs no
- * hash for it), and with every `<` escaped no text inside can close the element or open a comment.
- */
+/** Every `<` is escaped, so no text inside can close the element or open a comment. */
 export function jsonDataBlock(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${id}">${json}</script>`;
@@ -64,11 +60,7 @@ function fontPreload(href: string): string {
   return `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
 }
 
-/**
- * The player's page for one agency and language: index.html with the agency info and the
- * translations inlined, so the first render waits for no fetch after the scripts, and with what its
- * route read on the server (the page's data) and the screen drawn from it when it has them.
- */
+/** Inlined so the first render waits for no fetch after the scripts. */
 export function renderPlayerPage(template: string, parts: PageParts): string {
   const answered = parts.answered ?? new Set<string>();
   // The page's data holds the agency when its route read it: one block is enough.
@@ -99,10 +91,7 @@ export function renderPlayerPage(template: string, parts: PageParts): string {
   const modulePreloads = (parts.modulePreloads ?? [])
     .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
     .join("");
-  // A rendered screen is painted whole: a browser paints what it has parsed of a page still
-  // arriving, and a row drawn before its last items came would move when they do (Chromium 124+;
-  // others paint as before). The data blocks follow the screen: they only matter to the scripts,
-  // which run once the whole page is in, so the first paint does not wait for their bytes.
+  // Painted whole, so rows never move as the rest arrives; the data blocks follow the screen.
   const expectFrame =
     screen === undefined ? "" : `<link rel="expect" href="#${PAGE_FRAME_END}" blocking="render">`;
   // Functions, so a `$` in a translation is never read as a replacement pattern.
@@ -117,20 +106,13 @@ const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="moduleprelo
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 
-/**
- * A rendered screen shows without its scripts, which only bring it to life. With the build's boot
- * script (apps/web/src/boot.ts) the page loads nothing else until it has been painted; the boot
- * script then preloads and runs the app as the page's own tags would have. Without one the tags
- * stay, at low priority: on a slow line the fonts and the images in view come first either way.
- */
+/** A rendered screen shows without its scripts; the boot script loads nothing until it is painted. */
 function startAfterPaint(html: string, boot: string | undefined, screenModules: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (boot === undefined || entry === null) {
     return html.replace(APP_SCRIPT, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
   }
-  // The entry's imports as Vite lists them, each after the files it imports: the boot script runs
-  // them in this order. Then the screen's own code: the router asks for it as the app starts, and
-  // found in the list it is fetched side by side with the rest, not added then.
+  // In import order for the boot script, then the screen's own code so it is fetched alongside.
   const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const screen = [...new Set(screenModules)].filter((href) => !imports.includes(href));
   const bootTag =
@@ -139,12 +121,7 @@ function startAfterPaint(html: string, boot: string | undefined, screenModules: 
   return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => bootTag);
 }
 
-/**
- * The inlined stylesheet's link, kept as a marker: a type that is not CSS is never fetched nor
- * applied, but the app's loader of lazy screens finds it. That loader adds the stylesheet a lazy
- * chunk depends on unless the page has a stylesheet link to it; the same rules fetched and applied
- * again would cost the phone a download and a style recalculation of the whole page.
- */
+/** Kept as a non-CSS marker so the lazy loader does not fetch the inlined stylesheet again. */
 const heldLink = (href: string) => `<link rel="stylesheet" href="${attribute(href)}" type="text/plain">`;
 
 /** The app's whole stylesheet goes into the page up to this size (gzip); a bigger one stays a file. */
@@ -152,11 +129,7 @@ export const INLINE_STYLES_MAX_GZIP_BYTES = 20 * 1024;
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
-/**
- * The page's stylesheets as <style> elements (the CSP allows inline styles, never inline scripts):
- * the first paint then waits for no stylesheet request. Only when they are small, since the page is
- * sent again on every visit while a file stays cached; `read` gives a stylesheet's text by address.
- */
+/** Inlined only when small: the page is sent on every visit while a file stays cached. */
 export function inlineStylesheets(
   template: string,
   read: (href: string) => string | undefined,

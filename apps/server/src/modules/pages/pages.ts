@@ -18,8 +18,7 @@ import {
   routeModules,
 } from "./web-build.ts";
 
-// The player's pages as the server keeps and sends them: per agency (host), language and screen
-// (page-html.ts draws one; web-build.ts reads what it is drawn from).
+// The player's pages per agency, language and screen (page-html.ts draws, web-build.ts reads).
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -68,16 +67,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return "identity";
 }
 
-/**
- * The player's page per agency and language. The template and the translations are read from the
- * build once: a new build means a restart. Pages are kept per agency row as the agency directory
- * hands it out, so when staff change an agency (or the directory's entry expires) the directory
- * reads a new row and the page is rendered again.
- *
- * With the build's server entry, a page comes with what its route's loaders read (the page's data)
- * and its screen drawn from it: a visitor's (no session, no query) is kept and shared by every
- * visitor while its data stays the same; a player's is theirs alone, rendered for the request.
- */
+/** Kept per agency row, so a changed agency re-renders; a visitor's page is shared, a player's is theirs alone. */
 export class PlayerPages {
   private readonly template: string;
   private readonly dist: string;
@@ -128,13 +118,7 @@ export class PlayerPages {
     return page;
   }
 
-  /**
-   * A visitor's page at `address` (a path, no query), with its screen when the route draws one for
-   * a visitor: kept per agency, language and address, and drawn again only when what its route
-   * read has changed (staff edit a promotion, one's window opens or closes, a provider's
-   * catalogue changes), so no cache has to be told. Only addresses whose screen was drawn are
-   * kept: never one per address a client makes up.
-   */
+  /** Redrawn only when what its route read changed; only drawn addresses are kept, never made-up ones. */
   async visitorPage(
     agency: AgencyRow,
     language: Language,
@@ -162,12 +146,7 @@ export class PlayerPages {
     return page;
   }
 
-  /**
-   * A player's page at `address` (their session is on the request's cookie): what its route read
-   * for them, and its screen when it draws one; rendered for this request and kept nowhere, as it
-   * is theirs alone. Undefined when the route sent the request elsewhere (the session is not live):
-   * the page the browser renders, with nothing of a player in it, is then the one to send.
-   */
+  /** A player's page is theirs alone, so kept nowhere; undefined when the route redirected (no live session). */
   async playerPage(
     agency: AgencyRow,
     language: Language,

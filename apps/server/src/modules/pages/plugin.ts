@@ -14,19 +14,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 /** A page holding a player's own data: kept by no cache, the browser's included. */
 const PRIVATE = "private, no-store";
-/**
- * The spelling of a path a visitor's page is drawn and kept for: lower case, no empty segment, no
- * trailing slash. The router also matches other spellings of a screen (`/LOGIN`, `/login/`); kept
- * per spelling, they would be one page per address a client makes up.
- */
+/** One spelling per screen, so a client cannot make up a page per address. */
 const VISITOR_PAGE_PATH = /^\/$|^(?:\/[a-z0-9_-]+)+$/;
 
-/**
- * The rendered screens whose form says method="post": sent before the app's scripts ran (the
- * server's HTML alone), it posts to its own page, and the server sends the page back (303) with its
- * body unread. What was typed never lands in an address, as a GET's query would put it (a
- * password, a bank account's number and name) in the browser's history and the server's logs.
- */
+/** A GET query would put typed passwords and bank details in history and logs, so these forms post. */
 export const PAGES_WITH_POSTED_FORMS: readonly string[] = ["/login", "/register", "/player/bank"];
 
 function hasExtension(urlPath: string): boolean {
@@ -49,14 +40,7 @@ async function pageRenderer(app: FastifyInstance, root: string): Promise<PageRen
   }
 }
 
-/**
- * Serves the built web app pre-compressed and falls back to the player's page for client-side
- * routes: GET paths outside /api that have no file extension (under /backoffice, to the back
- * office's page). The player's page is index.html rendered per agency and language (see
- * pages.ts); /index.html itself stays the file as built, which the installed app keeps. A visitor's
- * page without a query, and a player's page under /player, come with what their route reads and
- * their screen drawn from it (see docs/decisions/page-data.md). Everything else unknown is a 404.
- */
+/** Pre-compressed files, and client routes to the player's or back office's page (docs/decisions/page-data.md). */
 export default fp(
   async function pages(
     app: FastifyInstance,
@@ -113,8 +97,7 @@ export default fp(
       let page: RenderedPage | undefined;
       let own = false;
       if (agency !== undefined && session && (urlPath === "/player" || urlPath.startsWith("/player/"))) {
-        // A player's screen, drawn with what its route reads for them when their session is live
-        // (the route sends the others to log in: they get the page the browser renders).
+        // A player's screen, drawn with what its route reads for them while their session is live.
         page = await pages.playerPage(
           agency,
           language,
@@ -123,8 +106,7 @@ export default fp(
         );
         own = page !== undefined;
       } else if (agency !== undefined && !session && queryAt < 0 && VISITOR_PAGE_PATH.test(urlPath)) {
-        // A visitor's screen, the same for every visitor: drawn without their cookies. A query (a
-        // redirect after login) and a player elsewhere than their screens are the browser's to render.
+        // A visitor's screen, drawn without cookies; queries and other player paths are the browser's to render.
         page = await pages.visitorPage(
           agency,
           language,
@@ -150,8 +132,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split("?")[0] ?? "/";
-      // A rendered form posts to its own page when sent before the app's scripts ran (the server's
-      // HTML alone): the page comes back, its body unread, and the app takes over.
+      // A form sent before the scripts ran: the page comes back, its body unread.
       if (hasDist && request.method === "POST" && PAGES_WITH_POSTED_FORMS.includes(urlPath)) {
         return reply.redirect(urlPath, 303);
       }

@@ -4,13 +4,9 @@ import { pathToFileURL } from "node:url";
 import type { Language } from "@kham/contract";
 import type { PageFetch } from "./page-fetch.ts";
 
-// What the server reads from the web build (apps/web/dist): its server entry, its manifest of
-// scripts, its font lists and translations.
+// What the server reads from apps/web/dist.
 
-/**
- * The web app's server entry (apps/web/src/entry-server.tsx), built into a dot folder of dist that
- * the file server never serves.
- */
+/** Built into a dot folder of dist, which the file server never serves. */
 export const SERVER_ENTRY = path.join(".ssr", "entry-server.mjs");
 
 /** What the server entry loads a page from (entry-server.tsx's PageInput). */
@@ -74,12 +70,7 @@ export function bootScript(manifest: BuildManifest | undefined): string | undefi
   return isBuiltScript(file) ? `/${file}` : undefined;
 }
 
-/**
- * The data loaders the player's screens import lazily from their route's loader
- * (`import("@/features/deposits/preload")`), by the path the screens sit under: the app fetches one
- * as it starts on such a screen, so it is preloaded with the screen's code. A test holds this to
- * the web app's route files.
- */
+/** Preloaded with the screen's code; a test holds this to the web app's route files. */
 export const SCREEN_DATA_LOADERS: readonly (readonly [pathPrefix: string, source: string])[] = [
   ["/player/deposit", "src/features/deposits/preload.ts"],
   ["/player/bank", "src/features/bank-accounts/preload.ts"],
@@ -111,12 +102,7 @@ function pathlessLayouts(manifest: BuildManifest): string[] {
   return layouts;
 }
 
-/**
- * The script files of the screen at `urlPath`: its layouts' and its own lazy components
- * (routes/player/route.tsx, then routes/player/deposit/index.tsx or …/deposit.tsx; a screen under a
- * pathless layout, routes/_public.tsx then routes/_public/login.tsx) and its data loader, with
- * everything they import, less what the page loads already.
- */
+/** Layouts', screen's and loader's chunks with their imports, less what the page loads already. */
 export function routeModules(
   manifest: BuildManifest,
   urlPath: string,
@@ -156,7 +142,6 @@ export function routeModules(
   return files;
 }
 
-/** A text file of the build, or undefined when it has none. */
 export function readText(file: string): string | undefined {
   try {
     return fs.readFileSync(file, "utf8");

@@ -9,18 +9,12 @@ import {
   touchDevice,
 } from "./repository.ts";
 
-/**
- * A known device: a browser a player has logged in or registered on keeps a random token in a
- * cookie, so guesses from elsewhere backing off the player's name never hold the owner back there.
- */
+/** A known device keeps a random token here, so guesses backing off the player's name never hold the owner back. */
 const COOKIE = "kham_device";
 const SECURE_COOKIE = "__Host-kham_device";
 export const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 const TOKEN_LENGTH_MAX = 128;
-/**
- * A browser that drops its cookie (private windows, a script) is a new device at every login; past
- * this many, the least recently seen are forgotten, so no player's rows grow without bound.
- */
+/** A browser that drops its cookie is a new device at every login, so the oldest are forgotten past this. */
 export const DEVICES_PER_PLAYER_MAX = 20;
 
 function isHttps(request: FastifyRequest): boolean {
@@ -65,11 +59,7 @@ export async function isKnownDevice(db: Db, playerId: string, token: string, now
   return (await findDevicePlayerId(db, hashDeviceToken(token), seenSince(now))) === playerId;
 }
 
-/**
- * After a successful login or registration: keeps the presented token when it is already this
- * player's, else issues a new one; answers the token for the cookie. `known` is the answer of
- * `isKnownDevice` for it when the caller has asked already (a login has, before the password).
- */
+/** Keeps the token when already this player's, else issues one; `known` saves asking isKnownDevice again. */
 export async function rememberDevice(
   db: Db,
   playerId: string,

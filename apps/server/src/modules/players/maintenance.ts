@@ -6,10 +6,7 @@ import { purgeExpiredSessions } from "./sessions.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Background chores of a running server: the hourly sweep of expired sessions, players' and staff's
- * (a tab closed without logging out leaves its session behind), and warming the login dummy hash.
- */
+/** The hourly sweep of expired sessions and warming the login dummy hash. */
 export default fp(
   async function maintenance(app: FastifyInstance) {
     let timer: NodeJS.Timeout | undefined;

@@ -84,10 +84,7 @@ export async function insertSession(
 /** What a player's call needs of its session: who, and until when. */
 export type LiveSession = Pick<SessionRow, "id" | "agencyId" | "playerId" | "lastSeenAt" | "expiresAt">;
 
-/**
- * What a player's call needs of its player. The rest (the password hash above all) stays in the
- * database until a call needs it: every call reads this row, and each column costs on each call.
- */
+/** Every call reads this row, so the password hash and the rest stay in the database. */
 export type SessionPlayer = Pick<PlayerRow, "id" | "agencyId" | "username" | "displayName" | "blocked">;
 
 const sessionWithPlayer = preparedQuery((db) =>
@@ -236,18 +233,11 @@ export async function deleteStaleDevices(db: Db, playerId: string, seenSince: Da
   await staleDevices(db).execute({ playerId, seenSince, keep });
 }
 
-/** Removes every device of the player. */
 export async function deleteDevices(db: Db, playerId: string) {
   await db.delete(loginDevices).where(eq(loginDevices.playerId, playerId));
 }
 
-/**
- * Staff's page of the agency's players, searched by the start of the username or display name in
- * any case. Usernames are lower case (as the contract makes them), so the text is matched lower
- * case; display names as `lower(display_name)`, which is what `ilike` compares. Each half reads its
- * own index (`players_agency_username`, `players_agency_display_name`), where `ilike` read every
- * player of the agency.
- */
+/** Username and display-name halves each read their own index, where `ilike` read every player. */
 export async function listAgencyPlayers(
   db: Db,
   agencyId: string,

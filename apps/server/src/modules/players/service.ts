@@ -96,8 +96,7 @@ export async function loginPlayer(
   const now = context.now();
   const username = normaliseUsername(body.username);
   const player = await findPlayerByUsername(context.db, agency.id, username);
-  // Guesses from elsewhere spend the address's budget and back the name off; the owner's own device
-  // (behind a carrier's shared address too) is never held back by them.
+  // Guesses from elsewhere spend the address's budget and back the name off; the owner's device is never held back.
   const knownDevice =
     player !== undefined &&
     guard.deviceToken !== undefined &&
@@ -118,9 +117,7 @@ export async function loginPlayer(
     : await verifyAgainstDummy(body.password);
   if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
   await refund?.();
-  // The session and the device are rows of their own: written side by side, the answer waits for
-  // the longer of the two, not both one after the other (logins are bound by argon2's cores, and a
-  // login waiting on the database leaves its core idle).
+  // Written side by side: a login waiting on the database leaves an argon2 core idle.
   const [{ token }, deviceToken] = await Promise.all([
     startSession(context.db, agency.id, player.id, now),
     rememberDevice(context.db, player.id, guard.deviceToken, now, knownDevice),

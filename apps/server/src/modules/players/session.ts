@@ -41,11 +41,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/**
- * Why a call that needs a player has none (401): SESSION_ENDED when it carried a session cookie that
- * resumes no live session (logged out elsewhere, a password change, expiry), which the player's app
- * says; UNAUTHENTICATED when it carried none.
- */
+/** SESSION_ENDED when a cookie resumes no live session, UNAUTHENTICATED when there was none. */
 export function noPlayerSession(request: FastifyRequest): AppError {
   return new AppError(request.cookies[sessionCookieName(request)] ? "SESSION_ENDED" : "UNAUTHENTICATED");
 }
@@ -56,10 +52,7 @@ export function authenticated(request: FastifyRequest): ActiveSession {
   return request.playerSession;
 }
 
-/**
- * A route hook that refuses visitors before the body is even validated. It takes a callback: it
- * never waits for anything, and a promise per call would be its whole cost.
- */
+/** A callback hook: a promise per call would be its whole cost. */
 export function requirePlayer(
   request: FastifyRequest,
   _reply: FastifyReply,
@@ -81,9 +74,7 @@ export default fp(
       if (typeof shown === "string" && request.playerSession && shown !== request.playerSession.player.id)
         throw new AppError("PLAYER_CHANGED", "This tab shows another player than the session's");
     });
-    // The browser drops an ended session's cookie with the answer that says so, and no other: a
-    // public call's answer would end it unsaid, and so would an event stream's, which EventSource
-    // does not let the app read.
+    // Only an answer the app reads may drop the ended session's cookie (EventSource answers cannot be read).
     app.addHook("onError", (request, reply, error, done) => {
       if (
         error instanceof AppError &&

@@ -35,11 +35,7 @@ export function enqueueBonusRemoval(
   });
 }
 
-/**
- * The bonus-removal job: takes a cancelled usage's unearned bonus out of the provider with the
- * usage's reference, then writes the ledger entry. When the player played the credit down in the
- * meantime the provider refuses; what is left (if anything) is taken instead, still once.
- */
+/** Takes a cancelled usage's unearned bonus back; a refusal (credit played down) takes what is left, still once. */
 export async function removeBonus(
   context: AppContext,
   usageId: string,

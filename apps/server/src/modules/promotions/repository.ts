@@ -39,8 +39,7 @@ export async function updatePromotion(
   input: PromotionInput,
   now: Date,
 ) {
-  // Terms and texts only: the status changes by activating or deactivating, so an edit made on a
-  // form opened before someone else switched it cannot switch it back.
+  // The status changes only by (de)activation, so a stale form cannot switch it back.
   const { status: _status, ...values } = promotionValues(input);
   const [row] = await db
     .update(promotions)

@@ -50,10 +50,7 @@ export function isLive(promotion: Pick<PromotionTerms, "status" | "startsAt" | "
   );
 }
 
-/**
- * Whether a player may take a promotion, checked in this order: blocked, not live, another in use,
- * this one had before, first-deposit only, an open deposit, already playing at that provider.
- */
+/** Checked in this order: blocked, not live, another in use, had before, first deposit, open deposit, playing. */
 export function checkUse(promotion: PromotionTerms, situation: UseSituation): RuleOutcome<null> {
   if (situation.blocked) return refuse("PLAYER_BLOCKED");
   if (!isLive(promotion, situation.now)) return refuse("PROMOTION_INACTIVE");
@@ -81,11 +78,7 @@ export interface DepositSituation {
   threshold: string;
 }
 
-/**
- * A deposit while a promotion is in use: to its provider only, one promotion deposit only, while
- * the credit there is below the threshold, and of exactly its depositCredit. `endUsage` means the
- * promotion was played down below the threshold: it ends, and the deposit is an ordinary one.
- */
+/** `endUsage`: the promotion was played below the threshold and the deposit is an ordinary one. */
 export function checkDeposit(
   promotion: PromotionTerms,
   situation: DepositSituation,
@@ -107,12 +100,7 @@ export interface WithdrawalTerms {
   bonusDeducted: string;
 }
 
-/**
- * A withdrawal from the provider of a promotion whose deposit was made follows the contract's rule
- * (the web app shows the same figures): the credit there must have reached requiredCredit, with
- * withdrawAll all of it is withdrawn, and at most maxCredit is received, less the bonus when the
- * promotion deducts it.
- */
+/** The contract's withdrawal rule under a promotion, which the web app shows too. */
 export function withdrawalTerms(
   promotion: PromotionTerms,
   input: { amount: string; balance: string; bonus: string },

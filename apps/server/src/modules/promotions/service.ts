@@ -23,11 +23,7 @@ import {
 } from "./usages-repository.ts";
 import { describeUsage, toPromotion, toUsage } from "./view.ts";
 
-/*
- * The promotions' face: what players see of them, and the rules a promotion in use puts on the
- * player's deposits and withdrawals. The deposits and withdrawals modules ask here; promotions ask
- * them about their orders through their services.
- */
+/* The promotions' rules on deposits and withdrawals; the deposits and withdrawals modules ask here. */
 
 export async function livePromotions(context: AppContext, agency: AgencyRow): Promise<Promotion[]> {
   return (await listLivePromotions(context.db, agency.id, context.now())).map(toPromotion);
@@ -101,19 +97,14 @@ const termMessages: Partial<Record<string, string>> = {
   PROMOTION_AMOUNT_MISMATCH: "With the promotion in use the deposit must buy exactly its credit",
 };
 
-/**
- * With a promotion in use, a deposit must go to its provider, be its one promotion deposit (made
- * while the credit there is below the threshold) and buy exactly its depositCredit; it then earns
- * the bonus. A promotion already played below the threshold ends, and the deposit is an ordinary one.
- */
+/** A promotion already played below the threshold ends, and the deposit is an ordinary one. */
 export async function depositPromotionTerms(
   context: AppContext,
   input: { agency: AgencyRow; player: SessionPlayer; provider: Provider; credit: string },
 ): Promise<DepositPromotionTerms> {
   const usage = await findUsageInUse(context.db, input.player.id);
   if (usage === undefined) return { bonus: "0.00", promotionUsageId: null };
-  // A paid promotion deposit (a late payment of an order that had ended) is still being credited:
-  // the usage may neither end nor take a second deposit until it is.
+  // A paid promotion deposit is still being credited: the usage may neither end nor take a second deposit.
   if (await usageDepositInFlight(context.db, usage.id)) {
     throw new AppError("PROMOTION_USAGE", "The promotion's deposit is still being credited");
   }
@@ -151,11 +142,7 @@ export interface WithdrawalPromotionTerms extends WithdrawalTerms {
   promotionUsageId: string | null;
 }
 
-/**
- * With a promotion in use whose deposit was made at this provider, withdrawing needs its
- * requiredCredit (and with withdrawAll the whole credit), pays at most its maxCredit (the excess is
- * returned) and may deduct its bonus; the withdrawal ends the usage. Otherwise the whole amount.
- */
+/** A promotion in use at this provider caps the withdrawal and may deduct its bonus; the withdrawal ends it. */
 export async function withdrawalPromotionTerms(
   db: Db,
   input: { player: SessionPlayer; provider: Provider; amount: string; balance: string },
@@ -180,10 +167,7 @@ export async function withdrawalPromotionTerms(
   return { ...outcome.value, promotionUsageId: usage.id };
 }
 
-/**
- * A promotion deposit earns its bonus only while its usage is still in use and no other deposit of
- * it took the bonus: a late payment of a deposit whose promotion ended since is credited without it.
- */
+/** A late payment of a deposit whose promotion ended since is credited without the bonus. */
 export async function promotionBonusDue(
   db: Db,
   order: { code: string; promotionUsageId: string | null; bonus: string },
@@ -192,8 +176,7 @@ export async function promotionBonusDue(
   // Locked as ending the usage locks it (see lockUsage), in the payment's transaction.
   if ((await lockUsage(db, order.promotionUsageId))?.status !== "USED") return false;
   const deposits = await usageDeposits(db, order.promotionUsageId);
-  // Another deposit took the bonus: credited, or paid with its bonus on the way (two payments of
-  // one promotion, one of them late, both waiting for a slow provider).
+  // Another deposit took the bonus: credited, or paid with its bonus on the way.
   return !deposits.some(
     (deposit) =>
       deposit.code !== order.code &&
@@ -211,13 +194,7 @@ export function endUsageByWithdrawal(db: Db, usageId: string, now: Date) {
   return endUsage(db, usageId, { status: "SUCCESS", reason: "WITHDRAWAL", now });
 }
 
-/**
- * The withdrawal that ended the usage failed before its credit left the game (the provider refused
- * it, or staff gave its transfer up), or staff rejected it and its credit is back: the usage is in
- * use again. Left ended, the credit it was made for, bonus and all, would be free of the
- * promotion's rules: a player who made the transfer out fail (a bet placed as it ran), or whose
- * withdrawal staff turned down, could withdraw past the max credit, the bonus never deducted.
- */
+/** Its ending withdrawal failed or came back: in use again, or its credit would escape max credit and bonus deduction. */
 export async function reopenUsageOfUndoneWithdrawal(
   db: Db,
   withdrawal: { promotionUsageId: string | null; createdAt: Date },

@@ -83,10 +83,7 @@ export async function listPlayerUsages(
   return { items: rows.map(withPromotion), total: total?.total ?? 0 };
 }
 
-/**
- * Whether the player has had this promotion already: one that paid its bonus, or ended played
- * through. A usage cancelled before its deposit does not count, so a player can change their mind.
- */
+/** A usage cancelled before its deposit does not count, so a player can change their mind. */
 export async function hasHadPromotion(db: Db, playerId: string, promotionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: promotionUsages.id })
@@ -108,11 +105,7 @@ export async function insertUsage(db: Db, usage: typeof promotionUsages.$inferIn
   return row;
 }
 
-/**
- * The usage's row, locked to the end of the transaction. Ending a usage and deciding a paid
- * deposit's bonus both take this lock first, so each sees the other's outcome: a usage ended at
- * the moment its deposit is paid is seen ended (no bonus), or waits for the payment (and stays).
- */
+/** Ending a usage and deciding a paid deposit's bonus both take this lock, so each sees the other's outcome. */
 export async function lockUsage(db: Db, usageId: string) {
   const [row] = await db
     .select({ status: promotionUsages.status })
@@ -122,11 +115,7 @@ export async function lockUsage(db: Db, usageId: string) {
   return row;
 }
 
-/**
- * USED → SUCCESS or CANCELED, once: the loser of a race gets undefined. Never while a deposit of
- * the usage is paid and its credit on its way (undefined too): that deposit's bonus is decided, and
- * would arrive with none of the promotion's rules left on it.
- */
+/** Never while a deposit of the usage is paid and its credit on its way: its bonus would escape the rules. */
 export async function endUsage(
   db: Db,
   usageId: string,
@@ -154,21 +143,14 @@ export async function endUsage(
   });
 }
 
-/**
- * SUCCESS (ended by a withdrawal) → USED again: that withdrawal failed with its credit still in the
- * game, or was rejected and its credit is back. Not when the player has another usage in use by now
- * (one at a time), nor when a deposit to the usage's provider was made since the withdrawal (`since`):
- * credit bought while the promotion was over is the player's own, and the promotion's rules
- * (withdraw all, max credit) would bind it too.
- */
+/** Not when another usage is in use, nor after a deposit to its provider since: that credit is the player's own. */
 export async function reopenUsage(
   db: Db,
   usageId: string,
   since: Date,
 ): Promise<PromotionUsageRow | undefined> {
   try {
-    // In a savepoint: a promotion being taken at this moment, not yet committed, is unseen by the
-    // guard and meets this row at the one-in-use index instead, which means "not reopened" too.
+    // In a savepoint: a promotion being taken concurrently meets this row at the one-in-use index instead.
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(promotionUsages)
@@ -179,7 +161,6 @@ export async function reopenUsage(
             eq(promotionUsages.status, "SUCCESS"),
             eq(promotionUsages.endReason, "WITHDRAWAL"),
             sql`not exists (select 1 from ${promotionUsages} as in_use where in_use.player_id = ${promotionUsages.playerId} and in_use.status = 'USED')`,
-            // Its own promotion deposit aside: while it was in use, no other deposit went to its game.
             // Asked in the update itself, so no deposit can slip in between the question and the change.
             sql`not exists (select 1 from ${depositOrders} where ${depositOrders.playerId} = ${promotionUsages.playerId} and ${depositOrders.provider} = ${promotionUsages.provider} and ${depositOrders.promotionUsageId} is distinct from ${promotionUsages.id} and ${depositOrders.createdAt} >= ${since.toISOString()}::timestamptz)`,
           ),

@@ -42,8 +42,7 @@ export async function usePromotion(
   const promotion = await findPromotion(context.db, agency.id, body.promotionId);
   if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
   const now = context.now();
-  // Read before the rest: a withdrawal that ends the usage commits both at once, so a usage seen
-  // ended here means its withdrawal is seen below.
+  // Read first: a withdrawal ending the usage commits both at once.
   const inUse = await findUsageInUse(context.db, player.id);
   const [hadIt, deposited, open, unsettled, credit, threshold] = await Promise.all([
     hasHadPromotion(context.db, player.id, promotion.id),
@@ -88,10 +87,7 @@ export async function usePromotion(
   return toUsage({ ...usage, promotion }, { deposited: false, creditReturned: undefined });
 }
 
-/**
- * Ends the usage in use (SUCCESS) when its deposit was credited and the credit at its provider has
- * fallen below the threshold: the promotion was played out. Answers the usage as it now is.
- */
+/** Ends the usage once its deposit is credited and the credit fell below the threshold; answers it as it now is. */
 export async function recheckUsage(context: AppContext, agency: AgencyRow, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   if (usage === undefined) return null;
@@ -116,11 +112,7 @@ export async function recheckUsage(context: AppContext, agency: AgencyRow, playe
   return describeUsage(context.db, row!);
 }
 
-/**
- * The player cancels the promotion in use: it ends CANCELED and its unearned bonus is taken back
- * (all of it, or what is left at the provider) by a job, exactly once. Refused while its deposit is
- * still waiting for payment or credit, so a bonus can never arrive after the cancellation.
- */
+/** Refused while its deposit awaits payment or credit, so a bonus never arrives after the cancellation. */
 export async function cancelUsage(
   context: AppContext,
   agency: AgencyRow,

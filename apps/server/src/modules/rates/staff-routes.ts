@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../http.ts";
 import { listExchangeRates, setExchangeRate } from "./service.ts";
 
-/** Staff set the agency's exchange rates. */
 export default async function rateStaffRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/agencies/:agency/rates/:currency",

@@ -38,12 +38,7 @@ function totals(days: DayTotals[]) {
   };
 }
 
-/**
- * The owner's dashboard: credit deposited (credited deposits, bonuses excluded) and withdrawn (paid
- * withdrawals, what the player was paid for), their difference, and new players — today and over
- * the last 30 days, day by day. Read-only sums over the agency's orders and players, each read
- * through an index on its day's column, so the dashboard reads 30 days whatever the agency's age.
- */
+/** Each read through an index on its day's column, so it reads 30 days whatever the agency's age. */
 export async function dashboard(db: Db, agencyId: string, now: Date) {
   const today = laoDay(now);
   const firstDay = laoDay(new Date(laoDayStart(today).getTime() - (DASHBOARD_DAYS - 1) * DAY_MS + 1));

@@ -51,12 +51,7 @@ export async function updateStaff(
   return row;
 }
 
-/**
- * Takes the code of `step` as used, only if the step is later than the last one taken and the secret
- * is still the one the code was checked against: one statement, so of two requests with one code
- * only one passes (RFC 6238 5.2). With `enrolledAt`, the code also confirms a pending enrolment.
- * Answers the row, or undefined when the code is refused.
- */
+/** One statement, so of two requests with one code only one passes (RFC 6238 5.2). */
 export async function takeTotpStep(
   db: Db,
   id: string,
@@ -151,10 +146,7 @@ export async function listAudit(db: Db, agencyId: string, query: AuditQuery) {
   return { items, total: row?.total ?? 0 };
 }
 
-/**
- * Audit entries of one action since a moment, newest first: the agency's, and with
- * `includePlatform` those of no agency (platform staff's) too.
- */
+/** One action's entries since a moment, newest first; with `includePlatform` also those of no agency. */
 export async function listAuditActions(
   db: Db,
   query: { action: string; agencyId: string; includePlatform: boolean; since: Date; limit: number },

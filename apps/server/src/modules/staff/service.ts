@@ -182,11 +182,7 @@ export async function resetStaffTwoFactor(
   return { staffId: row.id, before, after: toStaff(changed!, before.agency) };
 }
 
-/**
- * The password step: a wrong name or password is INVALID_CREDENTIALS (and counts for the name's
- * back-off and the address's budget); a right one opens a session that can only finish the login
- * with the second factor.
- */
+/** A right password opens a session that can only finish the login with the second factor. */
 export async function loginStaff(
   context: AppContext,
   input: {
@@ -234,11 +230,7 @@ export async function loginStaff(
   return { token, answer };
 }
 
-/**
- * Removes the sessions no token can resume any more (past 12 h, or 30 min idle), which a staff member
- * who closed the tab instead of logging out leaves behind; answers how many. Run by the server's
- * hourly sweep (players/maintenance.ts).
- */
+/** Run by the hourly sweep (players/maintenance.ts); answers how many. */
 export function purgeExpiredStaffSessions(db: Db, now: Date): Promise<number> {
   return deleteExpiredStaffSessions(db, now, new Date(now.getTime() - STAFF_SESSION_IDLE_MS));
 }
@@ -248,10 +240,7 @@ export interface ResumedStaffSession {
   staff: StaffRow;
 }
 
-/**
- * The live session of a token: not expired (12 h, 30 min idle), of an account not disabled. A call
- * the staff member made slides the idle window; one they did not (`activity: false`) leaves it.
- */
+/** A call the staff member did not make (`activity: false`) does not slide the idle window. */
 export async function resumeStaffSession(
   db: Db,
   token: string,
@@ -286,13 +275,7 @@ export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
 /** 429 of a lockout: the session that gave the code has ended, so its cookie goes too. */
 export class SecondFactorLockedOutError extends RateLimitedError {}
 
-/**
- * The second step: the code of the authenticator app. At the first login it confirms the secret
- * just shown (enrolment); afterwards it must match the enrolled secret. A code is good once, and
- * only a code of a later step than the last one taken passes. Every code that does not pass counts
- * against the staff member in the back-off store; from the fifth, each one ends its session
- * (SecondFactorLockedOutError) and the owners are told. A refused code changes nothing else.
- */
+/** A code is good once, only for a later step; from the fifth refused code each ends its session and owners are told. */
 export async function verifyStaffCode(
   context: AppContext,
   resumed: ResumedStaffSession,
@@ -336,11 +319,7 @@ export async function verifyStaffCode(
   return updated!;
 }
 
-/**
- * Tells the owners who look after the staff member (the agency's; the platform's for platform
- * staff) that a password login of theirs gave one wrong code too many: an audit entry, which the
- * owners' dashboard notice reads (secondFactorLockouts). Staff alerts (Telegram) belong here.
- */
+/** An audit entry the owners' dashboard notice reads; staff alerts (Telegram) belong here. */
 export async function tellOwnersOfLockout(
   context: AppContext,
   lockout: { staff: StaffRow; ip: string; at: Date },
@@ -366,10 +345,7 @@ export async function tellOwnersOfLockout(
 const LOCKOUT_NOTICE_MS = 7 * 24 * 60 * MINUTE;
 const LOCKOUT_NOTICE_MAX = 20;
 
-/**
- * The second-factor lockouts of the last seven days the actor's owners are told of, newest first:
- * the agency's staff's, and for a platform actor the platform staff's too.
- */
+/** The last week's second-factor lockouts the actor's owners are told of; a platform actor's include platform staff. */
 export async function secondFactorLockouts(
   db: Db,
   agency: AgencyRow,
@@ -391,10 +367,7 @@ export async function secondFactorLockouts(
   }));
 }
 
-/**
- * Whether a session still lives (not ended, not expired), without counting the check as activity:
- * a back office left open with its live stream still idles out.
- */
+/** Not counted as activity, so a back office left open still idles out. */
 export async function staffSessionAlive(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const session = await findStaffSessionById(db, sessionId);
   if (session === undefined) return false;

@@ -131,12 +131,7 @@ export const MAX_STREAMS_PER_STAFF = 5;
 /** Opened and reopened by the browser by itself, the stream is never the staff member's activity. */
 const streamConfig = { permission: "orders.read", unattended: true } as const;
 
-/**
- * GET /agencies/{agency}/events: the agency's deposits and withdrawals as they change, for the
- * back office's live queue. The stream ends with its staff session: at once on logout, disabling or
- * a second-factor reset (in every server process), and at the first heartbeat after it idles or
- * runs out. The heartbeat's check does not count as activity, so a screen left open still idles out.
- */
+/** Ends with its staff session; the heartbeat's check does not count as activity. */
 export async function staffEventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const stream = eventStreams(app, {
     heartbeatMs: options.heartbeatMs ?? STAFF_HEARTBEAT_MS,

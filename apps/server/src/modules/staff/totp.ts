@@ -11,10 +11,7 @@ export function otpauthUri(username: string, secret: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label: username, secret });
 }
 
-/**
- * The 30-second step (RFC 6238, 6 digits) whose code this is, allowing one step either side for a
- * phone's clock being a little off; undefined when it is no code of the secret's now.
- */
+/** One step either side allows for a phone's clock being a little off. */
 export async function totpCodeStep(secret: string, code: string, now: Date): Promise<number | undefined> {
   try {
     const result = await verify({

@@ -19,11 +19,7 @@ import type { JobRow } from "../jobs/repository.ts";
 import { closeDeadJob } from "../jobs/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 
-/*
- * The player's wallets at the game providers (the transfer-wallet model): the member account at
- * each provider, the live credit there, transfers that move credit exactly once, and the one place
- * that tells the player's pages the credit changed.
- */
+/* The player's wallets at the game providers: members, live credit, exactly-once transfers. */
 
 /** Read by every credit display and the player's info, so prepared once. */
 const membersOf = preparedQuery((db) =>
@@ -43,13 +39,7 @@ export interface ProviderMember {
 const KEPT_PLAYERS = 10_000;
 const completeSets = new Map<string, readonly ProviderMember[]>();
 
-/**
- * Our record of the player's member account at each provider. A row is never changed or removed
- * once written (the name is fixed by agency and username), so once the player has one at every
- * provider the set is kept in memory and credit displays skip this read; the credit itself is
- * still asked of the provider every time. An incomplete set is read again, so a member created
- * later (by another process too) is seen.
- */
+/** Rows never change once written, so a complete set is kept in memory; credit is still asked every time. */
 export async function listProviderMembers(db: Db, playerId: string): Promise<ProviderMember[]> {
   const kept = completeSets.get(playerId);
   if (kept !== undefined) return [...kept];
@@ -91,10 +81,7 @@ export async function ensureProviderMember(
   return member;
 }
 
-/**
- * The player's live credit at a provider: the provider holds the playable balance, so it is asked
- * every time, never cached. A member that registration could not create yet is created now.
- */
+/** Never cached: the provider holds the playable balance. */
 export async function liveCredit(
   context: AppContext,
   agency: AgencyRow,
@@ -163,14 +150,7 @@ async function lookUp(
   return { reference: found.reference, amount: found.amount, balance: found.balance };
 }
 
-/**
- * Moves credit at a provider once per reference. When an earlier attempt may have reached the
- * provider (`mayHaveRun`: a retry, or a run a crash interrupted), the provider is first asked
- * whether the transfer exists, so a lost answer is reconciled instead of repeated. A refusal is
- * checked the same way before it is believed: a repeat of a transfer that did happen can be refused
- * (the balance is gone) although the credit moved. Anything else (timeouts, outages) is thrown for
- * the job to retry.
- */
+/** After a possible earlier attempt the provider is asked first; a refusal is checked the same way before it is believed. */
 export async function reconciledTransfer(
   adapter: GameProvider,
   direction: TransferDirection,
@@ -191,12 +171,7 @@ export async function reconciledTransfer(
   }
 }
 
-/**
- * Before staff fail an order whose transfer gave up: the provider must say it has no transfer under
- * the order's reference. Any transfer there, whatever its amount, means money may have moved, and
- * the order must not be failed (retrying the job records it); a provider that cannot be asked
- * leaves the order as it is too.
- */
+/** Any transfer under the reference, or no answer, means the order must not be failed. */
 async function ensureNoTransfer(
   adapter: GameProvider,
   reference: string,
@@ -221,17 +196,7 @@ async function ensureNoTransfer(
   }
 }
 
-/**
- * Staff give up a dead transfer job whose money never left (see GIVE_UP_JOB_KINDS): the provider is
- * asked for the transfer first, then the job is closed and its order failed in one transaction.
- * - Only the job moves money under the order's code, and only while it runs. It must have been dead
- *   for GIVE_UP_AFTER_MINUTES: a margin, not a proof. Its last call may still be on its way (a call
- *   we stopped waiting for after 10 s is not cancelled, and a worker whose lease ran out is not
- *   stopped), but such a call reaches a provider in seconds, not minutes.
- * - The provider is asked outside the transaction (no database lock waits on a provider); closing
- *   the job is guarded on the row as it was read before asking. Retried since, even run and dead
- *   again, it is not closed (ALREADY_RESOLVED), and whatever that run did is never missed.
- */
+/** Asked outside the transaction; closes the job only if unchanged since and dead for GIVE_UP_AFTER_MINUTES. */
 export async function giveUpTransferJob<T>(
   db: Db,
   input: {

@@ -6,12 +6,7 @@ import { giveUpTransferJob } from "../wallets/service.ts";
 import { failUntransferredWithdrawal, withdrawalFailed } from "./payout.ts";
 import { findAgencyWithdrawal } from "./repository.ts";
 
-/**
- * Staff give up a withdrawal's transfer out that died for good: when the provider has no transfer
- * under the order's code, the credit never left the player's wallet, so the order fails and the
- * player may withdraw again. Until then the order stays OPEN: staff can neither approve nor reject
- * an order whose credit has not left, and the player cannot open another.
- */
+/** Only when the provider has no transfer under the order's code; until then the order stays OPEN. */
 export async function giveUpTransferOut(
   context: AppContext,
   job: JobRow,

@@ -13,8 +13,7 @@ function orderCode(payload: Record<string, unknown>): string {
 export default fp(
   async function withdrawalJobs(app: FastifyInstance) {
     const context = appContext(app, app.log.child({ module: "withdrawals" }));
-    // A job that keeps failing (provider down) dies leaving the order as it is (OPEN, or REJECTED
-    // without its refund): staff see the dead job and retry it; every step is idempotent.
+    // A provider outage kills the job leaving the order as is; staff retry it and every step is idempotent.
     app.jobs.handle(TRANSFER_OUT_JOB, {
       run: async (payload, job) => {
         await transferOut(context, orderCode(payload), job);

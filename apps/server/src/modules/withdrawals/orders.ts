@@ -6,7 +6,6 @@ import type { WithdrawalOrderRow } from "./repository.ts";
 
 const money = (value: string) => new Decimal(value).toFixed(2);
 
-/** The order as the API answers it. */
 export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
   return {
     code: row.code,

@@ -49,11 +49,7 @@ export async function failWithdrawal(context: AppContext, code: string, reason: 
 /** A withdrawal failed with its credit in the game, and whether the usage it ended is in use again. */
 export type FailedWithdrawal = WithdrawalOrderRow & { usageReopened: boolean };
 
-/**
- * OPEN → FAILED of an order whose credit never left, on `db` (or in a transaction); undefined
- * otherwise. The promotion usage the withdrawal ended is in use again, unless another is in use by
- * now: see reopenUsageOfUndoneWithdrawal.
- */
+/** The usage the withdrawal ended is in use again unless another is (see reopenUsageOfUndoneWithdrawal). */
 export function failUntransferredWithdrawal(
   db: Db,
   code: string,
@@ -81,13 +77,7 @@ export async function withdrawalFailed(context: AppContext, failed: FailedWithdr
   }
 }
 
-/**
- * The transfer-out job: takes the order's credit out of the player's wallet at the provider with
- * the order code as idempotency reference, then records it (marker and ledger entry) in one
- * transaction. Run again after a crash or a lost answer, the transfer is looked up first and nothing
- * moves twice; only a refusal with no such transfer at the provider fails the order (the credit
- * never left). A provider that stays down kills the job with the order still OPEN, for staff.
- */
+/** The order code is the idempotency reference; only a refusal with no transfer at the provider fails the order. */
 export async function transferOut(
   context: AppContext,
   code: string,
@@ -118,8 +108,7 @@ export async function transferOut(
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markTransferredOut(tx, code, now);
     if (marked === undefined) return undefined;
-    // One provider transfer of the whole amount: the part paid for, and the excess a promotion's
-    // max credit returned (taken out, not paid).
+    // One transfer of the whole amount: the part paid and the excess over the promotion's max credit.
     await appendLedgerEntry(tx, {
       ...ledgerBase(order),
       kind: "WITHDRAWAL_OUT",
@@ -146,10 +135,7 @@ export async function transferOut(
   await publishCredit(context, order.playerId, provider, balance);
 }
 
-/**
- * Staff actions apply only to an OPEN order whose credit has left the provider. A
- * second approval or rejection, or one of a finished order, changes nothing and says so.
- */
+/** Staff act only on an OPEN order whose credit has left; a repeat or a finished order changes nothing and says so. */
 async function staffOrder(context: AppContext, agencyId: string, code: string) {
   const order = await findAgencyWithdrawal(context.db, agencyId, code);
   if (order === undefined) throw new AppError("NOT_FOUND", `No withdrawal ${code}`);
@@ -166,10 +152,7 @@ function notOpen(order: WithdrawalOrderRow): AppError {
   return new AppError("ORDER_NOT_OPEN", `Withdrawal ${order.code} is already ${order.status}`);
 }
 
-/**
- * The proof staff give of a payout, checked against the order: paid no later than now and no
- * earlier than the order (each within the clock skew), its slip an image uploaded here.
- */
+/** Paid no later than now and no earlier than the order (within clock skew); the slip an image uploaded here. */
 async function payoutProof(
   context: AppContext,
   order: WithdrawalOrderRow,
@@ -254,10 +237,7 @@ export async function rejectWithdrawal(
   return rejected;
 }
 
-/**
- * The refund job: the rejected order's credit back into the provider, recorded once. A provider
- * refusal cannot be retried into success, so the job goes to the dead list for staff at once.
- */
+/** A refusal cannot be retried into success, so the job goes to the dead list for staff at once. */
 export async function refundWithdrawal(
   context: AppContext,
   code: string,

@@ -30,10 +30,7 @@ function openOrder(): AppError {
   return new AppError("OPEN_ORDER", "A withdrawal is already waiting to be paid out");
 }
 
-/**
- * The checks in order, then the order (with the bank account as it is now) and the job
- * that takes the credit out of the provider, in one transaction.
- */
+/** The order (with the bank account as it is now) and its transfer-out job in one transaction. */
 export async function createWithdrawal(
   context: AppContext,
   agency: AgencyRow,

@@ -128,7 +128,6 @@ function payoutReferenceSearch(search: string) {
   return sql`upper(${withdrawalOrders.payoutReference}) like ${`${literalPattern(search.toUpperCase())}%`}`;
 }
 
-/** The player's latest withdrawals, for staff. */
 export async function latestPlayerWithdrawals(db: Db, playerId: string, limit: number) {
   return db
     .select()
@@ -172,11 +171,7 @@ export async function markRefunded(db: Db, code: string, now: Date) {
 /** What staff recorded of the payout, stored with the SUCCESS it proves. */
 export type PayoutProofColumns = Pick<WithdrawalOrderRow, "payoutReference" | "paidAt" | "payoutSlipUrl">;
 
-/**
- * A status changes only from OPEN (`UPDATE ... WHERE status = 'OPEN'`), so each transition
- * happens once however many callers race. `transferred` says whether the credit must already have
- * left the provider (staff decisions) or must not have (a failed transfer out).
- */
+/** Guarded by `WHERE status = 'OPEN'`; `transferred` says whether the credit must already have left. */
 export async function closeWithdrawal(
   db: Db,
   code: string,

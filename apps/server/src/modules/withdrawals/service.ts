@@ -5,7 +5,6 @@ import { withdrawalOrders } from "../../db/schema/withdrawals.ts";
 import { toWithdrawalOrder } from "./orders.ts";
 import { latestPlayerWithdrawals, listOpenWithdrawals, listPlayerWithdrawals } from "./repository.ts";
 
-/** A page of the player's withdrawals, newest first, as GET /withdrawals answers it. */
 export async function withdrawalHistory(
   db: Db,
   playerId: string,
@@ -20,19 +19,13 @@ export async function openWithdrawalOrders(db: Db, playerId: string): Promise<Wi
   return (await listOpenWithdrawals(db, playerId)).map(toWithdrawalOrder);
 }
 
-/** The player's latest withdrawals, for staff. */
 export async function playerWithdrawalsForStaff(db: Db, playerId: string, limit = 20) {
   return (await latestPlayerWithdrawals(db, playerId, limit)).map(toWithdrawalOrder);
 }
 
 // What the promotions module asks about a player's withdrawals.
 
-/**
- * Whether a withdrawal the player made under a promotion is still unsettled: open, or rejected with
- * its credit not back yet. It may yet fail, or be rejected and refunded, and put that promotion back
- * in use (see reopenUsage): until then no other promotion may be taken, or the first one's credit
- * would be left free of its rules.
- */
+/** Until settled it may reopen its promotion, so no other promotion may be taken. */
 export async function hasPromotionWithdrawalUnsettled(db: Db, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: withdrawalOrders.id })
@@ -51,10 +44,7 @@ export async function hasPromotionWithdrawalUnsettled(db: Db, playerId: string):
   return row !== undefined;
 }
 
-/**
- * The excess the withdrawal that ended each usage removed, by usage id. A failed or rejected
- * withdrawal removed nothing: its credit never left, or came back whole.
- */
+/** The excess each usage's ending withdrawal removed; a failed or rejected one removed nothing. */
 export async function usageWithdrawals(db: Db, usageIds: string[]) {
   if (usageIds.length === 0) return new Map<string, string>();
   const rows = await db

@@ -7,7 +7,6 @@ export type RandomSource = (max: number) => number;
 
 export const cryptoRandom: RandomSource = (max) => randomInt(max);
 
-// ---------------------------------------------------------------------------------------------------
 // Bets
 
 export const MIN_BET = new Decimal("1.00");
@@ -26,7 +25,6 @@ export function winFor(bet: Decimal, multiplier: string): Decimal {
   return bet.times(multiplier).toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Slot: three reels on one weighted strip
 
 export const slotSymbols = ["seven", "bar", "bell", "melon", "cherry", "plum"] as const;
@@ -83,7 +81,6 @@ export function spinSlot(random: RandomSource): { multiplier: string; outcome: S
   return { multiplier: String(slotMultiplier(reels)), outcome: { kind: "slot", reels } };
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Cards (an endless shoe: every card is drawn from a full deck)
 
 export const suits = ["spades", "hearts", "diamonds", "clubs"] as const;
@@ -101,7 +98,6 @@ export function drawCard(random: RandomSource): Card {
   return { rank: (index % 13) + 1, suit: suits[Math.floor(index / 13)] ?? "spades" };
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Versus: two sides, the higher wins; a side bet loses on a tie
 
 export const SIDE_PAYS = "1.95";
@@ -162,7 +158,6 @@ export function playVersus(
   return { multiplier, outcome: { kind: "versus", theme, choice, winner, ...shown } };
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Baccarat: punto banco with the third-card rules
 
 export const baccaratPays = { player: "2", banker: "1.95", tie: "9" } as const;
@@ -246,14 +241,9 @@ export function playBaccarat(
   return { multiplier, outcome: { kind: "baccarat", choice, winner, player, banker } };
 }
 
-// ---------------------------------------------------------------------------------------------------
-
 export type RoundOutcome = SlotOutcome | VersusOutcome | BaccaratOutcome;
 
-/**
- * Draws one round of a game: the multiplier of the stake it pays back and what the player sees.
- * The caller has checked the choice against the game's bets (a slot takes none).
- */
+/** Draws one round: the stake multiplier it pays back and what the player sees; the caller checked the bet. */
 export function playGame(
   play: GamePlay,
   choice: string | undefined,

@@ -47,11 +47,7 @@ function returnOrigin(returnUrl: string): string {
   return url.origin;
 }
 
-/**
- * Opens a game for a member as a real provider would: a link with a random 256-bit token, served
- * from our own origin so the player never leaves the site's security policy. The link belongs to
- * the player's session (its row's foreign key), so whatever ends the session ends the link with it.
- */
+/** A random 256-bit token on our own origin, tied to the player's session so ending the session ends the link. */
 export async function createLaunch(
   db: Db,
   provider: Provider,
@@ -93,10 +89,7 @@ function isProvider(value: string): value is Provider {
 /** When a player's session ends unless used again: the players' rule, which the app hands in. */
 export type SessionEnd = (session: { lastSeenAt: Date; expiresAt: Date }) => Date;
 
-/**
- * The launch a token opens while it lasts: undefined for an unknown token, a link left unplayed for
- * LAUNCH_IDLE_MS, or one whose session has ended. `played` (a page or a bet) keeps it open longer.
- */
+/** The token's live launch: undefined when unknown, idle past LAUNCH_IDLE_MS, or its session has ended. */
 export async function findLaunch(
   db: Db,
   token: string,

@@ -221,10 +221,7 @@ function shell(options: {
   return gamesDocument(options.language, options.title, header, options.body, true);
 }
 
-/**
- * What a link that has ended, or never was, opens: the game is closed and is opened again from the
- * site (`site`, the host it was asked on), whose home the page links back to.
- */
+/** What an ended or unknown link opens: the game is closed and is reopened from the site. */
 export function renderEndedPage(language: Language, site: string): string {
   const words = gameWords[language];
   return gamesDocument(

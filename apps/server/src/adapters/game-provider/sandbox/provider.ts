@@ -42,11 +42,7 @@ export interface SandboxOptions {
   gamePages?: boolean;
 }
 
-/**
- * A game provider that runs inside our process on its own tables, so credit really moves without
- * the internet. It behaves like a real transfer wallet: balances never go below zero and a
- * reference is honoured once; its games (served by the sandbox routes) bet and win on that balance.
- */
+/** An in-process transfer-wallet provider: balances never go below zero and a reference is honoured once. */
 export class SandboxGameProvider implements GameProvider {
   private readonly delayMs: number;
   private readonly now: () => Date;

@@ -69,10 +69,7 @@ function toPlayedRound(row: typeof sandboxRounds.$inferSelect): PlayedRound {
   };
 }
 
-/**
- * Plays one round: draws the result, then in one transaction takes the bet and pays the win with a
- * single update guarded by `balance >= bet`, so rounds racing on one balance never overdraw it.
- */
+/** One update guarded by `balance >= bet`, so rounds racing on one balance never overdraw it. */
 export async function playRound(
   db: Db,
   request: RoundRequest,

@@ -77,10 +77,7 @@ function gameOf(launch: Launch, code: string | undefined): SandboxGame | undefin
   return wanted === null ? undefined : findGame(launch.provider, wanted);
 }
 
-/**
- * The sandbox game server's pages and API: what a real provider hosts on its own domain, here under
- * /sandbox/games on our origin. The launch token is the member's only credential.
- */
+/** What a real provider hosts on its own domain, here on our origin; the launch token is the only credential. */
 export default async function sandboxGameRoutes(
   app: FastifyInstance,
   options: { sessionEndsAt: SessionEnd },

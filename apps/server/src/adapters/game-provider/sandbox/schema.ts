@@ -50,10 +50,7 @@ export const sandboxTransfers = pgTable(
   ],
 );
 
-/**
- * The sandbox game server's rounds: each play is a bet and a result drawn from a cryptographic
- * random source, applied to the member's sandbox balance in the same transaction.
- */
+/** Each play's result is drawn from a cryptographic source and applied to the balance in the same transaction. */
 export const sandboxRounds = pgTable(
   "sandbox_rounds",
   {
