@@ -11,4 +11,8 @@ if (typeof window !== "undefined") window.scrollTo = () => {};
 
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
 // keeps that cold import out of each test's one-second waits.
-if (typeof window !== "undefined") await import("./lib/check-answer");
+// zod's config comes first, as in main.tsx.
+if (typeof window !== "undefined") {
+  await import("./lib/zod-config");
+  await import("./lib/check-answer");
+}
