@@ -1,3 +1,5 @@
+// zod's config comes before zod loads, as in main.tsx.
+import "./lib/zod-config";
 import { configure } from "@testing-library/react";
 
 // Screens load their routes lazily, and CI runs these files two at a time on two busy cores: a
@@ -11,8 +13,4 @@ if (typeof window !== "undefined") window.scrollTo = () => {};
 
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
 // keeps that cold import out of each test's one-second waits.
-// zod's config comes first, as in main.tsx.
-if (typeof window !== "undefined") {
-  await import("./lib/zod-config");
-  await import("./lib/check-answer");
-}
+if (typeof window !== "undefined") await import("./lib/check-answer");
