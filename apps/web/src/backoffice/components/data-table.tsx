@@ -70,11 +70,7 @@ function useWide(): boolean {
   );
 }
 
-/**
- * A page of a server-side list with TanStack Table: the server pages and sorts (the table only
- * draws), a pager under it, cards instead of rows on a phone. The last page stays, dimmed, while
- * the next one loads.
- */
+/** The server pages and sorts, the table only draws; the last page stays, dimmed, while the next loads. */
 export function DataTable<Item, SortKey extends string = string>({
   query,
   columns,

@@ -17,10 +17,7 @@ function uploadFailure(error: unknown): string {
   return errorKey(error);
 }
 
-/**
- * The banner: upload a file (its stored URL becomes the value) with a preview, or keep or paste an
- * image address. The value is the promotion's imageUrl.
- */
+/** Upload a file (its stored URL becomes the value) or keep or paste an image address. */
 export function ImageField({
   agency,
   value,
