@@ -36,14 +36,12 @@ type History = (typeof histories)[keyof typeof histories];
 
 export interface HistoryColumn<Item> {
   id: string;
-  /** The column's heading, translated. */
   header: string;
   /** For a column of buttons: the heading is read to screen readers only. */
   hideHeader?: boolean;
   cell: (item: Item) => ReactNode;
   /** Amounts line up on the right. */
   numeric?: boolean;
-  /** Classes added to the column's cells. */
   className?: string;
 }
 
@@ -256,7 +254,6 @@ export interface RecentHistoryProps<Item> {
   itemKey: (item: Item) => string;
   /** One entry in a line or two: its amount, time and status. */
   row: (item: Item) => ReactNode;
-  /** How many of the newest entries to show. */
   count?: number;
 }
 

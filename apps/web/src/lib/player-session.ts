@@ -56,7 +56,6 @@ export function showPlayerOf(read: () => string | undefined): void {
   shownPlayer = read;
 }
 
-/** The player this tab shows, if any. */
 export function shownPlayerId(): string | undefined {
   return shownPlayer();
 }

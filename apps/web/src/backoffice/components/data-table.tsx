@@ -32,7 +32,6 @@ export interface ServerSort<SortKey extends string = string> {
 }
 
 export interface DataTableProps<Item, SortKey extends string = string> {
-  /** A page of the list as the server answered it. */
   query: UseQueryResult<Page<Item>>;
   columns: ColumnDef<Item, unknown>[];
   /** The sort the page was asked with; columns whose id the server sorts by are clickable. */

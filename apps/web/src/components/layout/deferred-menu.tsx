@@ -23,7 +23,6 @@ export function DeferredMenu<P extends object>({
   trigger: MenuProps["trigger"];
   /** A lazy component: its module holds the Radix menu. */
   menu: ComponentType<P & MenuProps>;
-  /** Whatever else the menu needs, passed through. */
   menuProps?: P;
 }) {
   const [wanted, setWanted] = useState(false);

@@ -2,7 +2,6 @@
 export type InstallWay = "prompt" | "ios-share";
 
 export interface InstallHintSituation {
-  /** Already running as the installed app. */
   standalone: boolean;
   /** The player said "not now" once. */
   dismissed: boolean;

@@ -53,7 +53,6 @@ export interface ChartGeometry {
   height: number;
   plot: { left: number; top: number; right: number; bottom: number };
   scale: Scale;
-  /** The y of a value. */
   y: (value: number) => number;
   columns: Column[];
   /** Every how many days, counted back from the last, the date is written under the axis. */

@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import { Input } from "@/components/ui/input";
 import { useTranslation } from "@/lib/i18n-react";
 
-/** A search box over a provider's games, by name. */
 export function GameSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);

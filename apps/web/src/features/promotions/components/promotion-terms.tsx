@@ -4,7 +4,6 @@ import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
-/** What a player weighs before taking a promotion. */
 export function PromotionTerms({ promotion, className }: { promotion: Promotion; className?: string }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? "promotion.terms.yes" : "promotion.terms.no");

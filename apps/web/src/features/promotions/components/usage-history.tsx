@@ -9,7 +9,6 @@ import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";
 import { useUsages } from "../api/get-usages";
 
-/** A table, cards on phones. */
 export function UsageHistory(paging: Paging) {
   const { t } = useTranslation();
   const text = useLocalised();

@@ -5,7 +5,6 @@ import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { cn } from "@/lib/utils";
 
-/** Stated before the player confirms. */
 export function PromotionRules({
   usage,
   available,

@@ -118,7 +118,6 @@ function DepositScreen() {
   );
 }
 
-/** The form's shape while what it needs loads. */
 function FormSkeleton() {
   return (
     <SkeletonGroup className="flex flex-col gap-5 rounded-2xl border border-gold/25 bg-surface/90 p-4 sm:p-6">

@@ -30,7 +30,6 @@ export function ImageField({
   onChange: (url: string) => void;
   /** The form's error for imageUrl (a translation key). */
   error: string | undefined;
-  /** The URL input's registration with the form. */
   inputProps: ComponentProps<"input">;
 }) {
   const { t } = useTranslation();

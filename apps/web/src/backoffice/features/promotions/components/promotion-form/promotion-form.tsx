@@ -37,7 +37,6 @@ export function PromotionForm({
   isNew: boolean;
   /** Sends the promotion; its failure (an ApiError) is shown on the form. */
   onSave: (input: PromotionInput) => Promise<unknown>;
-  /** The way back to the list. */
   cancel: ReactNode;
 }) {
   const { t } = useTranslation();
