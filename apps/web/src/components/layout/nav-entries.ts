@@ -62,7 +62,6 @@ export const accountEntries: NavEntry[] = [
   },
 ];
 
-/** The two groups a player sees, separated by a divider. */
 export const playerNavGroups: NavEntry[][] = [gameEntries, accountEntries];
 
 function pathOf(link: string): string {

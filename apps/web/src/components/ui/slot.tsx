@@ -13,7 +13,6 @@ function chain(own: unknown, added: unknown) {
   };
 }
 
-/** Hands the element to both refs. */
 function bothRefs(own: unknown, added: unknown) {
   if (!own) return added;
   if (!added) return own;
