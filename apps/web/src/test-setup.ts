@@ -6,5 +6,6 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no scrolling and warns on every call; a test that watches scrolling spies on this.
 if (typeof window !== "undefined") window.scrollTo = () => {};
 
-// Loads the answer checker here, keeping its cold import out of each test's waits.
+// The API client loads its answer checker (zod and the contract) on the first call; loading it here
+// keeps that cold import out of each test's one-second waits.
 if (typeof window !== "undefined") await import("./lib/check-answer");
