@@ -9,10 +9,7 @@ import type { createAppRouter } from "./router";
 // The service worker, the offline notice and the install hint: nothing the first screen waits for.
 const AppInstall = lazy(() => import("@/features/app-install/app-install"));
 
-/**
- * The player's app as both the browser and the server render it: the server's HTML is hydrated,
- * so the two trees must be the same (what mounts after the first paint renders nothing on either).
- */
+/** Rendered by both browser and server: the trees must match for hydration. */
 export function App({
   queryClient,
   router,

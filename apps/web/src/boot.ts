@@ -1,38 +1,14 @@
-// The first script of a page the server rendered (see apps/server/src/modules/pages/page-html.ts).
-// That page is complete without the app: it is painted first, and only then are the app's scripts
-// fetched and run to bring it to life. On a slow line the fonts and the images in view so get the
-// bandwidth before ~130 KiB of scripts do, and the visitor reads the page while those arrive.
-// A page the browser renders itself (a player's screen) loads the app at once, as before.
+// A server-rendered page paints before the app's scripts load; a player's screen loads the app at once.
 
-/**
- * The attributes the server writes on this script: the app's entry, the files the entry imports (in
- * the order they run, each before what imports it, as Vite lists its preloads), and the screen's own
- * code, which the router asks for as the app starts.
- */
+/** The entry, its imports in the order they run, and the screen's own code, as the server writes them. */
 export const ENTRY_ATTRIBUTE = "data-app-entry";
 export const IMPORTS_ATTRIBUTE = "data-app-imports";
 export const PRELOAD_ATTRIBUTE = "data-app-preload";
 
-/**
- * Links added per task. Adding one starts a request: in Lighthouse's traces on the bench machine
- * 3–7 ms of main thread each, so two made tasks of 8–15 ms, which its 4× simulation of a phone
- * counted as long tasks (over 50 ms); one per task stays under.
- */
+/** One link per task: each starts a request, and more per task made long tasks on a phone. */
 export const PRELOADS_PER_TASK = 1;
 
-/**
- * Preloads the entry, its imports and the screen's own code side by side, as the page's
- * modulepreload links would, a few per task (`next`); the first requests leave at once. Then runs
- * the entry's imports one per task, in their order, and the entry last. Run as one module graph, the
- * framework and the app's modules evaluated in one task of 20–30 ms on a fast machine, several times
- * that on a slow phone, during which a tap waited; in this order each task evaluates one file, and
- * the modules run in the order they would have anyway.
- *
- * The entry runs only once every link is in the page. It starts the router, which asks for the
- * screen's code through Vite's loader, and that loader links each of its files not linked yet, all
- * in one task: when the imports had arrived before the last links were added (as they usually do),
- * it added the rest at once, a task of 30–55 ms in Lighthouse's traces.
- */
+/** Preloads side by side, then runs one module per task so no task keeps a tap waiting. */
 export function startApp(
   doc: Document,
   load: (url: string) => Promise<unknown>,
@@ -60,17 +36,14 @@ export function startApp(
     else allLinked();
   };
   preloadNext();
-  // Without modulepreload (Safari before 17) each import would be fetched only once the one before
-  // it had run, one round trip after another: such a browser runs the entry at once, which fetches
-  // its imports side by side.
+  // Without modulepreload (Safari before 17) imports would load one after another: run the entry at once.
   const preloading = supportsModulePreload(doc);
   const run = preloading ? [...imports, entry] : [entry];
   const runNext = () => {
     const url = run.shift();
     if (url === undefined) return;
     const loading = url === entry && preloading ? linked.then(() => load(url)) : load(url);
-    // A file that failed to load fails the entry too; the entry's own failure is left unhandled, so
-    // the browser reports it as it did when the page ran the entry itself.
+    // The entry's own failure stays unhandled so the browser reports it as before.
     if (run.length > 0) loading.then(() => next(runNext), runNext);
   };
   runNext();
@@ -87,11 +60,7 @@ function supportsModulePreload(doc: Document): boolean {
 /** A page that has not painted text by then (a font that never came?) starts all the same. */
 export const PAINT_WAIT_MAX_MS = 1500;
 
-/**
- * Calls `start` once the page has been painted: when the browser reports its first contentful
- * paint (the moment the visitor sees the text), else after the next frame, for a browser without
- * paint timing. A page out of view paints nothing, so it starts at once.
- */
+/** Calls `start` once the page is painted (first contentful paint, else the next frame); hidden, at once. */
 export function afterFirstPaint(doc: Document, start: () => void): void {
   let started = false;
   const once = () => {
@@ -128,11 +97,7 @@ export const LIVE_FORM = "data-live";
 /** Marks a form sent before the app took it over, which the app sends once it has. */
 export const HELD_SUBMIT = "data-submit-held";
 
-/**
- * A form sent before the app has taken it over (a quick tap on "log in" while the scripts are on
- * their way) would reach the server as a plain form post and reload the page. It is held instead,
- * and the app sends it once the form is live (use-typed-before-hydration.ts).
- */
+/** Holds a form sent before the app took it over, so it is not posted as a plain form; the app sends it. */
 export function holdEarlySubmits(doc: Document): void {
   // The server's forms: those the app renders later are live from the start.
   const early = new Set<Element>(Array.from(doc.forms));
@@ -150,17 +115,10 @@ export function holdEarlySubmits(doc: Document): void {
 
 /** Set on <html> once the layout and the screen are hydrated (routes/__root.tsx). */
 export const APP_LIVE = "data-app-live";
-/**
- * Set on <html> as the app hands the server's HTML to React to hydrate (main.tsx). From then on
- * React hears every tap itself: one on a part not hydrated yet hydrates it at once and reaches it.
- */
+/** Set as hydration starts: from then on React replays a tap on a part not hydrated yet. */
 export const APP_HYDRATING = "data-app-hydrating";
 
-/**
- * A tap on a button the app has not taken over yet (the contact drawer's, the menu's) would do
- * nothing: the button has no code yet. The last such tap is remembered and made again once the
- * layout is live. Once React hydrates the page, taps are its own; links work as plain links.
- */
+/** Remembers the last tap on a button not live yet and makes it again once the layout is live. */
 export function holdEarlyTaps(doc: Document): void {
   const root = doc.documentElement;
   let held: HTMLButtonElement | undefined;

@@ -1,16 +1,11 @@
-// The server's entry (built by `vite build --ssr` into dist/.ssr): loads a page's route as the
-// browser would, through the app's own API, and renders its screen to HTML, which the browser then
-// hydrates (main.tsx), so a first visit paints before any script runs. See docs/decisions/page-data.md.
+// The server's entry: renders a route's screen through the app's own API (docs/decisions/page-data.md).
 import "./lib/zod-config";
 import type { Language } from "@kham/contract";
 import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
 import { type AnyRouter, rootRouteId } from "@tanstack/react-router";
 import { createRequestHandler } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
-// The edge build of prerender, not Node's: Node's enters an AsyncLocalStorage on every render, and on
-// Node before 24 the first one entered hooks every promise the process makes from then on (the API
-// was 4–6% slower for good once a page had been rendered). The edge build looks for a global
-// AsyncLocalStorage, which Node does not have, and schedules its work with setTimeout.
+// The edge build: Node's enters an AsyncLocalStorage that slows every later promise before Node 24.
 import { prerender } from "react-dom/static.edge";
 import { callThrough, type PageFetch } from "@/lib/api-client";
 import { createPageI18n } from "@/lib/i18n";
@@ -27,15 +22,9 @@ export interface PageInput {
   language: Language;
   /** The language's translation.json. */
   translation: Record<string, unknown>;
-  /**
-   * The app's own API as this request's browser would call it (the server's routes, with the
-   * request's cookie and host). Each call is bounded by the page's budget: past it, it fails.
-   */
+  /** The app's API as this request's browser would call it; each call is bounded by the page's budget. */
   fetch: PageFetch;
-  /**
-   * Whether the server keeps this screen drawn already from the same data (a visitor's page):
-   * asked once the screen can be drawn, and when it answers yes the screen is not drawn again.
-   */
+  /** Whether the server already keeps this screen drawn from the same data, so it is not drawn again. */
   drawn?: (data: DehydratedState) => boolean;
 }
 
@@ -48,11 +37,7 @@ export interface RenderedScreen {
 export interface Page {
   /** The screen, or none when the browser renders it. */
   screen?: RenderedScreen;
-  /**
-   * What the route's loaders read (the query cache as TanStack Query dehydrates it, its answers
-   * only), which the browser takes as its own; none when the route sends the request elsewhere
-   * (a player's screen without a live session, a logged-in player on the login screen).
-   */
+  /** The query cache the loaders filled, as the browser takes it; none when the route redirects. */
   data?: DehydratedState;
 }
 
@@ -62,15 +47,10 @@ const SUSPENDED = "<!--$!-->";
 /** What React hoists out of the tree (e.g. a preload of the logo) comes first; it belongs in <head>. */
 const HOISTED = /^(?:<link [^>]*>)+/;
 
-/**
- * Loads the page at `address` as the browser would (its route's loaders, through `fetch`), then
- * draws its screen when it can be drawn as the browser's first render will draw it: a route that
- * loaded, with every call its loaders started answered (or, on a screen drawn with placeholders,
- * whatever came within the budget), whose render waits for nothing.
- */
+/** Draws the screen only as the browser's first render will draw it, within the budget. */
 export async function renderPage(input: PageInput): Promise<Page> {
   const queryClient = createQueryClient();
-  // A call that fails is not tried again here: retried as the browser retries, it held a page back 7 s.
+  // A call that fails is not retried here: retries held a page back far too long.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
@@ -101,8 +81,7 @@ async function drawPage(router: AnyRouter, queryClient: QueryClient, input: Page
   const screen = matches.at(-1);
   if (screen === undefined || screen.routeId === rootRouteId) return { data };
   if (matches.some((match) => match.status !== "success")) return { data };
-  // Drawn without one of its answers, the screen would differ from the browser's first render
-  // whenever its own call came back first, and React would throw the server's HTML away.
+  // A screen missing an answer could differ from the browser's first render and lose hydration.
   const everyAnswer = queryClient
     .getQueryCache()
     .getAll()
@@ -114,9 +93,7 @@ async function drawPage(router: AnyRouter, queryClient: QueryClient, input: Page
       <App queryClient={queryClient} router={router as ReturnType<typeof createAppRouter>} />
     </I18nProvider>
   );
-  // A first pass that waits for the lazy code (the deferred menus) to load; then the page is
-  // rendered in one go. What a pass that had to wait writes holds inline scripts (to fill the
-  // boundaries in later), which the CSP refuses; a render with everything at hand has none.
+  // Waits for the lazy code first: a render that had to wait writes inline scripts, which the CSP refuses.
   await prerender(app, { onError: () => {} });
   const html = renderToString(app);
   if (html.includes(SUSPENDED)) return { data };

@@ -10,20 +10,12 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/**
- * The boundary the router puts around the screens in the browser, written by the server too, so
- * that the browser hydrates the same tree (see docs/decisions/page-data.md).
- */
+/** Written by the server too, so the browser hydrates the same tree (docs/decisions/page-data.md). */
 function ScreensBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
 }
 
-/**
- * The router's constants: preload on intent after 50 ms, pending after 1 s for at least 0.5 s. On
- * the server (`onServer`) it keeps no scroll positions: that would write an inline script into the
- * page, which the CSP refuses. Hydrating a page the server rendered (`hydrating`), its first render
- * leaves the scroll where it is: the visitor may have scrolled the page while the scripts came.
- */
+/** No scroll restoration on the server (an inline script the CSP refuses) nor on hydration's first render. */
 export function createAppRouter(
   queryClient: QueryClient,
   history?: RouterHistory,
@@ -59,11 +51,7 @@ declare module "@tanstack/react-router" {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /**
-     * The server draws this screen with what its loaders' calls answered within the page's budget
-     * and placeholders for the rest (each in a boundary of its own), rather than leaving the screen
-     * to the browser when one is missing (see docs/decisions/page-data.md).
-     */
+    /** Drawn on the server with placeholders for calls past the budget (docs/decisions/page-data.md). */
     drawnWithPlaceholders?: boolean;
   }
 }

@@ -10,10 +10,7 @@ import {
 import { bankAccountSchema } from "./bank-accounts.ts";
 import { text } from "./text.ts";
 
-/**
- * Validation messages are translation keys, so the web app shows them as they are and the server
- * reports them in `fields`.
- */
+/** Messages are translation keys, shown by the web app and reported by the server in `fields`. */
 export const usernameSchema = text()
   .min(USERNAME_MIN, "validation.username_min")
   .max(USERNAME_MAX, "validation.username_max")

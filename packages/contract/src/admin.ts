@@ -8,10 +8,7 @@ import { providerSchema } from "./provider-schema.ts";
 import { text } from "./text.ts";
 import { withdrawalOrderSchema, withdrawalStatuses } from "./withdrawals.ts";
 
-/*
- * The staff API (`/api/admin/v1/*`): every request and answer of the agency's operations. The admin
- * CLI and the back office speak it.
- */
+/* The staff API (`/api/admin/v1/*`), spoken by the admin CLI and the back office. */
 
 export const agencyCodeSchema = text().regex(/^[a-z0-9]{2,20}$/, "admin.agency_code_pattern");
 
@@ -76,16 +73,10 @@ export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
 export const PAYOUT_REFERENCE_MAX = 64;
 /** Printable: no control or invisible formatting character, no line break. */
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
-/**
- * How far staff's "paid at" may be ahead of the server's clock, or before the order was made: their
- * device's clock and the bank's minute-rounded time are not the server's.
- */
+/** Slack for staff's "paid at": their device's clock and the bank's rounded minute are not the server's. */
 export const PAID_AT_CLOCK_SKEW_MS = 5 * 60_000;
 
-/**
- * Approving says the payout was sent: the bank transfer's reference (required), when it was paid
- * (now when left out) and the slip's image uploaded to this site, if any.
- */
+/** Approving says the payout was sent: the bank reference is required; paid-at and slip are optional. */
 export const approveWithdrawalBody = z.strictObject({
   reference: text()
     .trim()
@@ -257,23 +248,13 @@ export const staffJobSchema = z.object({
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
 
-/**
- * The dead jobs staff may give up: the transfers whose failure moves no money back, because the
- * money never left (a paid deposit's credit in, a withdrawal's credit out). Giving one up asks the
- * provider first, and fails its order only when the provider has no transfer under its reference: a
- * deposit's payment then goes back to the unmatched payments, a withdrawal's credit stays with the
- * player. A refund or a bonus removal is never given up: it is owed, and only retried.
- */
+/** Jobs whose money never left: given up only when the provider has no such transfer; refunds are owed. */
 export const GIVE_UP_JOB_KINDS = ["deposit.transfer", "withdrawal.transfer-out"] as const;
 export type GiveUpJobKind = (typeof GIVE_UP_JOB_KINDS)[number];
 export function isGiveUpJobKind(kind: string): kind is GiveUpJobKind {
   return (GIVE_UP_JOB_KINDS as readonly string[]).includes(kind);
 }
-/**
- * How long after it died a job may be given up: a margin for its last call (one we stopped waiting
- * for after 10 s, or made by a worker whose lease had run out) to reach the provider, or fail,
- * before the provider's "no such transfer" is believed. Such a call takes seconds, not minutes.
- */
+/** Margin for a dead job's last call to reach the provider before its "no such transfer" is believed. */
 export const GIVE_UP_AFTER_MINUTES = 10;
 export const giveUpJobBody = z.strictObject({ note: resolutionNote });
 /** The closed job, and the order it failed. */

@@ -21,7 +21,6 @@ export type AgencyInfo = z.infer<typeof agencyInfoSchema>;
 export const socialLinks = ["whatsapp", "line", "facebook", "telegram", "twitter"] as const;
 export type SocialLink = (typeof socialLinks)[number];
 
-/** One of the agency's accepted banks. */
 export const bankSchema = z.object({ code: z.string(), name: z.string(), logoUrl: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 

@@ -1,5 +1,4 @@
-// Without zod: the shared form parts (messages.ts) and the bank account form's number check use these,
-// and the schemas (in bank-accounts.ts) load with the screens that validate.
+// Without zod, so the form's number check does not load the schemas (bank-accounts.ts).
 
 /** Account number length when a bank does not say otherwise. */
 export const ACCOUNT_NUMBER_MIN = 10;
@@ -29,10 +28,7 @@ export interface AccountNumberLength {
   max: number;
 }
 
-/**
- * The length bounds of a bank's account numbers. No bank has bounds of its own yet, so every bank
- * takes the default; a bank with its own would answer them here, for both sides at once.
- */
+/** No bank has its own bounds yet; one with its own would answer them here, for both sides. */
 export function accountNumberLength(_bankCode: string | undefined): AccountNumberLength {
   return { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX };
 }
@@ -40,11 +36,7 @@ export function accountNumberLength(_bankCode: string | undefined): AccountNumbe
 /** Why an account number cannot be a real bank account: not digits, wrong length, or not a real one. */
 export type AccountNumberProblem = "digits" | "length" | "implausible";
 
-/**
- * What is wrong with an account number, undefined when nothing is: not digits only, a length
- * outside the bank's bounds, or a number no bank gives out — an e-wallet (phone) number or a
- * test pattern (one repeated digit, a straight run like 0123456789).
- */
+/** Also refuses numbers no bank gives out: an e-wallet (phone) number or a test pattern. */
 export function accountNumberProblem(
   accountNumber: string,
   length: AccountNumberLength = accountNumberLength(undefined),

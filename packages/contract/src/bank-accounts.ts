@@ -17,7 +17,6 @@ export const addBankAccountBody = z.strictObject({
 });
 export type AddBankAccountBody = z.infer<typeof addBankAccountBody>;
 
-/** A player's bank account as the API answers it. */
 export const bankAccountSchema = z.object({
   id: z.string(),
   bankCode: z.string(),

@@ -7,10 +7,7 @@ export const errorStatus = {
   PASSWORD_INCORRECT: 400,
   /** No session: the call carried no session cookie. */
   UNAUTHENTICATED: 401,
-  /**
-   * A session cookie that resumes no live session: logged out elsewhere, a password change, expiry.
-   * The player's app says the session ended, where a visitor is only asked to log in.
-   */
+  /** A cookie that resumes no live session: the player's app says the session ended. */
   SESSION_ENDED: 401,
   /** The tab shows another player than the session's: another tab logged in as someone else. */
   PLAYER_CHANGED: 409,
@@ -28,10 +25,7 @@ export const errorStatus = {
   ORDER_NOT_OPEN: 409,
   /** Staff resolving an unmatched payment, or retrying or giving up a job, that is no longer waiting for them. */
   ALREADY_RESOLVED: 409,
-  /**
-   * Staff giving up a transfer the provider has under the order's reference: money may have moved,
-   * so the order is not failed (retrying the job records the transfer).
-   */
+  /** The provider has a transfer under the order's reference: money may have moved, so it is not failed. */
   TRANSFER_EXISTS: 409,
   /** Staff giving up a job that died moments ago: its last call may still reach the provider. */
   JOB_TOO_RECENT: 409,

@@ -23,10 +23,7 @@ export const gamesQuery = z.strictObject({
 });
 export type GamesQuery = z.infer<typeof gamesQuery>;
 
-/**
- * `POST /api/v2/games/launch`: a game of a provider, or without a code the provider's lobby; the
- * game opens in the player's language (Lao when not said).
- */
+/** `POST /api/v2/games/launch`: without a code, the provider's lobby; opens in the player's language. */
 export const launchGameBody = z.strictObject({
   provider: providerSchema,
   gameCode: text()

@@ -1,5 +1,4 @@
-// Without zod: the player's home formats and adds up money with these, and the schemas (in
-// money-schemas.ts) stay out of its scripts.
+// Without zod, so the player's home can use these while the schemas stay out of its scripts.
 
 /** Currencies a player can pay in; credit itself is always THB. */
 export const currencies = ["LAK", "THB", "USD"] as const;
@@ -64,12 +63,7 @@ function divideDown(a: Scaled, b: Scaled, scale: number): string {
   return formatScaled(numerator / denominator, scale);
 }
 
-/**
- * The spec's conversion rule: DEPOSIT credit = amount / sell, WITHDRAW payout =
- * credit × buy, DEPOSIT_FROM amount = credit × sell. Credit rounds down to 0.01, LAK to 1, other
- * currencies to 0.01. An unknown currency, a missing or zero rate or a malformed value gives "0".
- * Integer arithmetic only, so no float drift.
- */
+/** The spec's conversion rule; integer arithmetic only, and a bad value or rate gives "0". */
 export function convert(
   kind: ConversionKind,
   value: string,
@@ -109,10 +103,7 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
-/**
- * The sum of non-negative decimal strings, written with `scale` decimals (rounded down, as every
- * amount here is): exact, with no float in between. Throws on a value that is not a decimal.
- */
+/** Exact, with no float in between; rounded down, as every amount here is. */
 export function sumDecimals(values: readonly string[], scale: number): string {
   const parsed = values.map((value) => {
     const decimal = parseDecimal(value);

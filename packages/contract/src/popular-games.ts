@@ -5,11 +5,7 @@ import { providers } from "./providers.ts";
 /** How many of each provider's most played games the home screens show. */
 export const POPULAR_GAMES_PER_PROVIDER = 3;
 
-/**
- * The most played few of each provider, taken in turns (each provider's first, then each one's
- * second …), so the first row of thumbnails already shows every provider. The home screens draw
- * it from `GET /api/v2/games`.
- */
+/** Taken in turns, so the first row of thumbnails already shows every provider. */
 export function popularGames(games: readonly Game[], perProvider = POPULAR_GAMES_PER_PROVIDER): Game[] {
   const byProvider = providers.map((provider) =>
     games.filter((game) => game.provider === provider).slice(0, perProvider),

@@ -1,10 +1,7 @@
 import { AMOUNT_PATTERN, compareDecimal } from "./money.ts";
 import type { Promotion } from "./promotions.ts";
 
-/**
- * How a withdrawal is paid while a promotion binds the provider: one rule, used by the server when
- * it takes the withdrawal and by the web app to show the player the same figures before they confirm.
- */
+/** One rule for the server taking a withdrawal and the web app showing the same figures before confirm. */
 
 /** The promotion terms a withdrawal from the promotion's provider follows. */
 export type WithdrawalPromotion = Pick<
@@ -37,11 +34,7 @@ function smaller(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }
 
-/**
- * The player receives at most maxCredit of `amount` (the excess is returned: removed, not paid),
- * less the bonus when the promotion deducts it, never more bonus than is received. Undefined while
- * the amount (or the promotion's max credit) is not an amount.
- */
+/** Received at most maxCredit (the excess is removed, not paid), less the bonus when deducted. */
 export function promotionWithdrawalSplit(
   promotion: WithdrawalPromotion,
   input: { amount: string; bonus: string },
@@ -61,10 +54,7 @@ export function promotionWithdrawalSplit(
   };
 }
 
-/**
- * Why the promotion refuses the withdrawal, if it does: the credit at the provider (`balance`) has
- * not reached requiredCredit, or with withdrawAll the amount is not the whole credit.
- */
+/** Refused until the provider's credit reaches requiredCredit, or with withdrawAll, for a partial amount. */
 export function promotionWithdrawalRefusal(
   promotion: WithdrawalPromotion,
   input: { amount: string; balance: string },

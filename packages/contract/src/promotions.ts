@@ -15,10 +15,7 @@ export type PromotionKind = (typeof promotionKinds)[number];
 export const promotionUsageStatuses = ["USED", "SUCCESS", "CANCELED"] as const;
 export type PromotionUsageStatus = (typeof promotionUsageStatuses)[number];
 
-/**
- * Provider credit from which a player counts as already playing: at or above it a promotion cannot
- * be taken, nor a promotion deposit made (an agency setting; this is its default).
- */
+/** Provider credit from which a player counts as playing: no promotion nor promotion deposit then. */
 export const DEFAULT_PROMOTION_CREDIT_THRESHOLD = "5.00";
 
 /** Credit amounts of a promotion: positive, at most two decimals. */
@@ -43,11 +40,7 @@ export const BUILT_IN_PROMOTION_IMAGES = [
   "/promotions/live-casino.svg",
 ] as const;
 
-/**
- * Whether a promotion may show this image: one uploaded to the site, one of the app's own banners,
- * or an absolute https address without a user or password. The address goes into every player's
- * page, so anything else (javascript:, data:, http:, another path of the site) is refused.
- */
+/** The address goes into every player's page: only uploads, the app's banners or plain https pass. */
 export function isPromotionImageUrl(value: string): boolean {
   return (
     isUploadedImageUrl(value) ||
@@ -116,10 +109,7 @@ export const PROMOTION_IMAGE_MAX_BYTES = 1024 * 1024;
 /** Standard base64 with its padding: the only form the upload takes, so nothing is silently skipped. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/**
- * `POST /agencies/{agency}/promotions/images`: the image's bytes, base64-encoded (the API takes JSON
- * only). A too-long text is refused before it is decoded; the server checks the decoded size again.
- */
+/** `POST /agencies/{agency}/promotions/images`, base64 in JSON; the server checks the decoded size again. */
 export const uploadPromotionImageBody = z.strictObject({
   image: text()
     .min(1, "validation.required")

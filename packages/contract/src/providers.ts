@@ -21,10 +21,7 @@ export function askmebetScreenAddress(category: GameCategory = DEFAULT_CATEGORY)
   return `/player/game/askmebet?tab=${categoryTab(category)}`;
 }
 
-/**
- * The screen that holds a provider's games, as the app's links and a game's "back" spell it:
- * askmebet on the category's tab (its first without one), the others on their own.
- */
+/** As the app's links and a game's "back" spell it: askmebet on the category's tab. */
 export function gameScreenAddress(provider: Provider, category?: GameCategory): string {
   return provider === "askmebet" ? askmebetScreenAddress(category) : `/player/game/${provider}`;
 }

@@ -3,18 +3,12 @@ import { PASSWORD_MAX } from "./account-rules.ts";
 import { pageQuery } from "./http.ts";
 import { text } from "./text.ts";
 
-/*
- * The agency's staff and their back office: accounts with a password and a TOTP second factor,
- * roles, and the audit log of every change they make.
- */
+/* The agency's staff: accounts with a password and TOTP, roles, and the audit log of their changes. */
 
 export const staffRoles = ["owner", "finance", "marketing", "support"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/**
- * What each role may do, besides the owner, who may do everything. The server answers a call outside
- * the caller's role with 403 FORBIDDEN; the back office shows each role only its own screens.
- */
+/** What each role may do besides the owner; the server answers anything else 403 FORBIDDEN. */
 export const staffPermissions = {
   dashboard: ["finance", "support"],
   withdrawals: ["finance"],
@@ -74,10 +68,7 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-/**
- * What the password step of the login answers: enrol the second factor (first login: the secret
- * as a QR code's otpauth URI and as text) or give its code.
- */
+/** The password step's answer: enrol the second factor (first login) or give its code. */
 export const staffLoginAnswerSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("enroll"), otpauthUri: z.string(), secret: z.string() }),
   z.object({ step: z.literal("verify") }),
@@ -91,10 +82,7 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
-/**
- * A second-factor lockout: a staff member's password login gave five wrong codes (or one more after
- * them), so its session ended. Owners are told who, when and from which IP.
- */
+/** A second-factor lockout after five wrong codes; owners are told who, when and from which IP. */
 export const secondFactorLockoutSchema = z.object({
   username: z.string(),
   /** The staff member's agency; null for platform staff. */

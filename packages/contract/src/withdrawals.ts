@@ -19,10 +19,7 @@ export const createWithdrawalBody = z.strictObject({
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 
-/**
- * What staff recorded when they paid a withdrawal out: the bank transfer's reference, when the money
- * was sent, and the transfer slip's image when they uploaded one (an address of this site's media).
- */
+/** What staff recorded when paying out: bank reference, time sent, and the slip if uploaded. */
 export const payoutProofSchema = z.object({
   reference: z.string(),
   paidAt: z.string(),
@@ -50,10 +47,7 @@ export const withdrawalOrderSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
   status: z.enum(withdrawalStatuses),
-  /**
-   * Why the agency rejected it, in the words staff typed; null for any other status, or a
-   * rejection without words. Never a failed transfer's internal text.
-   */
+  /** The agency's reason, never a failed transfer's internal text; null otherwise. */
   reason: z.string().nullable(),
   /** The payout's proof once staff approved it with one (SUCCESS); null otherwise. */
   payoutProof: payoutProofSchema.nullable(),

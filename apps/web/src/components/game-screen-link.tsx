@@ -16,10 +16,7 @@ export interface GameScreenLinkProps extends Omit<React.ComponentProps<"a">, "hr
   activeOptions?: ActiveOptions;
 }
 
-/**
- * A link to a provider's game screen. A visitor goes to /login first and comes back there: linking
- * the player area directly would run its guard, which logs the visitor out again on every preload.
- */
+/** A visitor goes via /login: linking the player area would run its guard, logging them out on each preload. */
 export function GameScreenLink({ provider, category = DEFAULT_CATEGORY, ...props }: GameScreenLinkProps) {
   const visitor = usePlayerInfo() === null;
   if (visitor)

@@ -36,14 +36,12 @@ type History = (typeof histories)[keyof typeof histories];
 
 export interface HistoryColumn<Item> {
   id: string;
-  /** The column's heading, translated. */
   header: string;
   /** For a column of buttons: the heading is read to screen readers only. */
   hideHeader?: boolean;
   cell: (item: Item) => ReactNode;
   /** Amounts line up on the right. */
   numeric?: boolean;
-  /** Classes added to the column's cells. */
   className?: string;
 }
 
@@ -65,12 +63,7 @@ export interface HistoryListProps<Item> {
   children?: ReactNode;
 }
 
-/**
- * A history of the player's deposits, withdrawals or promotions, newest first: a table, cards on
- * phones, and the pager; rows of grey shapes while the first page loads, the error, or an
- * invitation to start when there is nothing yet. The last page stays (dimmed) while the next one
- * loads. An entry to point out is marked and brought into view.
- */
+/** The last page stays, dimmed, while the next one loads. */
 export function HistoryList<Item>({
   of,
   query,
@@ -261,14 +254,10 @@ export interface RecentHistoryProps<Item> {
   itemKey: (item: Item) => string;
   /** One entry in a line or two: its amount, time and status. */
   row: (item: Item) => ReactNode;
-  /** How many of the newest entries to show. */
   count?: number;
 }
 
-/**
- * The newest few entries of a history beside its form, each leading to it in the full history: a
- * summary for the player who just made an order, not a second history.
- */
+/** A summary beside the form for the player who just made an order, not a second history. */
 export function RecentHistory<Item>({ of, query, itemKey, row, count = 3 }: RecentHistoryProps<Item>) {
   const { t } = useTranslation();
   const history = histories[of];

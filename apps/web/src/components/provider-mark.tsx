@@ -4,11 +4,7 @@ import { cn } from "@/lib/utils";
 
 export type ProviderId = Provider;
 
-/**
- * Each provider's own small emblem, drawn by hand in the brand's gold so that a credit row, a menu
- * entry or a lobby card says which provider it is before its name is read. Decorative: the name
- * always sits next to it.
- */
+/** Decorative: the provider's name always sits next to it. */
 export function ProviderMark({ provider, className }: { provider: ProviderId; className?: string }) {
   // Several marks share a page, so each needs its own gradient id.
   const gradient = `provider-mark-${useId().replace(/:/g, "")}`;

@@ -15,10 +15,7 @@ export interface Statuses {
   promotion: PromotionUsageStatus;
 }
 
-/**
- * Each status in the player's words. Transactions share theirs, except that an open withdrawal
- * waits for the agency to pay out, not for the player to pay; a promotion says its own.
- */
+/** An open withdrawal waits for the agency to pay out, not for the player to pay. */
 const labels: { [Of in keyof Statuses]: Record<Statuses[Of], string> } = {
   deposit: {
     OPEN: "status.OPEN",
@@ -40,10 +37,7 @@ const labels: { [Of in keyof Statuses]: Record<Statuses[Of], string> } = {
   },
 };
 
-/**
- * The contract's transaction colours (OPEN grey, PAID yellow, SUCCESS green, failures red), and
- * gold for a promotion in use, which is running rather than waiting.
- */
+/** Gold for a promotion in use: it is running, not waiting. */
 function badgeColour(status: string): StatusColour | "gold" {
   return status === "USED" ? "gold" : statusColour(status);
 }

@@ -1,9 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 
-/**
- * Mounts its children once the browser is idle after the first paint, for things nobody needs in
- * the first second (the toaster): their code then does not compete with the first screen.
- */
+/** For what nobody needs in the first second, so its code does not compete with the first screen. */
 export function AfterFirstPaint({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -60,27 +60,15 @@ export type PageFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 const pageFetches = new WeakMap<QueryClient, PageFetch>();
 
-/**
- * Sends the calls of `client`'s queries through `fetch`: on the server, the page's own (the app's
- * API routes, with the request's cookie and host; see entry-server.tsx). Such a call leaves the
- * browser alone: it sends no one to /login, tells no other tab and names no player it shows.
- */
+/** Sends `client`'s query calls through `fetch` (a server page's); they leave the browser's state alone. */
 export function callThrough(client: QueryClient, fetch: PageFetch): void {
   pageFetches.set(client, fetch);
 }
 
-/**
- * Picks the schema of a call's answer (the envelope's `data`) from the contract, e.g.
- * `(contract) => contract.depositOrderSchema.array()`. A function rather than the schema itself, so
- * production builds, which never call it, carry neither the schemas nor zod.
- */
+/** A function, not the schema, so production builds carry neither the schemas nor zod. */
 export type AnswerSchema<S extends z.ZodType> = (contract: typeof Contract) => S;
 
-/**
- * A 401 from a call that needs a player: the browser goes to /login, and comes back here after
- * login; the login screen says the session ended when the server said so (SESSION_ENDED), and only
- * asks for a login when the call carried no session. A caller with its own login page goes there.
- */
+/** A 401 on a player's call sends the browser to /login, which comes back here after login. */
 function sendToLogin(code: ErrorCode, loginPath: string | undefined): void {
   const { pathname, search } = window.location;
   if (pathname === (loginPath ?? "/login")) return;
@@ -141,12 +129,7 @@ function shownPlayerHeader(path: string): Record<string, string> {
   return player === undefined ? {} : { [SHOWN_PLAYER_HEADER]: player };
 }
 
-/**
- * Calls the API under /api with cookies and JSON, answers the envelope's `data` or throws an ApiError.
- * In development and tests the answer is checked against its contract schema (a ResponseShapeError
- * when it does not fit); production builds trust the server, whose routes serialise with the same
- * schemas.
- */
+/** Calls /api with cookies and JSON; answers are checked against the contract outside production. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   answer: AnswerSchema<S>,

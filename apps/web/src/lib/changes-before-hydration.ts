@@ -1,6 +1,4 @@
-// What the player changed in a server-rendered form before the app took it over, read just before
-// hydration. Apart from the hook that takes it in (use-typed-before-hydration.ts) because main.tsx
-// calls it on every page: it stays small and imports nothing.
+// Apart from its hook because main.tsx calls it on every page: it stays small and imports nothing.
 
 const UNTYPED = new Set(["hidden", "checkbox", "radio", "submit", "button", "file"]);
 
@@ -10,10 +8,7 @@ export type Change = readonly [name: string, value: string, field: HTMLInputElem
 /** What the player changed in each server-rendered form, read just before the app hydrated it. */
 const changedBeforeHydration = new WeakMap<HTMLFormElement, Change[]>();
 
-/**
- * The fields of `form` that no longer hold what the server's HTML gave them: text typed (or filled
- * in by the browser) and a radio chosen.
- */
+/** Fields no longer holding the server's value: text typed or autofilled, and a radio chosen. */
 function changedFields(form: HTMLFormElement): Change[] {
   const changed: Change[] = [];
   for (const field of Array.from(form.elements)) {
@@ -29,11 +24,7 @@ function changedFields(form: HTMLFormElement): Change[] {
   return changed;
 }
 
-/**
- * Reads what the player changed in the server's forms under `root`, just before the app hydrates
- * them (main.tsx). Hydrating registers each form's fields, and a form registering its radios puts
- * its own starting choice back: read afterwards, a tile the player picked would be lost.
- */
+/** Read before hydrating: a form registering its radios puts its own starting choice back. */
 export function rememberChangesBeforeHydration(root: ParentNode): void {
   for (const form of Array.from(root.querySelectorAll("form"))) {
     const changed = changedFields(form);

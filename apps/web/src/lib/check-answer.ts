@@ -2,10 +2,7 @@ import * as contract from "@kham/contract";
 import type { z } from "zod";
 import { type AnswerSchema, ApiError } from "./api-client";
 
-/**
- * An answer that does not have its contract shape: a bug in the server, the contract or a test's
- * stub, stopped where it arrives instead of surfacing later as `undefined` on a screen.
- */
+/** Stops a bad answer where it arrives instead of as `undefined` on a screen later. */
 export class ResponseShapeError extends ApiError {
   readonly call: string;
   readonly issues: readonly z.core.$ZodIssue[];

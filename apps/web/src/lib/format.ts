@@ -1,12 +1,6 @@
-// The Lao locale writes numbers as 1.234.567,89: "." between groups of three, "," before the
-// decimals. This writes them so by hand, as Intl.NumberFormat("lo-LA") does (format.test.ts holds
-// the two to the same answers): building that format loads ICU's locale data, 15–20 ms of a slow
-// phone's main thread on the first screen that shows a number, in the middle of its first render.
+// Writes Lao numbers (1.234.567,89) by hand, as Intl "lo-LA" does: loading ICU's locale data is slow.
 
-/**
- * The digits of a non-negative decimal ("1234.5"), rounded half away from zero to at most
- * `maxPlaces` decimals and padded to at least `minPlaces`, in the Lao way.
- */
+/** Rounded half away from zero to `maxPlaces`, padded to `minPlaces`, in the Lao way. */
 function laoDecimal(digits: string, minPlaces: number, maxPlaces: number): string {
   const point = digits.indexOf(".");
   let whole = point < 0 ? digits : digits.slice(0, point);
@@ -51,11 +45,7 @@ function plainDigits(value: number): string {
   return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-/**
- * A number in the Lao locale with `minPlaces`–`maxPlaces` decimals. Numbers are read from their
- * shortest decimal form (as ICU reads them: 1.005 rounds to 1,01), decimal strings as written, so a
- * money amount is never rounded through a float; what is not a number is answered undefined.
- */
+/** Decimal strings are read as written, so a money amount is never rounded through a float. */
 function laoNumber(value: number | string, minPlaces: number, maxPlaces: number): string | undefined {
   if (typeof value === "string") {
     const text = value.trim();
@@ -85,10 +75,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 /** Laos keeps UTC+7 all year (no daylight saving): the agency's own time. */
 export const LAO_UTC_OFFSET_MINUTES = 7 * 60;
 
-/**
- * DD/MM/YYYY HH:mm:ss in the device's local time, or at a fixed offset from UTC when one is given;
- * the placeholder date 0001-01-01 and invalid dates show N/A.
- */
+/** In local time, or at a fixed UTC offset when given; the placeholder date 0001-01-01 shows N/A. */
 export function formatDateTime(value: string | Date | null | undefined, utcOffsetMinutes?: number): string {
   if (!value) return "N/A";
   if (typeof value === "string" && value.startsWith("0001-01-01")) return "N/A";

@@ -35,10 +35,7 @@ async function fetchOnce(language: string, namespace: string): Promise<Texts> {
   return (await response.json()) as Texts;
 }
 
-/**
- * Loads /locales/{lng}/{ns}.json, trying again after a server error or a network failure (a phone
- * on a weak connection), not after a 4xx.
- */
+/** Retries server errors and network failures (weak phone connections), never a 4xx. */
 export async function fetchLocale(
   language: string,
   namespace: string,

@@ -16,11 +16,7 @@ export interface UseTranslation {
   ready: boolean;
 }
 
-/**
- * The texts in the current language, re-rendering on a switch. Until the language's texts have
- * loaded the component suspends (the nearest Suspense shows its fallback), unless `suspend` is
- * false: then it renders at once and reads `ready`.
- */
+/** Suspends until the language's texts load, unless `suspend` is false: then read `ready`. */
 export function useTranslation({ suspend = true }: { suspend?: boolean } = {}): UseTranslation {
   const i18n = use(I18nContext);
   useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);

@@ -14,11 +14,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/**
- * The language the cookie names: the one the server rendered this page in, which says so on
- * `<html>` (PAGE_LANGUAGE_ATTRIBUTE) and spares reading `document.cookie`, a synchronous call to
- * the browser. A page without it (the service worker's copy of index.html) reads the cookie.
- */
+/** Read from <html>, which spares a synchronous `document.cookie` read; a page without it reads the cookie. */
 function cookieLanguage(): Language | undefined {
   if (typeof document === "undefined") return undefined;
   const page = document.documentElement.getAttribute(PAGE_LANGUAGE_ATTRIBUTE);
@@ -30,11 +26,7 @@ function cookieLanguage(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-/**
- * The language the player chose before: stored under i18nextLng, else the language cookie, else Lao.
- * The cookie counts when storage holds nothing (a browser that refuses storage keeps the cookie): the
- * server rendered the page in the cookie's language, and the app must not start in another one.
- */
+/** Stored choice, else the cookie (the server rendered in it), else Lao. */
 export function storedLanguage(): Language {
   let stored: string | null = null;
   try {
@@ -46,22 +38,14 @@ export function storedLanguage(): Language {
   return cookieLanguage() ?? DEFAULT_LANGUAGE;
 }
 
-/**
- * The BCP 47 tag of each of the app's language codes. The codes stay as they are (they are stored
- * under i18nextLng and name the locale files), but `cn` and `vn` are not languages to a browser or a
- * screen reader: the page says zh-CN and vi, so the right voice and the right CJK font are chosen.
- */
+/** BCP 47 tags: `cn` and `vn` are the app's codes, not languages a browser or screen reader knows. */
 const languageTags: Record<Language, string> = { lo: "lo", cn: "zh-CN", vn: "vi", th: "th" };
 
 export function languageTag(language: Language): string {
   return languageTags[language];
 }
 
-/**
- * Sets <html lang> when it changes. Setting it, even to the value it has, makes the browser restyle
- * the whole page (every element's :lang() may have changed): on a rendered page, whose lang the
- * server already set, that was 7 ms of style work as the app started, four times that on a slow phone.
- */
+/** Only when it changes: any set restyles the whole page. */
 function setDocumentLanguage(language: Language): void {
   if (typeof document === "undefined") return;
   const tag = languageTag(language);
@@ -93,36 +77,25 @@ function inlinedTranslation(language: Language): Texts | undefined {
     : undefined;
 }
 
-/**
- * The app's texts: the player's app and the back office each start them in their own namespaces.
- * Until then they load nothing and show keys (a component rendered in a test without its own).
- */
+/** Until a namespace is started, texts show their keys. */
 export const i18n = new Translator({
   language: DEFAULT_LANGUAGE,
   pluralLocale: (language) => (isLanguage(language) ? languageTag(language) : language),
 });
 
-/**
- * Starts the texts in the stored language. The player's app has one namespace, `translation`; the
- * back office adds its own first and falls back to the player's for the texts both show (errors,
- * validation). Resolves once the language's texts are at hand: at once when the page holds them.
- */
+/** The back office's namespace comes first and falls back to the player's for shared texts. */
 export function initI18n(namespaces: readonly string[] = ["translation"]): Promise<void> {
   const language = storedLanguage();
   setDocumentLanguage(language);
   rememberLanguageForServer(language);
   i18n.start(language, namespaces, (lng, namespace) => fetchLocale(lng, namespace));
-  // The page's own translations need no fetch; other namespaces still come from /locales. No other
-  // language is loaded as a fallback: every key is in all four languages (translations.test.ts).
+  // No fallback language is loaded: every key exists in all four (translations.test.ts).
   const translation = namespaces.includes("translation") ? inlinedTranslation(language) : undefined;
   if (translation) i18n.addTexts(language, "translation", translation);
   return i18n.loadLanguage(language);
 }
 
-/**
- * Texts ready at once, in one language with its texts given: the server renders a page with them
- * (through I18nProvider, so pages in different languages never share one instance).
- */
+/** One instance per server page, so pages in different languages never share one. */
 export function createPageI18n(language: Language, translation: Record<string, unknown>): Translator {
   // The server's parsed translation.json, the file the browser loads too.
   return new Translator({ language, resources: { [language]: { translation: translation as Texts } } });

@@ -1,9 +1,4 @@
-/**
- * What the server wrote into the page as `<script type="application/json" id=…>` (the agency info,
- * the translations), so the first render need not fetch it; undefined when the page has none (the
- * installed app's cached page, the dev server) or it is not JSON. Read once: the block then leaves
- * the page, which keeps no inline script element and no second copy of the texts.
- */
+/** Read once, then the block leaves the page, so no inline script or second copy of the texts stays. */
 export function readInlinedData(id: string): unknown {
   const block = typeof document === "undefined" ? null : document.getElementById(id);
   const text = block?.textContent;

@@ -1,6 +1,5 @@
 const STORAGE_PREFIX = "lazy-reload:";
-// TanStack Router's lazy route components also reload once per message, under this key (its
-// lazyRouteComponent). Both marks are set together so the two never reload twice for one failure.
+// The router's lazy components reload under this key too; both marks are set so one failure reloads once.
 const ROUTER_STORAGE_PREFIX = "tanstack_router_reload:";
 
 const chunkFailurePatterns = [
@@ -14,11 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return chunkFailurePatterns.some((pattern) => pattern.test(message));
 }
 
-/**
- * After a deploy the old chunk names are gone; one reload fetches the new index. The message is
- * remembered in sessionStorage so a chunk that keeps failing does not reload forever.
- * Answers whether a reload was started.
- */
+/** After a deploy old chunks are gone; the message is remembered so a lasting failure never loops. */
 export function reloadOnceFor(message: string, reload: () => void = () => window.location.reload()): boolean {
   const key = `${STORAGE_PREFIX}${message}`;
   const routerKey = `${ROUTER_STORAGE_PREFIX}${message}`;

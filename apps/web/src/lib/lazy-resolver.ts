@@ -6,12 +6,7 @@ export interface LazyResolver<TInput extends FieldValues, TOutput, TContext = un
   preload(): void;
 }
 
-/**
- * A form resolver whose code (zod and the form's schema, about 25 KiB and a long task to evaluate
- * on a slow phone) loads when the form is first reached for or validated, not with the screen: a
- * login, register or deposit screen is drawn and live without it. Validation waits for it once, then runs
- * as the loaded resolver does; a failed load is retried on the next validation.
- */
+/** Loads zod and the form's schema when the form is first reached for, not with the screen; retried on failure. */
 export function lazyResolver<TInput extends FieldValues, TOutput, TContext = unknown>(
   load: () => Promise<Resolver<TInput, TContext, TOutput>>,
 ): LazyResolver<TInput, TOutput, TContext> {

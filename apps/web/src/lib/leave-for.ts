@@ -1,7 +1,4 @@
-/**
- * Leaves the app for a page outside it (a provider's game) in this same tab: a window opened once
- * the launch call has answered would be blocked as a pop-up, on phones and desktops alike.
- */
+/** Same tab: a window opened after the launch call answers would be blocked as a pop-up. */
 export function leaveFor(url: string, here: Pick<Location, "href" | "assign"> = window.location): void {
   const target = new URL(url, here.href);
   // The address comes from a provider through our server: a web page only, never a script URL.

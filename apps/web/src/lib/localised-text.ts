@@ -1,9 +1,6 @@
 import { useTranslation } from "@/lib/i18n-react";
 
-/**
- * A text staff wrote in each language (a promotion's title or description) in the given language.
- * An older text may lack one; Lao, the default language, is shown then.
- */
+/** An older text may lack a language; Lao, the default, is shown then. */
 export function localised(text: Record<string, string>, language: string | undefined): string {
   return (language ? text[language] : undefined) || text.lo || Object.values(text)[0] || "";
 }

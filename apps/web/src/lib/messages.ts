@@ -20,10 +20,7 @@ export const validationValues = {
   accountNumberMax: ACCOUNT_NUMBER_MAX,
 };
 
-/**
- * Translates a validation message key (from the contract schemas or the server's `fields`);
- * `values` fill in what a message says beyond the contract's constants, e.g. the agency's limits.
- */
+/** `values` fill in what the contract's constants cannot, e.g. the agency's limits. */
 export function validationText(
   t: TFunction,
   message: string | undefined,

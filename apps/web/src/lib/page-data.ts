@@ -6,12 +6,7 @@ type PageQuery = DehydratedState["queries"][number];
 const isPageQuery = (query: Partial<PageQuery> | null): query is PageQuery =>
   Array.isArray(query?.queryKey) && typeof query.queryHash === "string" && typeof query.state === "object";
 
-/**
- * Takes the page's data into the cache: what its route's loaders read on the server (see
- * entry-server.tsx), as TanStack Query dehydrated it. Each answer counts as read now, as a call the
- * browser just made would: the server's clock is not the browser's, and the route's loaders then
- * read none of the page's answers again before the screen hydrates.
- */
+/** Each answer counts as read now, as the server's clock is not the browser's; loaders then reread none. */
 export function takePageData(queryClient: QueryClient): void {
   const data = readInlinedData(INLINED.pageData) as { queries?: unknown } | undefined;
   if (!Array.isArray(data?.queries)) return;

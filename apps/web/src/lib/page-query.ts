@@ -14,12 +14,7 @@ export interface PagedList<S extends z.ZodType> {
   item: AnswerSchema<S>;
 }
 
-/**
- * One page of a player's history (deposits, withdrawals, promotion usages): the one place that
- * builds `?page&pageSize` calls and their keys, `[...key, {page, pageSize}]`. Rows change by
- * themselves (payments, expiry, staff decisions, promotions ending), so a page is refetched on
- * every visit, and the last page stays on screen while the next one loads.
- */
+/** Rows change by themselves, so a page is refetched on every visit; the last stays while the next loads. */
 export function pageQueryOptions<S extends z.ZodType>(list: PagedList<S>, paging: Paging) {
   const { page, pageSize } = paging;
   return queryOptions({

@@ -1,8 +1,4 @@
-/**
- * The tabs of one browser share the player's session cookie, so a login, a logout or an end the
- * server answered in one tab is news to the others: they hear it on a BroadcastChannel. Only news:
- * who is logged in is always the server's answer, which a tab that hears it asks for again.
- */
+/** Tabs share the session cookie and hear each other's news here; who is logged in is still the server's. */
 export type SessionNews = "login" | "logout" | "ended";
 
 export const SESSION_CHANNEL = "kham.player-session";
@@ -37,11 +33,7 @@ export function hearOtherTabs(listener: (news: SessionNews) => void): () => void
   return () => tabs.removeEventListener("message", heard);
 }
 
-/**
- * Set once this tab is on its way out: to the login screen, a reload, or the player's own logout.
- * The first word decides: a 401 or a piece of news after it sends the tab nowhere else and tells
- * the other tabs nothing (a 401 during the player's own logout is the end they chose).
- */
+/** The first word decides: once leaving, a 401 or news sends the tab nowhere else and tells no one. */
 let leavingTab = false;
 
 export function isLeaving(): boolean {
@@ -64,7 +56,6 @@ export function showPlayerOf(read: () => string | undefined): void {
   shownPlayer = read;
 }
 
-/** The player this tab shows, if any. */
 export function shownPlayerId(): string | undefined {
   return shownPlayer();
 }

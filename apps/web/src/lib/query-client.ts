@@ -5,13 +5,7 @@ const MINUTE = 60_000;
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY = 30_000;
 
-/**
- * How old an answer to one of a money screen's ever-fresh calls (the open order, the promotion in
- * use, the credit) may be for the screen's arrival to take it as is: the page's own, which the
- * server drew the screen from a moment ago, or one the live stream keeps current. Older ones are
- * read again. Without it a page rendered on the server would be asked for again as the app takes
- * it over.
- */
+/** How old an ever-fresh answer may be and still be taken as is, so a server-rendered page is not refetched. */
 export const JUST_READ_MS = 5_000;
 
 /** Retries up to three times, except client errors (4xx) which cannot succeed on a second try. */
@@ -20,7 +14,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
 }

@@ -1,7 +1,2 @@
-/**
- * React DOM's client, re-exported from a module that the build puts in the react chunk
- * (vite.config.ts). React and React DOM are CommonJS: their code runs where a module first imports
- * them. Imported here, it runs when the react chunk is evaluated, in a task of its own (src/boot.ts),
- * rather than in the same task as the router's modules.
- */
+/** Re-exported from the react chunk so React DOM's CommonJS code runs in its own task (src/boot.ts). */
 export { createRoot, hydrateRoot } from "react-dom/client";

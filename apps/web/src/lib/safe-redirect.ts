@@ -5,11 +5,7 @@ export function safeRedirect(target: string | undefined, fallback = "/player"): 
   return target;
 }
 
-/**
- * The login screen's search: where to return after logging in, and `session: "ended"` when the
- * player was logged in and the session ran out, which the screen says. A visitor sent from a
- * player page has only the way back; a player who logged out has neither.
- */
+/** Where to return after login, and `session: "ended"` when the session ran out, which the screen says. */
 export interface LoginSearch {
   redirect?: string | undefined;
   session?: "ended" | undefined;

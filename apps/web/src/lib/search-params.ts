@@ -10,10 +10,7 @@ import { categoryOfTab } from "./game-screens";
 import { FIRST_PAGE } from "./page-key";
 import type { Paging } from "./page-query";
 
-/**
- * Search-param validators for routes. They sit in the first bundle with the route tree, so they
- * are plain functions rather than zod schemas (zod would add ~20 KB gzip to the first screen).
- */
+/** Plain functions, not zod schemas: they sit in the first bundle with the route tree. */
 export function optionalText(value: unknown, maxLength = 2048): string | undefined {
   return typeof value === "string" && value.length > 0 && value.length <= maxLength ? value : undefined;
 }

@@ -20,10 +20,7 @@ function answering(answers: Record<string, unknown>) {
   );
 }
 
-/**
- * The page the server writes for a screen: what its route's loader read through the API answering
- * `answers`, dehydrated (entry-server.tsx), in the page's data block.
- */
+/** The page's data block as entry-server.tsx writes it from the loader's answers. */
 async function pageWrittenBy(
   preload: (queryClient: QueryClient) => Promise<unknown>,
   answers: Record<string, unknown>,
@@ -45,11 +42,7 @@ export function writePageData(data: DehydratedState): void {
   document.body.append(block);
 }
 
-/**
- * The arrival of a screen the server rendered for its player: its route's loader finds the page's
- * answers (what the same loader read on the server) and takes them as they are, and reads the
- * ever-fresh ones (`everFresh`, the API paths) again once they are older than a moment.
- */
+/** A server-rendered arrival: the loader takes the page's answers and rereads the ever-fresh ones. */
 export function describeRenderedArrival(
   screen: string,
   answers: Record<string, unknown>,

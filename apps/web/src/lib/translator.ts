@@ -48,11 +48,7 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
   });
 }
 
-/**
- * The interface texts in the current language: what i18next did for the app, in the few parts the
- * app uses, so the first screen does not carry a library many times its size. A language's texts
- * are loaded before it becomes current, so a switch never shows keys while they download.
- */
+/** The few parts of i18next the app uses; texts load before a switch, so keys never show meanwhile. */
 export class Translator {
   language: string;
   namespaces: readonly string[];
@@ -110,10 +106,7 @@ export class Translator {
     return this.find(this.language, key) !== undefined;
   }
 
-  /**
-   * Whether `language` can be shown: its texts are here, loading them has failed for good, or there
-   * is nothing to wait for (no way to load them: keys show, as in a component test).
-   */
+  /** Its texts are here, loading failed for good, or there is no way to load them. */
   isReady(language: string = this.language): boolean {
     return !this.load || this.settled.has(language) || this.missing(language).length === 0;
   }

@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * The order a money screen (deposit, withdraw) shows over its form: the player's open order,
- * reopened once when they come back to the screen, or the one they just made. Closing it leaves the
- * open order where the screen lists it, without reopening it again.
- */
+/** The open order reopens once on return; closing it leaves it in the list without reopening. */
 export function useOpenOrder<Order>(openOrder: Order | undefined) {
   const [shown, setShown] = useState<Order>();
   const [reopened, setReopened] = useState(false);

@@ -8,23 +8,13 @@ const LIVE_FORM = "data-live";
 /** Set by the boot script (src/boot.ts) on a form sent before it was live. */
 const HELD_SUBMIT = "data-submit-held";
 
-/**
- * What the player typed, as the field itself would have kept it: a number field's filter (digits
- * only, as typed) is the app's, so text typed before it ran went in unfiltered.
- */
+/** As the field would have kept it: a number field's filter is the app's, so early text went in unfiltered. */
 function typedValue([, value, field]: Change): string {
   const decimals = field.getAttribute(NUMERIC_FIELD);
   return decimals === null ? value : keepNumeric(value, Number(decimals));
 }
 
-/**
- * A form the server rendered (login, register, the deposit form) can be typed into, filled in by
- * the browser or have a tile picked before the app has taken the page over. The change is in the
- * fields, but the form never heard of it: the register form's live check of the username would not
- * run, and the deposit form would send its own starting choice. Once the form is live it takes the
- * change in, as if made now, and is sent if the player sent it meanwhile (the boot script held
- * that submit). Answers the ref for the <form>.
- */
+/** Feeds the form what was typed before it was live, and sends it if the boot script held its submit. */
 export function useTypedBeforeHydration<T extends FieldValues>(setValue: UseFormSetValue<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -34,8 +24,7 @@ export function useTypedBeforeHydration<T extends FieldValues>(setValue: UseForm
     for (const change of takeChangesBeforeHydration(form)) {
       const name = change[0] as Path<T>;
       const typed = typedValue(change) as PathValue<T, Path<T>>;
-      // The form may have read the text from the field already, and a value it holds is not news
-      // to it: it tells its watchers only of a change, so it goes by way of empty.
+      // The form may already hold this text and tells only of a change, so it goes by way of empty.
       setValue(name, "" as PathValue<T, Path<T>>);
       setValue(name, typed, { shouldDirty: true });
     }

@@ -1,10 +1,6 @@
 import { type ClassValue, clsx } from "clsx";
 
-/**
- * The groups of Tailwind utilities in which a later class replaces an earlier one, by what they set:
- * the ones this app's components let a caller's classes override (a size, padding, colours…). A
- * group of "" is the utility's own prefix (px, min-w, gap-x). Classes in no group are all kept.
- */
+/** Groups in which a later class replaces an earlier one; "" is the utility's own prefix. */
 const GROUPS: [RegExp, string][] = [
   [/^(flex|inline-flex|grid|inline-grid|block|inline-block|inline|hidden|contents)$/, "display"],
   [/^flex-(row|col)/, "flex-direction"],
@@ -46,15 +42,10 @@ function groupOf(utility: string) {
   return undefined;
 }
 
-/**
- * Joins class names and lets a later Tailwind class override an earlier conflicting one (a caller's
- * `size-8` over a button's `size-11`): in the stylesheet both apply, and its order, not theirs,
- * would decide. Like tailwind-merge for the groups above, at a fraction of its size.
- */
+/** Lets a later Tailwind class override an earlier one, which the stylesheet's order would otherwise decide. */
 export function cn(...inputs: ClassValue[]) {
   const joined = clsx(inputs);
-  // A screen asks the same few dozen combinations on every render (each button, each card): each
-  // is worked out once.
+  // A screen asks the same few combinations on every render: each is worked out once.
   let merged = mergedClasses.get(joined);
   if (merged === undefined) {
     if (mergedClasses.size >= MERGED_KEPT) mergedClasses.clear();

@@ -36,10 +36,7 @@ function RootLayout() {
   );
 }
 
-/**
- * Marks the page live once the layout and the screen are in it (this effect runs after theirs): the
- * boot script of a server-rendered page then makes again a tap that came before (src/boot.ts).
- */
+/** Runs after the layout's and screen's effects; the boot script then replays an early tap (src/boot.ts). */
 function useMarkLive() {
   useEffect(() => {
     document.documentElement.setAttribute("data-app-live", "");

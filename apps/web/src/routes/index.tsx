@@ -18,8 +18,7 @@ export const Route = createFileRoute("/")({
   beforeLoad: async ({ context }) => {
     if (await isPlayerLoggedIn(context.queryClient)) throw redirect({ to: "/player" });
   },
-  // The banners and the games keep their places while they come: a slow provider leaves the
-  // server's page with the games' placeholders.
+  // Placeholders keep their places: a slow provider leaves the server's page with the games' placeholders.
   staticData: { drawnWithPlaceholders: true },
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(promotionsQueryOptions());
@@ -66,10 +65,7 @@ function Landing() {
 
       <PromotionBanners className="mx-auto w-full max-w-6xl" />
 
-      {/*
-        Below a phone's first screen: drawn once scrolled near (render-near-view), and hydrated in
-        a pass of their own after the first screen (their own Suspense boundary).
-      */}
+      {/* Below a phone's first screen: drawn once scrolled near, hydrated in a pass of their own. */}
       <Suspense fallback={null}>
         <PopularGames className="render-near-view mx-auto w-full max-w-6xl" />
 

@@ -32,7 +32,6 @@ export interface ServerSort<SortKey extends string = string> {
 }
 
 export interface DataTableProps<Item, SortKey extends string = string> {
-  /** A page of the list as the server answered it. */
   query: UseQueryResult<Page<Item>>;
   columns: ColumnDef<Item, unknown>[];
   /** The sort the page was asked with; columns whose id the server sorts by are clickable. */
@@ -70,11 +69,7 @@ function useWide(): boolean {
   );
 }
 
-/**
- * A page of a server-side list with TanStack Table: the server pages and sorts (the table only
- * draws), a pager under it, cards instead of rows on a phone. The last page stays, dimmed, while
- * the next one loads.
- */
+/** The server pages and sorts, the table only draws; the last page stays, dimmed, while the next loads. */
 export function DataTable<Item, SortKey extends string = string>({
   query,
   columns,

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A screen's title, what it is for, and its main actions. */
 export function PageHeader({
   title,
   description,

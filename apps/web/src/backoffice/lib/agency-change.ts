@@ -7,10 +7,7 @@ export type AfterCall<Result, Input> = Pick<
   "onSuccess" | "onError"
 >;
 
-/**
- * A change to the agency's data: once it is answered, done or refused, everything of the agency is
- * read again (a refusal often means someone else changed it first).
- */
+/** Rereads the agency whatever the answer: a refusal often means someone else changed it first. */
 export function useAgencyChange<Result, Input = void>(
   agency: string,
   mutationFn: (input: Input) => Promise<Result>,

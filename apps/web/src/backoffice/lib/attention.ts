@@ -1,11 +1,6 @@
 import { UNATTENDED_CALL_HEADER } from "@kham/contract";
 
-/**
- * How long after the staff member's last touch, key, wheel or return to the window a call still
- * counts as theirs. The back office also calls by itself (polls, refreshes after a live update);
- * those calls must not keep a screen left open from idling out after 30 minutes, so they say so
- * once nobody is there.
- */
+/** The back office's own calls must not keep an unattended screen from idling out. */
 export const ATTENDED_FOR_MS = 60_000;
 
 // A click and an input also cover what assistive technology sends without pointer or key events.
@@ -21,8 +16,7 @@ function noteInput(): void {
 export function watchStaffAttention(target: Window = window): void {
   lastInputAt = Date.now();
   for (const type of INPUTS) target.addEventListener(type, noteInput, { capture: true, passive: true });
-  // Coming back to the window counts (its refetch on focus is the staff member's doing); a field
-  // the screen focuses by itself does not, so this listens to the window's own focus only.
+  // Only the window's own focus counts: a field the screen focuses by itself is not the staff member.
   target.addEventListener("focus", noteInput);
 }
 

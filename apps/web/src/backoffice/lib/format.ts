@@ -6,10 +6,7 @@ export function formatKip(amount: string): string {
   return `${formatNumber(amount)} LAK`;
 }
 
-/**
- * How long ago, in the interface language ("12 minutes ago"), for a queue where the oldest order
- * waits longest. The app's own texts: browsers' relative-time data has no Lao.
- */
+/** The app's own texts: browsers' relative-time data has no Lao. */
 export function formatAge(t: TFunction, from: string, now: Date): string {
   const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(from)) / 1000));
   if (seconds < 60) return t("age.seconds", { count: seconds });

@@ -1,10 +1,6 @@
 import { PROMOTION_IMAGE_MAX_BYTES, type PromotionImageType, promotionImageTypes } from "@kham/contract";
 
-/**
- * Why a chosen file cannot be uploaded (a banner, a transfer slip), before it is sent: too big, or
- * not declared as PNG, JPEG or WebP. Only a first filter for a quick answer; the server decides by
- * the bytes themselves.
- */
+/** Only a first filter for a quick answer; the server decides by the bytes themselves. */
 export function imageFileProblem(file: File): string | undefined {
   if (!(promotionImageTypes as readonly string[]).includes(file.type as PromotionImageType))
     return "validation.image_type";

@@ -1,7 +1,4 @@
-/**
- * Query keys of the back office: everything of an agency sits under ["backoffice", agency], so a
- * live order event refreshes what the screen shows, and switching agency never shows another's data.
- */
+/** All under ["backoffice", agency], so an order event refreshes it and no agency sees another's data. */
 export const backOfficeKeys = {
   agency: (agency: string) => ["backoffice", agency] as const,
   list: (agency: string, list: string, query?: unknown) =>

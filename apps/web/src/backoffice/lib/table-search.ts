@@ -12,11 +12,7 @@ import {
 } from "@kham/contract";
 import { z } from "zod";
 
-/**
- * A table's search params as the URL holds them: each key the list's contract query accepts, taken
- * one by one, so a hand-edited URL with one bad value keeps the rest. Defaults stay out of the URL;
- * the query fills them in (`listQuery`).
- */
+/** Each key parsed on its own so a hand-edited URL with one bad value keeps the rest; defaults stay out. */
 function searchOf<S extends z.ZodObject>(schema: S) {
   return (search: Record<string, unknown>): Partial<z.output<S>> => {
     const kept: Record<string, unknown> = {};
@@ -44,10 +40,7 @@ const calendarDay = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
   });
 
-/**
- * The deposits screen keeps its date range as Lao calendar days ("from 2026-11-01 to 2026-11-30"),
- * which the list call turns into the instants the API takes (`laoDayStart`, `laoDayEnd`).
- */
+/** Lao calendar days in the URL; the list call turns them into instants (`laoDayStart`, `laoDayEnd`). */
 export const depositSearch = searchOf(
   depositListQuery.extend({ from: calendarDay.optional(), to: calendarDay.optional() }),
 );
@@ -78,10 +71,7 @@ export type AuditSearch = ReturnType<typeof auditSearch>;
 export const exceptionTabs = ["payments", "jobs", "failed"] as const;
 export type ExceptionTab = (typeof exceptionTabs)[number];
 const pageNumber = pageQuery.shape.page.unwrap();
-/**
- * The exceptions screen: its tab (unmatched payments by default), which payments and jobs it lists
- * (those waiting for staff by default), and the page of each list.
- */
+/** The exceptions screen: its tab, which payments and jobs it lists, and each list's page. */
 export const exceptionSearch = searchOf(
   z.object({
     tab: z.enum(exceptionTabs),

@@ -14,11 +14,7 @@ export const Route = createFileRoute("/login")({
   component: LoginScreen,
 });
 
-/**
- * Two steps: the password, then the authenticator's 6-digit code. At the first login the second
- * step enrols the app: the secret as a QR code and as text, confirmed by a first code. Too many
- * wrong codes end the login: back to the password, saying why.
- */
+/** Password, then the authenticator's code (enrolled at first login); too many wrong codes end the login. */
 function LoginScreen() {
   const { t } = useTranslation();
   const [step, setStep] = useState<StaffLoginAnswer | undefined>();

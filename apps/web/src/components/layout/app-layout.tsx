@@ -67,10 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {/*
-        A boundary of its own: hydrating a server-rendered page, React takes the footer in a pass
-        of its own after the rest, instead of in the same long task.
-      */}
+      {/* Its own boundary, so hydration takes the footer in a pass of its own. */}
       <Suspense fallback={null}>
         <Footer ref={footer} />
       </Suspense>

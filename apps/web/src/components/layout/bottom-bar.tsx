@@ -16,10 +16,7 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
       aria-label={t("header.menu")}
       className="fixed inset-x-0 bottom-0 z-40 hidden border-gold/20 border-t bg-background-elevated/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_32px_rgb(0_0_0/0.6)] backdrop-blur-md phone:block"
     >
-      {/*
-        Five fixed columns, not tabs sharing the row: a browser may paint the page before all of it has
-        arrived, and tabs sized by how many have arrived would all move when the last one comes.
-      */}
+      {/* Fixed columns, so a partly arrived row never moves when the last tab comes. */}
       <div className="grid grid-cols-5 px-1.5 py-1">
         <NavLink link="/player/deposit" className={tabClasses}>
           <DepositIcon />

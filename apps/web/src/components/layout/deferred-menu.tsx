@@ -14,14 +14,7 @@ export interface MenuProps {
   defaultOpen?: boolean;
 }
 
-/**
- * Renders a dropdown whose code (Radix menu, positioning) is loaded only when the player reaches
- * for it: the pointer coming over the trigger (a mouse, some way ahead of the click), or a tap or
- * a key on it. Until then, and until the code arrives, the trigger is a plain button, and a tap on
- * it is remembered rather than lost. A page shows three of these menus and most visits open none,
- * so neither their code nor their rendering weighs on the page's start (the server renders the
- * plain button too, and the app hydrates it without the menu's code).
- */
+/** Loads the menu's code only when the player reaches for it; a tap before then is remembered. */
 export function DeferredMenu<P extends object>({
   trigger,
   menu: Menu,
@@ -30,13 +23,11 @@ export function DeferredMenu<P extends object>({
   trigger: MenuProps["trigger"];
   /** A lazy component: its module holds the Radix menu. */
   menu: ComponentType<P & MenuProps>;
-  /** Whatever else the menu needs, passed through. */
   menuProps?: P;
 }) {
   const [wanted, setWanted] = useState(false);
   const [requested, setRequested] = useState(false);
-  // As transitions, the plain button stays on screen (the same element, under the pointer and
-  // keeping focus) while the code loads, instead of a fallback taking its place.
+  // As transitions, the plain button stays on screen while the code loads, not a fallback.
   const want = () => startTransition(() => setWanted(true));
   const open = () =>
     startTransition(() => {
@@ -48,8 +39,7 @@ export function DeferredMenu<P extends object>({
     "aria-expanded": false,
     "data-state": "closed",
     onPointerEnter: want,
-    // Radix opens its menu on pointerdown: a tap whose pointerdown hits the placeholder and whose
-    // click lands on the real trigger (the code arrived in between) must still open the menu.
+    // Radix opens on pointerdown: a tap that spans the code's arrival must still open the menu.
     onPointerDown: open,
     // A click: a tap, or Enter or Space on the focused button.
     onClick: open,

@@ -12,10 +12,7 @@ const SubmenuContent = lazy(() =>
 const linkClasses =
   "inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-3 text-muted-foreground text-sm outline-none transition-colors hover:bg-white/5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-gold aria-[current=page]:bg-gold/12 aria-[current=page]:text-gold-light data-[state=open]:bg-white/5 data-[state=open]:text-foreground [&_svg]:size-4 [&_svg]:text-gold";
 
-/**
- * Wide screens have no menu toggle, so the drawer's entries sit in a row under the top bar:
- * the games flattened, then the account entries with the history submenu as a dropdown.
- */
+/** Wide screens have no menu toggle, so the drawer's entries sit in a row under the top bar. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const label = (entry: NavEntry) => (entry.brand ? entry.text : t(entry.text));

@@ -12,7 +12,6 @@ import {
 
 export type EntryIcon = ComponentType<{ className?: string }>;
 
-/** One entry of the navigation drawer. */
 export interface NavEntry {
   /** A translation key, or a brand name shown as it is when `brand` is set. */
   text: string;
@@ -28,7 +27,6 @@ function providerIcon(provider: Provider): EntryIcon {
   return ({ className }) => createElement(ProviderMark, { provider, className });
 }
 
-/** The first group: the game providers. */
 export const gameEntries: NavEntry[] = [
   {
     text: "menu.games",
@@ -64,7 +62,6 @@ export const accountEntries: NavEntry[] = [
   },
 ];
 
-/** The two groups a player sees, separated by a divider. */
 export const playerNavGroups: NavEntry[][] = [gameEntries, accountEntries];
 
 function pathOf(link: string): string {

@@ -12,10 +12,7 @@ export function splitLink(link: string): { to: string; search: Record<string, st
   return { to, search: Object.fromEntries(new URLSearchParams(query)) };
 }
 
-/**
- * A router link for a navigation entry. The router marks it aria-current="page" by the spec's rule:
- * same path, query string ignored.
- */
+/** aria-current="page" by the spec's rule: same path, query string ignored. */
 export function NavLink({ link, ...props }: NavLinkProps) {
   const { to, search } = splitLink(link);
   return (

@@ -12,10 +12,7 @@ export function footerInView(footer: HTMLElement | null | undefined): number {
   return Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top));
 }
 
-/**
- * Floats in the bottom-right corner; once the footer scrolls into view it rides on the footer's top
- * edge, so it never lies over the footer's links and small print.
- */
+/** Rides on the footer's top edge once it is in view, so it never covers the footer's links. */
 export function ScrollToTop({ footer }: { footer?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -25,8 +22,7 @@ export function ScrollToTop({ footer }: { footer?: RefObject<HTMLElement | null>
     const update = () => {
       const scrolled = window.scrollY > SCROLL_TOP_THRESHOLD;
       setVisible(scrolled);
-      // Measuring the footer forces a layout: only worth it while the button shows (on mount at the
-      // top of the page it cost a slow phone ~5 ms of its first render).
+      // Measuring the footer forces a layout: only worth it while the button shows.
       if (scrolled) setLift(footerInView(footer?.current));
     };
     update();

@@ -1,11 +1,7 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "@/lib/i18n-react";
 
-/**
- * The first stop of the keyboard: hidden until focused, it jumps past the top bar and its menus to
- * the screen's content. Focus is moved by hand, because the router would treat "#main" as a
- * navigation and leave the focus where it was.
- */
+/** Moves focus by hand: the router would treat "#main" as a navigation and leave focus where it was. */
 export function SkipLink() {
   const { t } = useTranslation();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -2,7 +2,6 @@ import type { SocialLink } from "@kham/contract";
 import { cn } from "@/lib/utils";
 import { socialLinkLooks } from "./social-links";
 
-/** A round badge in the channel's brand colour with its mark in white. */
 export function SocialBadge({ link, className }: { link: SocialLink; className?: string }) {
   const { icon, colour } = socialLinkLooks[link];
   return (

@@ -1,11 +1,7 @@
 import type { Agency, SocialLink } from "@kham/contract";
 import { type SimpleIcon, siFacebook, siLine, siTelegram, siWhatsapp, siX } from "simple-icons";
 
-/**
- * How each contact channel is drawn: the channel's own mark (simple-icons; imported one by one so
- * the bundle carries only these five) on its brand colour. X's brand colour is black, which would
- * vanish on the dark page, so its badge is a raised grey.
- */
+/** Icons imported one by one so the bundle carries only these; X's black badge would vanish, so it is grey. */
 export const socialLinkLooks: Record<SocialLink, { icon: SimpleIcon; colour: string; textKey: string }> = {
   whatsapp: { icon: siWhatsapp, colour: `#${siWhatsapp.hex}`, textKey: "contact.whatsapp" },
   line: { icon: siLine, colour: `#${siLine.hex}`, textKey: "contact.line" },

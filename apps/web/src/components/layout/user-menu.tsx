@@ -14,7 +14,6 @@ export interface UserMenuProps {
   onChangePassword: () => void;
 }
 
-/** The player's dropdown: their display name, change password and logout. */
 export function UserMenu({ player, onChangePassword }: UserMenuProps) {
   const { t } = useTranslation();
   const trigger = (

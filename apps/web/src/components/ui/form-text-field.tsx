@@ -18,11 +18,7 @@ export interface FormTextFieldProps extends Omit<ComponentProps<"input">, "id"> 
   control?: ComponentType<ComponentProps<"input">>;
 }
 
-/**
- * One text field of a form: label, input, hint and error, with the input marked `aria-invalid` and
- * described by the hint and the error (shadcn's Field pattern). Spread react-hook-form's `register`
- * into it like into an input.
- */
+/** shadcn's Field pattern: the input is `aria-invalid` and described by its hint and error. */
 export function FormTextField({
   id,
   label,

@@ -21,13 +21,7 @@ export interface NumericInputProps extends Omit<React.ComponentProps<"input">, "
   decimals?: number;
 }
 
-/**
- * An input that holds a number only: the phone shows its number pad, and whatever else is typed
- * or pasted is dropped as it arrives (a pasted "1,000,000" keeps its digits), with the caret
- * kept where it was. Spread react-hook-form's `register` into it like into an input. Text typed
- * before the app took a server-rendered form over is filtered when the form takes it in (its
- * `data-numeric` mark, see useTypedBeforeHydration).
- */
+/** Drops anything but the number as it arrives, keeping the caret; early text is filtered on take-in. */
 export function NumericInput({ decimals = 0, onChange, ...props }: NumericInputProps) {
   return (
     <Input

@@ -14,10 +14,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-/**
- * A loading placeholder shaped like what it stands for (rows, cards): busy for assistive
- * technology, which hears "loading" (or `label`) once instead of the shapes.
- */
+/** Busy for assistive technology, which hears "loading" once instead of the shapes. */
 export function SkeletonGroup({
   label,
   className,

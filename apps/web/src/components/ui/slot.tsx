@@ -13,7 +13,6 @@ function chain(own: unknown, added: unknown) {
   };
 }
 
-/** Hands the element to both refs. */
 function bothRefs(own: unknown, added: unknown) {
   if (!own) return added;
   if (!added) return own;
@@ -25,11 +24,7 @@ function bothRefs(own: unknown, added: unknown) {
   };
 }
 
-/**
- * Renders its one child with these props added: what `asChild` does for a button drawn as a router
- * link. Like Radix's Slot for a single element (classes joined, styles merged, both handlers and both
- * refs kept, the child's own props winning otherwise), without its weight on the first screen.
- */
+/** Like Radix's Slot for a single element, without its weight on the first screen. */
 export function Slot({ children, ...added }: Props & { children?: ReactNode; ref?: Ref<unknown> }) {
   if (!isValidElement<Props>(children)) throw new Error("Slot needs exactly one element as its child");
   const own = children.props;

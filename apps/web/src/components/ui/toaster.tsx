@@ -7,8 +7,7 @@ export const TOAST_DURATION_MS = 60 * 60 * 1000;
 
 type Sonner = typeof import("sonner");
 
-// sonner (34 KB) is kept out of the first screen: it loads with the first toast, which waits for it.
-// Most visits show none, and a phone's main thread has better things to do while a page starts.
+// sonner is kept out of the first screen: it loads with the first toast, which most visits never show.
 let markReady: (sonner: Sonner) => void = () => {};
 const toasterReady = new Promise<Sonner>((resolve) => {
   markReady = resolve;
@@ -81,10 +80,7 @@ function TranslatedToaster(props: ToasterProps) {
   );
 }
 
-/**
- * For a dialog's onInteractOutside: a tap on a toast (its close button) lies outside the dialog,
- * but must not close it, or the form the toast is about would be lost.
- */
+/** A tap on a toast lies outside the dialog but must not close it, or the form it is about is lost. */
 export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault: () => void }): void {
   if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]"))
     event.preventDefault();

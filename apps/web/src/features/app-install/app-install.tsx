@@ -32,10 +32,7 @@ function useMediaQuery(query: string): boolean {
 /** Counted once per page load, however often the component mounts. */
 let viewsAtLoad: number | undefined;
 
-/**
- * The installed app's pieces, loaded after the first paint: the service worker's registration, the
- * offline notice and the one-time "add to home screen" hint.
- */
+/** Loaded after the first paint. */
 export default function AppInstall({ router }: { router: AnyRouter }) {
   const online = useOnline();
   const phone = useMediaQuery(PHONE_QUERY);

@@ -17,12 +17,7 @@ function probeServer(): Promise<boolean> {
   );
 }
 
-/**
- * Follows whether the app can reach its server. navigator.onLine alone is not enough: it is only
- * sure when it says offline, and a page the service worker opened offline may still claim online.
- * So the offline and online events and a request to the server decide, and while offline the
- * server is asked again every few seconds. Calls `onChange` with each new state; answers a stop.
- */
+/** navigator.onLine is only sure when offline, so the events and a request to the server decide. */
 export function watchConnection(onChange: (online: boolean) => void, options: ConnectionOptions = {}) {
   const { probe = probeServer, events = window, onLine = () => navigator.onLine } = options;
   let online = onLine();

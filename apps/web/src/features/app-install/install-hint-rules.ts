@@ -2,7 +2,6 @@
 export type InstallWay = "prompt" | "ios-share";
 
 export interface InstallHintSituation {
-  /** Already running as the installed app. */
   standalone: boolean;
   /** The player said "not now" once. */
   dismissed: boolean;
@@ -17,11 +16,7 @@ export interface InstallHintSituation {
   iosSafari: boolean;
 }
 
-/**
- * Whether to show the "add to home screen" hint, and which: only to a logged-in player (pages under
- * /player) from the second page view on, on a phone, online, until dismissed or installed, and only
- * where the browser can install at all.
- */
+/** Only for a logged-in player on a phone, from the second page view on, until dismissed or installed. */
 export function installHintWay(situation: InstallHintSituation): InstallWay | undefined {
   const { standalone, dismissed, phone, online, pageViews, pathname } = situation;
   if (standalone || dismissed || !phone || !online || pageViews < 2) return undefined;
@@ -31,11 +26,7 @@ export function installHintWay(situation: InstallHintSituation): InstallWay | un
   return undefined;
 }
 
-/**
- * Safari on an iPhone or iPad (which reports itself as a Mac with a touch screen). Other iOS
- * browsers and the in-app browsers of LINE, Facebook and Instagram are left out: the steps differ
- * or adding to the home screen is not offered there.
- */
+/** Other iOS browsers and in-app browsers are left out: their steps differ or they cannot install. */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
   const appleMobile =
     /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);

@@ -9,10 +9,7 @@ export interface InstallHintProps {
   onDismiss: () => void;
 }
 
-/**
- * "Add Kham to your home screen": Chromium's install button, or Safari's steps on an iPhone. It sits
- * above the phone's bottom bar (and its raised game button) so deposit and withdraw stay reachable.
- */
+/** Sits above the phone's bottom bar so deposit and withdraw stay reachable. */
 export function InstallHint({ way, onInstall, onDismiss }: InstallHintProps) {
   const { t } = useTranslation();
   return (

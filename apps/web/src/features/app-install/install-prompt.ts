@@ -1,8 +1,4 @@
-/**
- * Chromium offers installing the app once, early, with `beforeinstallprompt`: often before the
- * install hint's code has loaded. This small module, loaded with the first screen, keeps that offer
- * until the hint shows it. Safari has no such event (see install-hint-rules).
- */
+/** Chromium fires `beforeinstallprompt` once, often before the hint's code loads: this keeps it until then. */
 
 /** The event Chromium fires when the app can be installed; not in TypeScript's DOM types yet. */
 export interface InstallPromptEvent extends Event {

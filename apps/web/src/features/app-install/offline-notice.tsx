@@ -1,10 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useTranslation } from "@/lib/i18n-react";
 
-/**
- * Says the phone is offline, just under the top bar, while it is. The app itself still opens from
- * the service worker's copy; only the data (credits, orders) waits for the network.
- */
+/** The app still opens from the service worker's copy; only the data waits for the network. */
 export function OfflineNotice({ online }: { online: boolean }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,6 @@ export function pageViews(storage: Pick<Storage, "getItem"> = sessionStorage): n
   }
 }
 
-/** Counts one more page view and answers the new count. */
 export function countPageView(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage): number {
   const views = pageViews(storage) + 1;
   try {

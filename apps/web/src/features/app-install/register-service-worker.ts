@@ -3,12 +3,7 @@ export const SERVICE_WORKER_URL = "/sw.js";
 /** An app left open in the background asks for a new version when it comes back, at most this often. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/**
- * Registers the worker; called after the first paint so it never delays the first screen. Browsers
- * check for a new worker on each visit; a new one installs, takes over at once and the next visit
- * runs the new version (no prompt, and no reload while a player is in the middle of a deposit). An
- * installed app may be resumed rather than reopened: it checks when it is shown again.
- */
+/** Called after first paint; a new worker takes over for the next visit, never reloading mid-deposit. */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   page: Pick<Document, "addEventListener" | "visibilityState"> = document,

@@ -1,10 +1,6 @@
 import type { LoginSearch } from "@/lib/safe-redirect";
 
-/**
- * What the login screen says about why the player is there: a session that ran out is said plainly
- * (in a notice of its own), a visitor sent from a player page is asked to log in to continue, and
- * anyone else (a player who just logged out included) is simply welcomed.
- */
+/** An ended session is said plainly; a visitor from a player page is asked to log in to continue. */
 export function loginNotice({ redirect, session }: LoginSearch): {
   description: string;
   sessionEnded: boolean;

@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { hearOtherTabs, isLeaving, leaving } from "@/lib/player-session";
 
-/**
- * On the login screen: when the player logs in in another tab, the cookie this tab shares now
- * carries a session, and this tab goes where its own login would have taken it (`target`, read
- * when it happens) instead of asking for the password again.
- */
+/** A login in another tab sends this login screen where its own login would have (`target`). */
 export function useLoginElsewhere(target: () => string): void {
   useEffect(
     () =>

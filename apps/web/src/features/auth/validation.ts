@@ -3,10 +3,7 @@ import { loginBody, registerBody } from "@kham/contract";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 
-/*
- * The account forms' validation, loaded on its own (see lazyResolver): this module is what brings
- * zod to the login and register screens, so nothing they import on arrival may import it.
- */
+/* Loaded on its own (lazyResolver): it brings zod, so nothing imported on arrival may import it. */
 
 export type LoginInput = z.input<typeof loginBody>;
 export type LoginValues = z.output<typeof loginBody>;

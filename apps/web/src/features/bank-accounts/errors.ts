@@ -12,10 +12,7 @@ export interface BankAccountFailure {
   form?: string;
 }
 
-/**
- * Where each failure of adding a bank account is shown. An invalid number belongs to the
- * number field; a number already used, or the one account already added, to the whole form.
- */
+/** An invalid number belongs to its field; a used number or a second account to the whole form. */
 export function bankAccountFailure(error: unknown): BankAccountFailure {
   if (!isApiError(error)) return { fields: {}, form: errorKey(error) };
   switch (error.code) {

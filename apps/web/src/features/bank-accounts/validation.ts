@@ -8,10 +8,7 @@ import {
 } from "@kham/contract";
 import type { Resolver } from "react-hook-form";
 
-/*
- * The bank account form's validation, loaded on its own (see lazyResolver): this module is what
- * brings zod to the bank account screen, so nothing the screen imports on arrival may import it.
- */
+/* Loaded on its own (lazyResolver): it brings zod, so nothing imported on arrival may import it. */
 
 /** Why an account number is refused, in the player's words (the server says ACCOUNT_NOT_FOUND). */
 const accountNumberMessages: Record<AccountNumberProblem, string> = {
@@ -20,10 +17,7 @@ const accountNumberMessages: Record<AccountNumberProblem, string> = {
   implausible: "bank_account.error.account_not_found",
 };
 
-/**
- * The contract's body, then the server's account-number rule for the chosen bank: digits only, the
- * bank's length, and no number a bank never gives out — said before anything is sent.
- */
+/** The server's account-number rule for the chosen bank, said before anything is sent. */
 const addBankAccountForm = addBankAccountBody.superRefine((body, context) => {
   // An empty number already says "required".
   if (body.accountNumber.trim() === "") return;

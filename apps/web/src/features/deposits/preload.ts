@@ -11,10 +11,7 @@ import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
 import { depositsQueryOptions } from "./api/get-deposits";
 import { openDepositsQueryOptions } from "./api/get-open-deposits";
 
-/*
- * What the money screens load before they render. Route loaders import this lazily so none of it
- * sits in the first bundle; it loads alongside the screen's own chunk.
- */
+/* What the money screens load first; imported lazily so none of it sits in the first bundle. */
 
 export function preloadDepositScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(banksQueryOptions());
@@ -30,12 +27,7 @@ export function preloadDepositScreen(queryClient: QueryClient) {
   ]);
 }
 
-/**
- * Not waited for: the history shows at once, with rows of grey shapes until its page arrives. A
- * page already at hand (the one the server rendered the screen from, or one read earlier in the
- * visit) is not read here: the list reads its page again as it mounts (it is never fresh), and
- * the route never waits on it to hydrate, however long the app took to start.
- */
+/** Not waited for: the list reads its page again as it mounts, so hydration never waits on it. */
 export function preloadDepositHistory(queryClient: QueryClient, paging: Paging) {
   void queryClient.prefetchQuery({ ...depositsQueryOptions(paging), staleTime: Number.POSITIVE_INFINITY });
 }

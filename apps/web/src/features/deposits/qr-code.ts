@@ -1,7 +1,4 @@
-/**
- * A PNG of the QR for the player to open in their bank app (one cannot scan one's own screen):
- * black on white, large modules, with the amount written under it.
- */
+/** A PNG to open in the bank app, since one cannot scan one's own screen. */
 export async function qrPng(modules: boolean[][], caption: string): Promise<Blob> {
   const scale = 12;
   const size = modules.length * scale;

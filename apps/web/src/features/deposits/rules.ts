@@ -15,10 +15,7 @@ import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { formatNumber } from "@/lib/format";
 
-/**
- * The credit an amount buys, shown while the player types (DEPOSIT = amount / sell,
- * rounded down to 0.01); undefined while the amount is not a number or buys nothing.
- */
+/** The credit an amount buys, shown while the player types (amount / sell, rounded down to 0.01). */
 export function creditPreview(
   amount: string,
   currency: Currency | undefined,
@@ -30,11 +27,7 @@ export function creditPreview(
   return credit === "0" || /^0\.00$/.test(credit) ? undefined : credit;
 }
 
-/**
- * What a promotion's deposit costs in a currency: its credit × sell, rounded down (the spec's
- * DEPOSIT_FROM). `amount` is undefined when that currency cannot buy exactly the credit — no rate,
- * or rounding that would buy a little less, which the server refuses as a mismatch.
- */
+/** The spec's DEPOSIT_FROM; undefined when the currency cannot buy exactly the credit (the server refuses). */
 export function promotionPayment(
   promotion: Pick<Promotion, "depositCredit">,
   currency: Currency | undefined,
@@ -79,10 +72,7 @@ export interface Message {
   values?: Record<string, string>;
 }
 
-/**
- * An amount outside the agency's limits, refused before it is sent with the server's own rule and
- * the limits stated; undefined inside them, or while the amount or the limits are unknown.
- */
+/** An amount outside the agency's limits, refused with the server's own rule before it is sent. */
 export function amountLimitProblem(amount: string, limits: DepositLimit | undefined): Message | undefined {
   const typed = amount.trim();
   if (!limits || !AMOUNT_PATTERN.test(typed)) return undefined;
@@ -127,10 +117,7 @@ export interface DepositFailure extends Message {
   field?: "amount" | "mid" | "provider" | "currency";
 }
 
-/**
- * What a failed deposit call tells the player; anything unexpected means "contact support".
- * `limits` are the agency's bounds of the order's currency, stated when the amount is out of range.
- */
+/** What a failed deposit call tells the player; anything unexpected means "contact support". */
 export function depositFailure(error: unknown, limits?: DepositLimit): DepositFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {

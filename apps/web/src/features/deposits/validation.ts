@@ -3,10 +3,7 @@ import { type CreateDepositBody, createDepositBody, type DepositLimit } from "@k
 import type { Resolver } from "react-hook-form";
 import { amountLimitProblem, fitsCurrency, limitsFor } from "./rules";
 
-/*
- * The deposit form's validation, loaded on its own (see lazyResolver): this module is what brings
- * zod to the deposit screen, so nothing the screen imports on arrival may import it.
- */
+/* Loaded on its own (lazyResolver): it brings zod, so nothing imported on arrival may import it. */
 
 /** The agency's limits, known after the form starts; the form checks the amount against them. */
 export interface DepositFormContext {

@@ -3,11 +3,7 @@ import type { DepositOrder } from "@kham/contract";
 /** Where the deposit screen lives: it shows a deposit's result itself, so no toast is needed there. */
 const DEPOSIT_SCREEN = "/player/deposit";
 
-/**
- * Whether a deposit event deserves a toast: the order was credited (SUCCESS), the player is on
- * another page than the deposit screen, and this order was not announced yet (events can repeat,
- * e.g. after the stream reconnects).
- */
+/** Only a credited order, away from the deposit screen, announced once (events can repeat). */
 export function isDepositToAnnounce(
   order: DepositOrder | undefined,
   pathname: string,

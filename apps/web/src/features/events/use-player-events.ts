@@ -55,11 +55,7 @@ export function applyWithdrawalUpdated(
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
-/**
- * The player's promotion changed (taken, its deposit credited and bonus paid, ended by a
- * withdrawal, a recheck or a cancel): it is shown at once, then the player's promotion data and the
- * credit it moved are refetched.
- */
+/** The player's promotion changed: shown at once, then its data and the credit it moved are refetched. */
 export function applyPromotionUpdated(
   queryClient: QueryClient,
   data: PlayerEvents["promotion.updated"] | undefined,
@@ -78,8 +74,7 @@ export async function applyCreditUpdated(
     void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     return;
   }
-  // A read still on its way (an order's change marks the credit stale just before the provider
-  // moves it) answers an older balance than this one: it must not land after it.
+  // A read still on its way answers an older balance than this one: it must not land after it.
   await Promise.all([
     queryClient.cancelQueries({ queryKey: creditKeys.provider(data.provider), exact: true }),
     queryClient.cancelQueries({ queryKey: creditKeys.all, exact: true }),
@@ -102,14 +97,7 @@ function announceDeposit(order: DepositOrder, i18n: Translator, openOrder: (code
   });
 }
 
-/**
- * While a player is logged in, the server pushes their deposit, withdrawal, promotion and credit
- * changes; each one refreshes the cached orders, promotion and credit, and a deposit credited
- * while the player is away from the deposit screen (in a game, on the home page) is announced with
- * a toast leading to it. When the stream fails, screens fall back to polling (see useShouldPoll)
- * until it is back; each time it opens (the first time too) the money data is read again, as changes
- * before it were not sent.
- */
+/** Pushes the player's money changes into the cache; on failure screens poll (useShouldPoll) until back. */
 export function usePlayerEvents(): void {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -124,9 +112,7 @@ export function usePlayerEvents(): void {
     }
     setLiveStatus("connecting");
     const source = new EventSource(PLAYER_EVENTS_URL, { withCredentials: true });
-    // Once open, no change is missed; what changed before it is not sent. The screens' data may
-    // have been read before that (the first open comes after the screen's calls) or while the
-    // stream was down, so it is read again. Only the screens in view call; the rest is marked stale.
+    // Changes before the stream opened were not sent: the screens in view read again, the rest go stale.
     source.onopen = () => {
       setLiveStatus("live");
       void queryClient.invalidateQueries({ queryKey: depositKeys.all });
@@ -137,8 +123,7 @@ export function usePlayerEvents(): void {
     // The browser reconnects by itself (the server sets `retry:`); meanwhile the screens poll.
     source.onerror = () => {
       setLiveStatus("down");
-      // Refused (EventSource gives up only then, and reads no answer): a call the app reads asks
-      // the server why, and a 401 takes the tab to the login screen (see api-client.ts).
+      // Refused: a call the app reads asks the server why, and a 401 goes to the login screen (api-client.ts).
       if (source.readyState === EventSource.CLOSED)
         void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => {});
     };

@@ -8,10 +8,7 @@ export function sendFingerprint(fingerprint: DeviceFingerprint): Promise<Fingerp
   return api.post("/v2/fingerprint", { fingerprint }, (contract) => contract.fingerprintAnswerSchema);
 }
 
-/**
- * Collect the device fingerprint and send it when it changed or was last sent on another
- * day; a successful send is remembered per agent id. Failures are silent: the next visit retries.
- */
+/** Sent when changed or last sent another day; failures are silent, the next visit retries. */
 export async function refreshFingerprint(agentId: string): Promise<void> {
   try {
     const fingerprint = await collectFingerprint();

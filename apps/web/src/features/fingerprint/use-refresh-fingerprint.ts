@@ -3,10 +3,7 @@ import { useEffect } from "react";
 /** Long enough for the first screen and its first interactions to finish on a slow phone. */
 export const FINGERPRINT_DELAY_MS = 8000;
 
-/**
- * Runs the once-a-day fingerprint flow well after the first render, when the browser is idle; the
- * collecting code is loaded only then, so it never competes with the first screen.
- */
+/** Loaded and run once the browser is idle, so it never competes with the first screen. */
 export function useRefreshFingerprint(agentId: string): void {
   useEffect(() => {
     let cancelled = false;

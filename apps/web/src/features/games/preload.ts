@@ -5,13 +5,7 @@ import { JUST_READ_MS } from "@/lib/query-client";
 import { alphabetGamesQueryOptions } from "./api/get-alphabet-games";
 import { gamesQueryOptions } from "./api/get-games";
 
-/*
- * What the game screens load before they render. Route loaders import this lazily so none of it
- * sits in the first bundle; it loads alongside the screen's own chunk. The credit is only started
- * here: the screen reads it again each time it shows, since a game just played has moved it. One
- * read a moment ago (JUST_READ_MS: the page's own, which the server drew the screen with) is taken
- * as it is, so the route reads nothing before it hydrates.
- */
+/* The credit is only started here: a game just played has moved it, so the screen rereads it. */
 
 const creditJustRead = (provider: Provider) => ({
   ...providerCreditQueryOptions(provider),

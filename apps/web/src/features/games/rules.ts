@@ -1,9 +1,6 @@
 import { type Game, type GameCategory, gameCategories } from "@kham/contract";
 
-/**
- * Whether a credit ("0.00", "12.50") leaves nothing to play with. Only its sign matters, so the
- * contract's decimal helpers (and the zod they come with) stay out of the game screens.
- */
+/** Only the sign matters, so the contract's decimal helpers (and zod) stay out of the game screens. */
 export function isWithoutCredit(amount: string): boolean {
   return Number(amount) <= 0;
 }

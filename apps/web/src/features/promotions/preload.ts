@@ -9,15 +9,9 @@ import { promotionQueryOptions } from "./api/get-promotion";
 import { promotionsQueryOptions } from "./api/get-promotions";
 import { usagesQueryOptions } from "./api/get-usages";
 
-/*
- * What the promotion screens load before they render. Route loaders import this lazily so none of
- * it sits in the first bundle; it loads alongside the screen's own chunk.
- */
+/* What the promotion screens load first; imported lazily so none of it sits in the first bundle. */
 
-/**
- * A screen the server rendered holds the credit and the promotion in use, read a moment ago
- * (JUST_READ_MS). The credit panel at its end reads the credit in kip too.
- */
+/** A server-rendered screen holds the credit and promotion just read (JUST_READ_MS). */
 export function preloadPromotionList(queryClient: QueryClient) {
   void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
   void queryClient.prefetchQuery(exchangeRatesQueryOptions());
@@ -36,11 +30,7 @@ export async function preloadPromotionDetail(queryClient: QueryClient, promotion
   return queryClient.ensureQueryData(promotionQueryOptions(promotionId));
 }
 
-/**
- * Waited for when not at hand. A page already at hand (the one the server rendered the screen
- * from, or one read earlier in the visit) is shown as the list reads it again as it mounts (it is
- * never fresh): the route never waits on it to hydrate, however long the app took to start.
- */
+/** A page at hand shows while it is read again: the route never waits on it to hydrate. */
 export function preloadUsageHistory(queryClient: QueryClient, paging: Paging) {
   return queryClient.prefetchQuery({ ...usagesQueryOptions(paging), staleTime: Number.POSITIVE_INFINITY });
 }

@@ -6,10 +6,7 @@ import { errorKey } from "@/lib/error-key";
 export const isInUse = (usage: PromotionUsage | null | undefined): usage is PromotionUsage =>
   usage?.status === "USED";
 
-/**
- * How far the credit at the usage's provider has come toward the credit needed to withdraw, in
- * whole percent from 0 to 100; undefined while the credit is unknown.
- */
+/** Whole percent from 0 to 100; undefined while the credit is unknown. */
 export function progressPercent(credit: string | undefined, promotion: Pick<Promotion, "requiredCredit">) {
   if (credit === undefined || !AMOUNT_PATTERN.test(credit)) return undefined;
   const required = Number(promotion.requiredCredit);
@@ -32,10 +29,7 @@ export interface Message {
   values?: Record<string, string>;
 }
 
-/**
- * What a refused "use" tells the player. Most codes have their own message; two need the
- * promotion's words rather than the deposit's (credit already in play, a provider it is not for).
- */
+/** Two codes need the promotion's words rather than the deposit's. */
 export function takeFailure(error: unknown): Message {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {

@@ -12,11 +12,7 @@ import { withdrawalsQueryOptions } from "./api/get-withdrawals";
 
 /* What the withdraw screens load before they render; route loaders import this lazily. */
 
-/**
- * The ever-fresh calls (the credit, the open order, the promotion in use) take an answer read a
- * moment ago as it is (JUST_READ_MS): a screen the server rendered holds them, so the route waits
- * on no call before it hydrates (the screen reads them again once it is live).
- */
+/** Ever-fresh calls take a just-read answer (JUST_READ_MS), so the route waits on none to hydrate. */
 export function preloadWithdrawScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
   void queryClient.prefetchQuery(withdrawalLimitsQueryOptions());
@@ -31,12 +27,7 @@ export function preloadWithdrawScreen(queryClient: QueryClient) {
   ]);
 }
 
-/**
- * Not waited for: the history shows at once, with rows of grey shapes until its page arrives. A
- * page already at hand (the one the server rendered the screen from, or one read earlier in the
- * visit) is not read here: the list reads its page again as it mounts (it is never fresh), and
- * the route never waits on it to hydrate, however long the app took to start.
- */
+/** Not waited for: the list reads its page again as it mounts, so hydration never waits on it. */
 export function preloadWithdrawHistory(queryClient: QueryClient, paging: Paging) {
   void queryClient.prefetchQuery({ ...withdrawalsQueryOptions(paging), staleTime: Number.POSITIVE_INFINITY });
 }

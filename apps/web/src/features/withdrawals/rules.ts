@@ -17,11 +17,7 @@ import { formatCredit } from "@/lib/format";
 
 export const isOpenWithdrawal = (order: WithdrawalOrder) => order.status === "OPEN";
 
-/**
- * The LAK the player will get for a credit amount, shown while they type (WITHDRAW =
- * credit × buy, rounded down to whole kip); undefined while the amount is not a number or pays nothing.
- * Under a promotion the amount to convert is what it pays for (see promotionWithdrawal).
- */
+/** The LAK shown while the player types (credit × buy, rounded down); under a promotion, of what it pays for. */
 export function payoutPreview(
   amount: string,
   rates: readonly ExchangeRate[] | undefined,
@@ -32,10 +28,7 @@ export function payoutPreview(
   return payout === "0" ? undefined : payout;
 }
 
-/**
- * How a withdrawal of `amount` is paid while a promotion binds the provider: the server's rule from
- * the contract, shown before the player confirms. Undefined while the amount is not a number.
- */
+/** The server's promotion rule from the contract, shown before the player confirms. */
 export function promotionWithdrawal(
   promotion: WithdrawalPromotion,
   bonus: string,
@@ -44,10 +37,7 @@ export function promotionWithdrawal(
   return promotionWithdrawalSplit(promotion, { amount, bonus });
 }
 
-/**
- * What the promotion refuses before anything is sent: credit at the provider below the credit it
- * needs, or (with withdraw-all) an amount that is not the whole credit.
- */
+/** What the promotion refuses before anything is sent. */
 export function promotionProblem(
   promotion: WithdrawalPromotion,
   amount: string,
@@ -84,11 +74,7 @@ export function limitValues(limits: WithdrawalLimits | undefined): Record<string
   return { min: formatCredit(limits.min), max: formatCredit(limits.max) };
 }
 
-/**
- * What is wrong with an amount before it is sent: not a number, nothing, outside the agency's bounds
- * (`limits`, when known) or more than the provider holds (`available`, when known). The server
- * checks it all again.
- */
+/** Checked for the player's sake; the server checks it all again. */
 export function amountProblem(
   amount: string,
   available: string | undefined,
@@ -127,10 +113,7 @@ export interface WithdrawalFailure extends Message {
   field?: "amount" | "provider";
 }
 
-/**
- * What a failed withdrawal call tells the player; anything unexpected means "contact support".
- * `limits` are the agency's bounds, stated when the amount is out of range.
- */
+/** What a failed withdrawal call tells the player; anything unexpected means "contact support". */
 export function withdrawalFailure(error: unknown, limits?: WithdrawalLimits): WithdrawalFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {

@@ -5,10 +5,7 @@ import { ErrorView } from "@/components/layout/error-view";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { reloadIfChunkFailed } from "@/lib/lazy-reload";
 
-/**
- * The router's error view: a failed lazy chunk (usually a new deploy) reloads the page once;
- * anything else shows "Something went wrong!" with a retry that also resets failed queries.
- */
+/** A failed lazy chunk (usually a new deploy) reloads once; a retry also resets failed queries. */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();

@@ -25,11 +25,9 @@ import { JUST_READ_MS } from "@/lib/query-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/player/")({
-  // The credit (with the rates it reads in kip), the banners and the games keep their places while
-  // they come: a slow provider leaves the server's page with the credit's placeholder.
+  // Placeholders keep their places: a slow provider leaves the server's page with the credit's placeholder.
   staticData: { drawnWithPlaceholders: true },
-  // Started, not waited for: the screen shows at once. The credit the page came with is taken as it
-  // is for a moment (the panel reads it again as it mounts: it is the provider's live balance).
+  // Not waited for; the page's credit is taken as is for a moment, then read again as the panel mounts.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
     void queryClient.prefetchQuery(exchangeRatesQueryOptions());
@@ -54,10 +52,7 @@ const quickLinks: QuickLink[] = [
   { text: "menu.history", to: "/player/deposit/history", icon: HistoryIcon },
 ];
 
-/**
- * The player's lobby. A phone shows one column: who they are, their credit, then the games. A wide
- * screen puts the welcome and the shortcuts beside the credit, and gives the games the full width.
- */
+/** A phone shows one column; a wide screen sets the shortcuts beside the credit. */
 function PlayerHome() {
   const { t } = useTranslation();
   const player = useMe();
@@ -92,10 +87,7 @@ function PlayerHome() {
         </ul>
       </nav>
       <PromotionBanners className="lg:col-span-12" />
-      {/*
-        Below a phone's first screen: drawn once scrolled near (render-near-view), and hydrated in
-        a pass of their own after the first screen (their own Suspense boundary).
-      */}
+      {/* Below a phone's first screen: drawn once scrolled near, hydrated in a pass of their own. */}
       <Suspense fallback={null}>
         <PopularGames className="render-near-view lg:col-span-12" />
         <ProviderCards className="render-near-view lg:col-span-12 [contain-intrinsic-size:auto_20rem]" />

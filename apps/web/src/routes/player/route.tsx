@@ -7,12 +7,7 @@ import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { usePlayerEvents } from "@/features/events/use-player-events";
 import { isApiError } from "@/lib/api-client";
 
-/**
- * The protected area: on entry the current player is loaded (what the tab holds: a page the server
- * rendered, an earlier screen); when there is none the player is logged out (their cached data
- * dropped) and sent to /login, which brings them back afterwards and says that the session ended
- * when the server said so.
- */
+/** Without a current player the tab logs out and goes to /login, which brings it back afterwards. */
 export const Route = createFileRoute("/player")({
   beforeLoad: async ({ context, location, preload }) => {
     const { queryClient } = context;
@@ -22,8 +17,7 @@ export const Route = createFileRoute("/player")({
       const { player } = await queryClient.ensureQueryData(meQueryOptions());
       return { player };
     } catch (error) {
-      // Only a missing session or player ends it. A lost connection or a server error (a phone on a
-      // weak network) shows the error screen with its retry, and the player stays logged in.
+      // Only a missing session or player ends it; a network or server error shows the retry screen.
       if (!isNoPlayer(error)) throw error;
       // A preload (a link hovered or touched) only looks: the player has not entered yet.
       const ended = !preload && (isEnded(error) || takeSessionEnded());
@@ -34,8 +28,7 @@ export const Route = createFileRoute("/player")({
       });
     }
   },
-  // Every screen's footer lists the agency's banks: in a player's page, a short screen's footer (in
-  // view on a phone) does not grow under their eyes once the app has asked for them.
+  // The footer lists the agency's banks, so a short page's footer does not grow once they arrive.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(banksQueryOptions());
   },
@@ -59,10 +52,7 @@ function isNoPlayer(error: unknown): boolean {
 
 const isEnded = (error: unknown) => isApiError(error) && error.code === "SESSION_ENDED";
 
-/**
- * While a player is in their area, their deposits and credit update by themselves, and a login, a
- * logout or an ended session in another tab loads this one afresh.
- */
+/** Keeps deposits and credit live, and reloads on a login, logout or ended session in another tab. */
 function PlayerLayout() {
   usePlayerEvents();
   useSessionChangesElsewhere();

@@ -1,11 +1,7 @@
 /** Recorded by the server itself when a login gives too many wrong authenticator codes. */
 export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
 
-/**
- * The actions the server records, by family (the part before the first dot), as the routes name
- * them in apps/server/src/modules/admin/*.ts and staff/routes.ts. A family with several actions is
- * also a filter of its own: its prefix, e.g. "withdrawal.", matches them all.
- */
+/** As the server's routes name them; a family's prefix (e.g. "withdrawal.") is a filter of its own. */
 export const auditFamilies = [
   { family: "withdrawal", actions: ["withdrawal.approve", "withdrawal.reject"] },
   { family: "player", actions: ["player.block", "player.unblock"] },

@@ -35,10 +35,7 @@ function canonical(value: unknown): string {
 
 const recorded = (value: unknown) => value !== null && value !== undefined;
 
-/**
- * Lines up an audit entry's before and after field by field (top-level fields; nested values are
- * compared whole). A field is changed only when both sides were recorded and differ.
- */
+/** Top-level fields, nested values compared whole; changed only when both sides were recorded. */
 export function compareAudit(before: unknown, after: unknown): AuditComparison {
   const hasBefore = recorded(before);
   const hasAfter = recorded(after);
@@ -68,10 +65,7 @@ export function compareAudit(before: unknown, after: unknown): AuditComparison {
   };
 }
 
-/**
- * How a value reads in the comparison: nested values as indented JSON, null as a dash, the rest as
- * they are; undefined when the side does not have the field at all.
- */
+/** Undefined when the side does not have the field at all. */
 export function shownValue(value: unknown): { text: string; nested: boolean } | undefined {
   if (value === undefined) return undefined;
   if (value === null) return { text: "—", nested: false };

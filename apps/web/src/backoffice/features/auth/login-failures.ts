@@ -1,14 +1,12 @@
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 
-/** The password step's refusal as a message. */
 export function failureKey(error: unknown): string {
   if (isApiError(error) && error.code === "INVALID_CREDENTIALS") return "login.wrong";
   if (isApiError(error) && error.code === "VALIDATION_ERROR") return "login.code_invalid";
   return errorKey(error);
 }
 
-/** The code step's refusal as a message. */
 export function codeFailureKey(error: unknown): string {
   if (isApiError(error) && error.code === "INVALID_CREDENTIALS") return "login.code_wrong";
   if (isApiError(error) && error.code === "TOTP_CODE_USED") return "login.code_used";

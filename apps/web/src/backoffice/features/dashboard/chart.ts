@@ -10,11 +10,7 @@ export interface Scale {
 /** Steps an axis may take: 1, 2, 2.5 or 5 times a power of ten, as people read money axes. */
 const STEPS = [1, 2, 2.5, 5];
 
-/**
- * Round bounds that hold `low`..`high` and zero in at most `count` + 2 steps, the smallest such
- * step, so the axis reads 0, 500, 1,000 rather than 0, 437, 874. An empty range (nothing
- * happened) gets 0..100.
- */
+/** The smallest round step, so the axis reads 0, 500, 1,000; an empty range gets 0..100. */
 export function niceScale(low: number, high: number, count = 4): Scale {
   const min = Math.min(0, low);
   const max = Math.max(0, high);
@@ -57,7 +53,6 @@ export interface ChartGeometry {
   height: number;
   plot: { left: number; top: number; right: number; bottom: number };
   scale: Scale;
-  /** The y of a value. */
   y: (value: number) => number;
   columns: Column[];
   /** Every how many days, counted back from the last, the date is written under the axis. */
@@ -74,11 +69,7 @@ export const NARROW = 480;
 /** The least room a date label needs, in pixels. */
 const LABEL_ROOM = 44;
 
-/**
- * Where everything of the 30-day chart goes, in pixels of a `width` × `height` drawing: per day a
- * deposits bar and a withdrawals bar side by side rising from zero, and the net's point (which
- * may be below zero). A bar's height is its value over the axis's range times the plot's height.
- */
+/** Per day a deposits and a withdrawals bar rising from zero, and the net's point (maybe below zero). */
 export function chartGeometry(
   days: DashboardDay[],
   width: number,

@@ -27,11 +27,7 @@ function parse<T>(event: Event): T | undefined {
   }
 }
 
-/**
- * The agency's deposits and withdrawals as they change: every change refreshes what the screen
- * shows, and a new withdrawal is announced. The stream ends with the staff session: then the login
- * page takes over. Only for roles that read orders. Answers whether the stream is open.
- */
+/** The stream ends with the staff session; only roles that read orders open it. Answers whether it is open. */
 export function useAgencyEvents(agency: string, enabled: boolean): boolean {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,10 +1,6 @@
 import type { LedgerEntry } from "./api/get-player";
 
-/**
- * Which way an entry moved credit for the player: in (a deposit's credit, a refund), out (a
- * withdrawal, a bonus taken back), or none: a payout records the money sent to the bank, in LAK,
- * and moves no credit.
- */
+/** A payout records money sent to the bank in LAK and moves no credit. */
 export function ledgerDirection(entry: Pick<LedgerEntry, "kind" | "amount">): "in" | "out" | "none" {
   if (entry.kind === "WITHDRAWAL_PAYOUT") return "none";
   const amount = Number(entry.amount);

@@ -11,10 +11,7 @@ import {
 } from "@kham/contract";
 import type { FieldError, FieldErrors, Resolver, UseFormReturn } from "react-hook-form";
 
-/**
- * The promotion form's values: the contract's input, except that dates are what a datetime-local
- * input holds, in Lao time (UTC+7) whatever the browser's zone, and an empty end means none.
- */
+/** Dates are datetime-local values in Lao time whatever the browser's zone; an empty end means none. */
 export interface PromotionFormValues {
   title: Record<Language, string>;
   description: Record<Language, string>;
@@ -143,10 +140,7 @@ const isEmpty = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/**
- * A field's message as a translation key: the contract's own key when it has one, otherwise
- * "required" for an empty field and "invalid" for anything else (zod's English never shows).
- */
+/** The contract's own key when it has one, else "required" or "invalid": zod's English never shows. */
 export function messageKey(message: string, value: unknown): string {
   if (TRANSLATION_KEY.test(message)) return message;
   return isEmpty(value) ? "validation.required" : "validation.invalid";

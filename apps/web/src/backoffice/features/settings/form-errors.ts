@@ -3,10 +3,7 @@ import type { z } from "zod";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 
-/**
- * The message of a check the contract left without a key of its own (a bare `.min(1)`, `.max(80)`):
- * a translation key as well, so the form never shows zod's English.
- */
+/** A translation key for a check the contract left keyless, so the form never shows zod's English. */
 export const keyedIssues = {
   error: (issue: z.core.$ZodRawIssue) => {
     if (issue.code === "too_small" && issue.minimum === 1) return "validation.required";
@@ -15,10 +12,7 @@ export const keyedIssues = {
   },
 };
 
-/**
- * Puts the server's refusal where it belongs: each field error under its field, anything else (a
- * refusal without fields, a field the form does not have, a network failure) as the form's own.
- */
+/** Each field error under its field; anything else as the form's own. */
 export function showServerError<T extends FieldValues>(
   form: UseFormReturn<T>,
   error: unknown,

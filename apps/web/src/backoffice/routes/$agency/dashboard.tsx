@@ -18,11 +18,7 @@ export const Route = createFileRoute("/$agency/dashboard")({
   component: DashboardScreen,
 });
 
-/**
- * How the agency is doing: credit deposited and withdrawn, the difference and new players, today
- * and over the last 30 Lao calendar days, with the 30 days drawn day by day. Order events refresh
- * it live. Owners see first any login locked out at the second factor.
- */
+/** Today and the last 30 Lao days, refreshed live; owners first see any second-factor lockout. */
 function DashboardScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();

@@ -24,11 +24,7 @@ export const Route = createFileRoute("/$agency/deposits")({
   component: DepositsScreen,
 });
 
-/**
- * Every deposit of the agency, newest first: found by order code or player, a status, Lao days;
- * sorted by time or amount. An order opens in a sheet with all its money details. Read-only: the
- * system credits deposits by itself; what needs a person is on the exceptions screen.
- */
+/** Read-only: the system credits deposits by itself; what needs a person is on the exceptions screen. */
 function DepositsScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();

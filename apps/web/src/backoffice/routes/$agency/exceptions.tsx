@@ -18,11 +18,7 @@ export const Route = createFileRoute("/$agency/exceptions")({
   component: ExceptionsScreen,
 });
 
-/**
- * The money that needs a person: payments the system could not credit by itself, background jobs
- * that gave up, and orders that failed for good. The tab is in the URL, so a link can open any of
- * them; the tabs that wait for staff say how many wait.
- */
+/** The money that needs a person; the tab is in the URL so a link can open any of them. */
 function ExceptionsScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();
@@ -30,8 +26,7 @@ function ExceptionsScreen() {
   const search = Route.useSearch({ select: exceptionSearch });
   const navigate = Route.useNavigate();
   const tab = search.tab ?? "payments";
-  // The first page of each list that waits for staff: its total is the tab's count (and its cache
-  // is the tab's own first page).
+  // The first page of each waiting list: its total is the tab's count.
   const unmatched = useQuery(paymentsQueryOptions(agency, { status: "UNMATCHED", page: 1 }));
   const dead = useQuery(jobsQueryOptions(agency, { status: "dead", page: 1 }));
   const waiting: Partial<Record<ExceptionTab, number>> = {

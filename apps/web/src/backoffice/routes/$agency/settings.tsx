@@ -15,10 +15,7 @@ export const Route = createFileRoute("/$agency/settings")({
   component: SettingsScreen,
 });
 
-/**
- * The owner's settings of the agency, one card per subject, each saved on its own: a change to a
- * rate never waits on, or resets, an unsaved change to the profile.
- */
+/** One card per subject, each saved on its own, so one never resets another's unsaved change. */
 function SettingsScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();

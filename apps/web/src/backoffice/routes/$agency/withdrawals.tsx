@@ -20,11 +20,7 @@ export const Route = createFileRoute("/$agency/withdrawals")({
   component: WithdrawalsScreen,
 });
 
-/**
- * The cashier's queue: open withdrawals oldest first, each with the bank snapshot to pay to (copy
- * buttons for the bank's app), approved once paid or rejected with a reason; new ones arrive live.
- * Any other status shows the history.
- */
+/** The cashier's queue, oldest first, with copy buttons for the bank's app; other statuses show history. */
 function WithdrawalsScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();

@@ -14,10 +14,7 @@ export function agencyInfoQueryOptions() {
   return queryOptions({ queryKey: agencyKeys.info, queryFn: getAgencyInfo, retry: false });
 }
 
-/**
- * The server writes the host's agency info into the page (what /api/v2/agency/info answers): it
- * becomes the query's answer, so the root route renders without waiting for that call.
- */
+/** The page's inlined agency info becomes the query's answer, so the root renders without that call. */
 export function seedAgencyInfo(queryClient: QueryClient): void {
   const inlined = readInlinedData(INLINED.agencyInfo) as Partial<AgencyInfo> | undefined;
   if (inlined?.agency && typeof inlined.agency === "object") {

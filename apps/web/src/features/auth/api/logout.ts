@@ -6,11 +6,7 @@ export function logout(options: { skipLoginRedirect?: boolean } = {}): Promise<u
   return api.post("/v2/players/logout", {}, (contract) => contract.emptySchema, options);
 }
 
-/**
- * Ends the session when the /player area cannot load the current player: the cached
- * player data is dropped, the visitor state is set so /login does not bounce back, and the server
- * session is closed on a best-effort basis.
- */
+/** Sets the visitor state so /login does not bounce back; the server logout is best-effort. */
 export function logOutLocally(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: playerKeys.all });
   queryClient.setQueryData(playerKeys.info, null);

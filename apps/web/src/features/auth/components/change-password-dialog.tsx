@@ -22,7 +22,6 @@ import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { useChangePassword } from "../api/change-password";
 
-/** The failure toast stays 5 seconds. */
 export const PASSWORD_ERROR_TOAST_MS = 5000;
 
 const fields = ["currentPassword", "newPassword", "confirmNewPassword"] as const;

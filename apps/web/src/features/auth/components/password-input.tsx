@@ -3,7 +3,6 @@ import { type ComponentProps, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { useTranslation } from "@/lib/i18n-react";
 
-/** A password input with its own show/hide button. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -77,9 +77,7 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
   const username = useWatch({ control: form.control, name: "username" });
   const availability = useUsernameAvailability(username);
 
-  // Collecting the fingerprint costs a slow phone a good part of a second of work: it starts when
-  // the player first touches the form (so it is ready long before they submit), not while the
-  // screen is still coming to life.
+  // Fingerprinting is heavy on a slow phone: it starts on the first touch, not while the screen starts.
   const fingerprint = useRef<Promise<string> | null>(null);
   const startFingerprint = () => {
     fingerprint.current ??= loadFingerprint().catch(() => "unavailable");

@@ -1,3 +1,2 @@
-// Apart from the query, so the page's seeding (main.tsx) brings the key alone.
-// Under ["player"] so logout drops it with the rest of the player's data.
+// Apart from the query so main.tsx's seeding brings the key alone; under ["player"] so logout drops it.
 export const bankAccountKeys = { all: ["player", "bank-accounts"] as const };

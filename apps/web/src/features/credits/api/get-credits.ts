@@ -7,10 +7,7 @@ export function getCredits({ client }: Caller = {}): Promise<PlayerCredits> {
   return api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema, { client });
 }
 
-/**
- * Credit is never fresh — it is the provider's live balance. A credit the page came with is shown
- * at once and asked for again as the screen mounts.
- */
+/** Never fresh: it is the provider's live balance, shown at once and read again as the screen mounts. */
 export function creditsQueryOptions() {
   return queryOptions({ queryKey: creditKeys.all, queryFn: getCredits, staleTime: 0 });
 }
@@ -19,10 +16,7 @@ export function useCredits() {
   return useQuery(creditsQueryOptions());
 }
 
-/**
- * Every provider's credit with one provider's new credit put in, and the total summed again:
- * undefined when that provider is not in the list (the list must then be fetched again).
- */
+/** Undefined when that provider is not in the list, which must then be fetched again. */
 export function withProviderCredit(
   credits: PlayerCredits,
   update: ProviderCredit,

@@ -12,11 +12,7 @@ import { cn } from "@/lib/utils";
 import { useCredits } from "../api/get-credits";
 import { creditInKip } from "../rules";
 
-/**
- * The player's credit with each of the four providers and the total, always fetched fresh, in THB
- * and in the kip it is worth at the agency's rate (players pay in kip). With no credit at all it
- * invites the player to deposit.
- */
+/** Always fetched fresh, shown in THB and in kip at the agency's rate, since players pay in kip. */
 export function CreditsPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
   const credits = useCredits();
@@ -135,10 +131,7 @@ function Kip({
   );
 }
 
-/**
- * Shaped line for line like the loaded panel (label, amount, kip, rate; three lines per provider),
- * so nothing below it moves when the credits arrive.
- */
+/** Shaped line for line like the loaded panel, so nothing below it moves when the credits arrive. */
 function CreditsSkeleton() {
   const line = (height: string, width: string) => (
     <div className={cn("flex items-center", height)}>

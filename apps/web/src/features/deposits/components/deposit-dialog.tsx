@@ -20,11 +20,7 @@ export interface DepositDialogProps {
   onClose: () => void;
 }
 
-/**
- * The deposit's QR dialog. Its order's status arrives by itself (events, or polling when they are
- * down). Closing it or cancelling the order while it is unpaid first asks, with the spec's warning:
- * a player who has already paid should press Check, otherwise contact staff.
- */
+/** Closing or cancelling an unpaid order first asks, with the spec's warning. */
 export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,7 +29,6 @@ export function DepositDialog({ order: first, onClose }: DepositDialogProps) {
   const check = useCheckDeposit();
   const cancel = useCancelDeposit();
   const [notice, setNotice] = useState<string>();
-  // Closing or cancelling an unpaid order first asks, with the spec's warning.
   const [question, setQuestion] = useState<"close" | "cancel">();
 
   const runCheck = async () => {

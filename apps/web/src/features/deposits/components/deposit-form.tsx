@@ -49,13 +49,7 @@ export interface DepositFormProps {
   onReach?: () => void;
 }
 
-/**
- * The deposit screen: provider (with its credit), bank, currency and amount (a quick amount the
- * agency accepts is already chosen) and the credit it buys. Compact, so that on a phone the button
- * that makes the QR is in view without scrolling. With a promotion in use the provider is its
- * provider, and its deposit buys exactly its credit: the amount is then worked out in the chosen
- * currency and not typed.
- */
+/** Compact, so the QR button is in view on a phone; a promotion's deposit amount is worked out, not typed. */
 export function DepositForm({
   methods,
   rates,
@@ -74,8 +68,7 @@ export function DepositForm({
   const promotionDeposit = usage && !usage.deposited ? usage.promotion : undefined;
   // The agency's own bounds from the server; the hint, the quick amounts and the check wait for them.
   const agencyLimits = useDepositLimits();
-  // What the form starts with, once: the server's HTML shows it too (checked tiles, the amount), so
-  // the page looks as the live form will before the app has taken it over.
+  // The server's HTML shows these starting values too, so the page matches the live form.
   const [defaults] = useState<CreateDepositBody>(() => {
     const firstCurrency = currencies[0] ?? "LAK";
     return {
@@ -118,8 +111,7 @@ export function DepositForm({
     if (fixedAmount) form.setValue("amount", promotionAmount ?? "");
   }, [fixedAmount, promotionAmount, form]);
 
-  // An amount means nothing in another currency: a new currency starts on its own default, and the
-  // default follows the agency's limits once they arrive unless the player typed an amount.
+  // A new currency starts on its own default, which follows the limits until the player types.
   const lastCurrency = useRef(currency);
   useEffect(() => {
     if (fixedAmount) return;

@@ -7,10 +7,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
 import { useDeposits } from "../api/get-deposits";
 
-/**
- * Transaction code, date and time, game provider, amount, status — a table, cards on phones;
- * `highlight` points out one order (the deposit just credited).
- */
+/** A table, cards on phones; `highlight` points out the deposit just credited. */
 export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: string | undefined }) {
   const { t } = useTranslation();
   return (

@@ -8,11 +8,7 @@ export const gameKeys = {
   popular: () => [...gameKeys.all, "popular"] as const,
 };
 
-/**
- * The askmebet and alphabet screens keep their lists for the whole visit: a catalogue changes with
- * a provider's release, not while someone plays, and switching tabs or coming back from a game
- * then never waits for it again.
- */
+/** Kept for the whole visit: a catalogue changes with a provider's release, not while someone plays. */
 export const cachedForever = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

@@ -12,10 +12,7 @@ import { GameSearch } from "./game-search";
 import { NoGames } from "./no-games";
 import { useGameLauncher } from "./use-game-launcher";
 
-/**
- * askmebet's games: a tab per category that has games (the URL's tab, else the first), the tab's
- * games as thumbnails, and a search by name across every category.
- */
+/** A tab per category that has games, and a search by name across every category. */
 export function AskmebetGames({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const games = useGames({ provider: "askmebet" });

@@ -4,10 +4,7 @@ import { GameCategoryIcon } from "@/components/game-category-icon";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
-/**
- * askmebet's category tabs. Each is a link to its `?tab=`, so a tab can be shared, reloaded and
- * returned to from a game; switching tabs replaces the history entry and keeps the scroll.
- */
+/** Links, so a tab can be shared and returned to; switching replaces the history entry and keeps scroll. */
 export function CategoryTabs({
   categories,
   counts,

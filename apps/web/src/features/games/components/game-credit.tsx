@@ -13,10 +13,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { isWithoutCredit } from "../rules";
 
-/**
- * The credit a game screen plays with: the provider's live balance, read afresh whenever the screen
- * shows (coming back from a game included). With none, depositing to this provider is one tap.
- */
+/** The provider's live balance, read afresh whenever the screen shows (a game may have moved it). */
 export function GameCredit({ provider, className }: { provider: Provider; className?: string }) {
   const { t } = useTranslation();
   const credit = useQuery(providerCreditQueryOptions(provider));

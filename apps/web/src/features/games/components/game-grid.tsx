@@ -2,7 +2,6 @@ import type { Game } from "@kham/contract";
 import { GameTile } from "./game-tile";
 import type { GameLauncher } from "./use-game-launcher";
 
-/** Games as a grid of tiles; one tap opens a game. */
 export function GameGrid({
   games,
   launcher,

@@ -3,12 +3,10 @@ import { useEffect, useRef } from "react";
 import { Input } from "@/components/ui/input";
 import { useTranslation } from "@/lib/i18n-react";
 
-/** A search box over a provider's games, by name. */
 export function GameSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  // On a screen the server rendered, the box takes typing before the app has started; hydrating
-  // keeps the text in the box but not in the search, which would show every game under it.
+  // Hydration keeps text typed early in the box but not in the search, which would show every game.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box comes to life
   useEffect(() => {
     const typed = input.current?.value;

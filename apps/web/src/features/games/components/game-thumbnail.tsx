@@ -5,11 +5,7 @@ import { cn } from "@/lib/utils";
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_HEIGHT = 240;
 
-/**
- * A game's thumbnail. Width and height reserve its box before it arrives, and it is fetched only
- * when it nears the screen: a lobby of many games never pushes the page around or holds up its
- * first paint on a phone's connection. The game's name is written next to it, so it is decorative.
- */
+/** Sized and lazy so a lobby never shifts or delays first paint; decorative, as the name sits beside it. */
 export function GameThumbnail({ game, className }: { game: Game; className?: string }) {
   return (
     <img

@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 
-/** Where a list has nothing to show: why, in one line. */
 export function NoGames({ text }: { text: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface/60 px-6 py-10 text-center">

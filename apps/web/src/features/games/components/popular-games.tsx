@@ -9,10 +9,7 @@ import { GameThumbnail } from "./game-thumbnail";
 /** One placeholder per thumbnail to come (three of each of the four providers). */
 const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, rank) => rank);
 
-/**
- * The most played games of every provider as thumbnails, each leading to its provider's screen
- * (askmebet on the game's tab). On the first screens, so it keeps its height while loading.
- */
+/** On the first screens, so it keeps its height while loading. */
 export function PopularGames({ className }: { className?: string }) {
   const { t } = useTranslation();
   const games = usePopularGames();

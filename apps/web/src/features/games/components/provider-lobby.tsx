@@ -13,10 +13,7 @@ import { GameGrid } from "./game-grid";
 import { NoGames } from "./no-games";
 import { LOBBY, useGameLauncher } from "./use-game-launcher";
 
-/**
- * A live casino's screen: its lobby, where the player picks a table inside the provider's own
- * room, and its tables listed to go straight to one. Without credit the lobby button is a deposit.
- */
+/** Without credit the lobby button is a deposit. */
 export function ProviderLobby({ provider }: { provider: Extract<Provider, "gclub" | "gclub_live"> }) {
   const { t } = useTranslation();
   const tables = useGames({ provider });

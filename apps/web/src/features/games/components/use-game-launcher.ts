@@ -27,12 +27,7 @@ export interface GameLauncher {
   hasNoCredit: boolean;
 }
 
-/**
- * Opening a provider's games, always through the server: it answers NO_CREDIT without credit there
- * (the player is asked to deposit) and GAME_UNAVAILABLE for a provider whose games cannot open here,
- * which no deposit would change; otherwise the game opens in the player's language. Coming back through the browser's back/forward
- * cache shows this page as it was left, so the launch is undone and the credit read again.
- */
+/** Always through the server; a back/forward cache return undoes the launch and rereads the credit. */
 export function useGameLauncher(provider: Provider): GameLauncher {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

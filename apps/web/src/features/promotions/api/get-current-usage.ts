@@ -9,10 +9,7 @@ export function getCurrentUsage({ client }: Caller = {}): Promise<PromotionUsage
   });
 }
 
-/**
- * The promotion the player is using, or null. It changes by itself (its deposit is credited, a
- * withdrawal ends it), and the money screens shape their forms by it, so it is read fresh on each visit.
- */
+/** It changes by itself and shapes the money forms, so it is read fresh on each visit. */
 export function currentUsageQueryOptions() {
   return queryOptions({ queryKey: promotionKeys.current(), queryFn: getCurrentUsage, staleTime: 0 });
 }

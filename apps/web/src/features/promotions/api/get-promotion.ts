@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { promotionsQueryOptions } from "./get-promotions";
 import { promotionKeys } from "./promotion-keys";
 
-/**
- * One promotion, picked by id from the list (there is no call for a single one): the list is
- * reused while fresh. An id the agency does not offer (any more) is null, not an error.
- */
+/** Picked from the list (no single read exists); an id no longer offered is null, not an error. */
 export function promotionQueryOptions(promotionId: string) {
   return queryOptions({
     queryKey: promotionKeys.detail(promotionId),

@@ -18,10 +18,7 @@ export function cancelUsage(usageId: string): Promise<PromotionUsage> {
   return api.post("/v2/promotions/usages/cancel", { usageId }, (contract) => contract.promotionUsageSchema);
 }
 
-/**
- * After any change to a usage: it is shown at once as the current one (or none once it ended),
- * then the player's promotion data and credit are refetched (a cancel takes the bonus back).
- */
+/** Shown at once, then promotion data and credit are refetched (a cancel takes the bonus back). */
 export async function refreshAfterUsage(
   queryClient: QueryClient,
   usage: PromotionUsage | null | undefined,

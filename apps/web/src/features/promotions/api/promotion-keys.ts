@@ -1,7 +1,4 @@
-/**
- * The offer itself is public (the landing page shows it to visitors), so it lives outside
- * ["player"]; what belongs to the player lives under ["player", "promotions"] so logout drops it.
- */
+/** The offer is public, outside ["player"]; the player's own under ["player", "promotions"] so logout drops it. */
 export const promotionKeys = {
   all: ["promotions"] as const,
   list: () => [...promotionKeys.all, "list"] as const,

@@ -19,11 +19,7 @@ import { progressPercent, requirementMet, usageActionFailure } from "../rules";
 import { CancelUsageDialog } from "./cancel-usage-dialog";
 import { PromotionImage } from "./promotion-image";
 
-/**
- * The promotion the player is using (one at a time): what is left to do — its deposit, then
- * playing up to the credit needed to withdraw — with the live credit at its provider, a recheck
- * for a promotion that has been played out, and a cancel that takes the unearned bonus back.
- */
+/** The promotion in use, with its recheck and a cancel that takes the unearned bonus back. */
 export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
   const { t } = useTranslation();
   const text = useLocalised();

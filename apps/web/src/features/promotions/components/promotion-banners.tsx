@@ -5,11 +5,7 @@ import { useLocalised } from "@/lib/localised-text";
 import { usePromotions } from "../api/get-promotions";
 import { PromotionImage } from "./promotion-image";
 
-/**
- * A row of the agency's live promotions, each opening its detail (a visitor logs in first). It
- * sits on the first screens, so it keeps its height while loading; the images after the first load
- * lazily.
- */
+/** On the first screens, so it keeps its height while loading; images after the first load lazily. */
 export function PromotionBanners({ className }: { className?: string }) {
   const { t } = useTranslation();
   const text = useLocalised();

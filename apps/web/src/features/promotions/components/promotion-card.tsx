@@ -8,10 +8,7 @@ import { useLocalised } from "@/lib/localised-text";
 import { PromotionImage } from "./promotion-image";
 import { PromotionTerms } from "./promotion-terms";
 
-/**
- * One promotion in the list: its image, title and key terms. The whole card opens its detail,
- * where the player picks a provider and takes it (the title is the one link, stretched over the card).
- */
+/** The title is the one link, stretched over the card. */
 export function PromotionCard({ promotion, inUse = false }: { promotion: Promotion; inUse?: boolean }) {
   const { t } = useTranslation();
   const text = useLocalised();

@@ -93,11 +93,7 @@ function PromotionNotFound() {
   );
 }
 
-/**
- * Taking the promotion: a blocked player is told so instead; a player already using one is shown
- * that one (one at a time); otherwise the player picks one of its providers and takes it, and is
- * led straight to the deposit that earns the bonus.
- */
+/** One promotion at a time; taking it leads straight to the deposit that earns the bonus. */
 function TakePromotion({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

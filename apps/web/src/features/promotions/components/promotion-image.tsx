@@ -4,10 +4,7 @@ import { cn } from "@/lib/utils";
 export const PROMOTION_IMAGE_WIDTH = 640;
 export const PROMOTION_IMAGE_HEIGHT = 300;
 
-/**
- * A promotion's image. Width and height reserve its box before it arrives, and it is fetched only
- * when it comes near the screen, so banners never push the page around or hold up the first paint.
- */
+/** Sized and lazy, so banners never shift the page or delay the first paint. */
 export function PromotionImage({
   src,
   alt,

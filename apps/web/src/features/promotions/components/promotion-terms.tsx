@@ -4,10 +4,6 @@ import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
-/**
- * The terms a player weighs before taking a promotion: what to deposit and the bonus it brings,
- * then what withdrawing asks (credit needed, most paid out, all at once, bonus taken off).
- */
 export function PromotionTerms({ promotion, className }: { promotion: Promotion; className?: string }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? "promotion.terms.yes" : "promotion.terms.no");

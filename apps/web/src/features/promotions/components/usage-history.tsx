@@ -9,10 +9,6 @@ import type { Paging } from "@/lib/page-query";
 import { cn } from "@/lib/utils";
 import { useUsages } from "../api/get-usages";
 
-/**
- * The player's promotions, newest first: when each was taken and ended, its status, and the most
- * credit it pays out with the excess that was returned — a table, cards on phones.
- */
 export function UsageHistory(paging: Paging) {
   const { t } = useTranslation();
   const text = useLocalised();

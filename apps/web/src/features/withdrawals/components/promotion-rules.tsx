@@ -5,10 +5,6 @@ import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import { cn } from "@/lib/utils";
 
-/**
- * The promotion's rules for a withdrawal from its provider, stated before the player confirms:
- * the credit it needs, the most it pays (the excess is returned), withdraw-all and the bonus taken off.
- */
 export function PromotionRules({
   usage,
   available,

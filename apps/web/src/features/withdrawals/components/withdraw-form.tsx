@@ -43,12 +43,7 @@ export interface WithdrawFormProps {
   onCreated: (order: WithdrawalOrder) => void;
 }
 
-/**
- * The withdraw screen: the provider (with its credit), the credit to take out with the LAK it
- * pays shown live, the bank account it goes to, then a confirmation step before the order is made.
- * When a promotion whose deposit was made binds the chosen provider, its rules are stated and
- * applied to the amount and the payout.
- */
+/** When a promotion whose deposit was made binds the provider, its rules apply to amount and payout. */
 export function WithdrawForm({ account, rates, promotionUsage, onCreated }: WithdrawFormProps) {
   const { t } = useTranslation();
   const credits = useCredits();
@@ -59,9 +54,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
   const [confirming, setConfirming] = useState<CreateWithdrawalBody>();
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const richest = providerWithMostCredit(credits.data?.credits);
-  // What the form starts with, once: the provider with the most credit when the credit is known
-  // already (a screen the server rendered holds it). The server's HTML shows it too (the checked
-  // tile), so the page looks as the live form will before the app has taken it over.
+  // Starts on the provider with the most credit when known; the server's HTML shows it too.
   const [defaults] = useState<CreateWithdrawalBody>(() => ({
     provider: richest ?? providers[0],
     amount: "",
@@ -94,8 +87,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
     if (withdrawAll && available !== undefined) form.setValue("amount", available);
   }, [withdrawAll, available, form]);
 
-  // The provider that holds the most credit is picked once the credit is known, unless the player
-  // has started on the form (chosen a provider, or typed an amount for the one shown).
+  // Unless the player has started on the form.
   useEffect(() => {
     const started = form.getFieldState("provider").isDirty || form.getFieldState("amount").isDirty;
     if (richest && !started) form.setValue("provider", richest);

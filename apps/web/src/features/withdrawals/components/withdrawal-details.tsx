@@ -6,14 +6,7 @@ import { formatCredit, formatNumber, groupAccountNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 
-/**
- * The withdrawal's detail: credit received, credit returned, withdrawn amount, the amount the player
- * will get, bank name, account name and account number — with the order's code, time and status.
- * "Credit returned" is a promotion's excess, removed: it is shown only when there is one, and a
- * rejected order (whose whole amount came back, nothing paid) says that instead, with the
- * agency's reason when staff gave one. A paid order with its proof says the amount was received, and
- * shows the bank transfer's reference and when it was paid.
- */
+/** "Credit returned" (a promotion's excess) shows only when there is one; a rejection says so instead. */
 export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {
   const { t } = useTranslation();
   const paid = order.status === "OPEN" || order.status === "SUCCESS";

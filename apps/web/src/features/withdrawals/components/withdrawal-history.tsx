@@ -12,10 +12,7 @@ import { cn } from "@/lib/utils";
 import { useWithdrawals } from "../api/get-withdrawals";
 import { RejectReason, WithdrawalDetails } from "./withdrawal-details";
 
-/**
- * Transaction code, date and time, game provider, amount, status — a table, cards on
- * phones; a row opens the order's detail.
- */
+/** A table, cards on phones; a row opens the order's detail. */
 export function WithdrawalHistory(paging: Paging) {
   const { t } = useTranslation();
   const withdrawals = useWithdrawals(paging);

@@ -8,11 +8,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import { useWithdrawal } from "../api/get-withdrawal";
 import { WithdrawalDetails } from "./withdrawal-details";
 
-/**
- * The order just made, or the open one found on return. Its status arrives by itself (events, or
- * polling while they are down): staff pay it out (SUCCESS) or reject it and the credit comes back.
- * The credit left at its provider shows under it, so the player sees the credit go and come back.
- */
+/** The credit left at its provider shows under it, so the player sees the credit go and come back. */
 export function WithdrawalPanel({ order: first, onNew }: { order: WithdrawalOrder; onNew: () => void }) {
   const { t } = useTranslation();
   const order = useWithdrawal(first.code, useShouldPoll()).data ?? first;

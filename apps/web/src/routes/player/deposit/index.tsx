@@ -24,8 +24,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useOpenOrder } from "@/lib/use-open-order";
 import { ScreenTitle } from "../-components/screen-title";
 
-// The QR dialog (the dialog primitives, the QR encoder) loads when the player reaches for the form
-// or has an order to show, not with the screen.
+// The QR dialog loads when the player reaches for the form or has an order, not with the screen.
 const loadDepositDialog = () => import("@/features/deposits/components/deposit-dialog");
 const DepositDialog = lazy(() => loadDepositDialog().then((module) => ({ default: module.DepositDialog })));
 const preloadDepositDialog = () => {
@@ -42,11 +41,7 @@ export const Route = createFileRoute("/player/deposit/")({
   component: DepositScreen,
 });
 
-/**
- * The form (or the open order) first, so that on a phone the QR button is in view; on a wide
- * screen how a deposit goes and the newest deposits sit beside it. The credit shows once, on the
- * providers the form offers.
- */
+/** The form first, so the QR button is in view on a phone; on a wide screen the rest sits beside it. */
 function DepositScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t("page.deposit.title"), useAgencyInfo().name);
@@ -123,7 +118,6 @@ function DepositScreen() {
   );
 }
 
-/** The form's shape while what it needs loads. */
 function FormSkeleton() {
   return (
     <SkeletonGroup className="flex flex-col gap-5 rounded-2xl border border-gold/25 bg-surface/90 p-4 sm:p-6">

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { agencyPath, queryString, staffApi } from "../../../lib/staff-api";
 import { auditKeys } from "./audit-keys";
 
-/** A page of the audit log, newest first, as the filters ask. */
 export function getAudit(agency: string, query: AuditQuery): Promise<Page<AuditEntry>> {
   return staffApi.get(agencyPath(agency, `/audit${queryString(query)}`), (contract) =>
     contract.pageSchema(contract.auditEntrySchema),

@@ -1,10 +1,7 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 
-/**
- * A Lao calendar day to filter from or to (both included); the list call makes it the instants of
- * that day in UTC+7, whatever the browser's zone.
- */
+/** Both days included; the list call takes them in UTC+7 whatever the browser's zone. */
 export function DayFilter({
   label,
   value,

@@ -4,10 +4,7 @@ import { isApiError } from "@/lib/api-client";
 import { staffApi } from "../../../lib/staff-api";
 import { authKeys } from "./auth-keys";
 
-/**
- * The signed-in staff member and the agencies they work on; null when nobody is (or only the
- * password step is done). A 401 here is an answer, not a reason to leave the page.
- */
+/** Null when nobody is signed in: a 401 here is an answer, not a reason to leave the page. */
 export async function getMe(): Promise<StaffMe | null> {
   try {
     return await staffApi.get("/auth/me", (contract) => contract.staffMeSchema, { skipLoginRedirect: true });

@@ -4,7 +4,6 @@ import type { AfterCall } from "../../../lib/agency-change";
 import { staffApi } from "../../../lib/staff-api";
 import { authKeys } from "./auth-keys";
 
-/** The authenticator's code: the answer is the staff member, now signed in. */
 export function giveCode(code: string): Promise<StaffMe> {
   return staffApi.post("/auth/totp", { code }, (contract) => contract.staffMeSchema, {
     skipLoginRedirect: true,

@@ -52,11 +52,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
   return [ref, width] as const;
 }
 
-/**
- * The last 30 days as paired bars (deposits, withdrawals) with the net as a line, drawn by hand in
- * SVG. Hovering, touching or arrowing through it shows a day's figures; a hidden table carries
- * every figure for screen readers.
- */
+/** Drawn by hand in SVG; a hidden table carries every figure for screen readers. */
 export function DailyChart({ days }: { days: DashboardDay[] }) {
   const { t, i18n } = useTranslation();
   const [frame, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);

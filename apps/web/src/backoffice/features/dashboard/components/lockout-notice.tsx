@@ -6,10 +6,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import { SECOND_FACTOR_LOCKOUT } from "../../audit/actions";
 import type { SecondFactorLockout } from "../api/get-lockouts";
 
-/**
- * The owners' warning at the top of the dashboard: logins that had the password but too many wrong
- * authenticator codes, who, when and from which IP. Nothing shows when there were none.
- */
+/** Logins that had the password but too many wrong authenticator codes; nothing when there were none. */
 export function LockoutNotice({ agency, lockouts }: { agency: string; lockouts: SecondFactorLockout[] }) {
   const { t } = useTranslation();
   if (lockouts.length === 0) return null;

@@ -19,11 +19,7 @@ export function totalCredit(order: Pick<StaffDeposit, "credit" | "bonus">): stri
 
 export const hasBonus = (order: Pick<StaffDeposit, "bonus">) => Number(order.bonus) > 0;
 
-/**
- * Everything staff need about one deposit order, for a player on the phone or a payment to trace:
- * what was paid and at which rate, the credit and bonus it bought, where it was paid, and what its
- * status means for the money.
- */
+/** Everything staff need about one deposit, for a player on the phone or a payment to trace. */
 export function DepositDetail({
   agency,
   role,

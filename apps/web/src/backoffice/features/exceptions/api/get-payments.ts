@@ -5,10 +5,7 @@ import { exceptionKeys } from "./exception-keys";
 
 export type PaymentStatus = StaffPayment["status"];
 
-/**
- * Payments and jobs change without a live event (a payment that names no known order, a job giving
- * up), so their lists are asked again every minute while the screen is open.
- */
+/** No live event covers these changes, so the lists are asked again every minute while open. */
 export const EXCEPTIONS_REFRESH_MS = 60_000;
 
 export function getPayments(

@@ -15,11 +15,7 @@ import { withdrawalQuery, withdrawalsQueryOptions } from "../../withdrawals/api/
 
 const route = getRouteApi("/$agency/exceptions");
 
-/**
- * Orders that failed for good. A failed deposit was paid but its credit refused: its payment is back
- * with the unmatched payments, where it is resolved. A failed withdrawal never took the credit out
- * of the game, so there is nothing to pay: it is listed for information.
- */
+/** For information: a failed deposit's payment is resolved with unmatched payments; a failed withdrawal paid nothing. */
 export function FailedTab({ onShowPayments }: { onShowPayments: () => void }) {
   const { t } = useTranslation();
   const { agency } = route.useParams();

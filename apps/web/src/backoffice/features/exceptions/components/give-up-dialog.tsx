@@ -31,11 +31,7 @@ function refusal(error: unknown): Record<string, string> {
   return { form: errorKey(error) };
 }
 
-/**
- * Gives up a dead transfer that retrying cannot mend (the provider lost the member, say). The server
- * first asks the provider for the transfer: only when it has none does the order fail. A deposit's
- * payment then goes back to the unmatched payments; a withdrawal's credit stays with the player.
- */
+/** The server fails the order only once the provider has no such transfer, so no money moves twice. */
 export function GiveUpDialog({
   agency,
   job,

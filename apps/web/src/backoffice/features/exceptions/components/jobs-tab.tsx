@@ -39,12 +39,7 @@ export function jobOrder(job: Pick<StaffJob, "kind" | "payload">) {
   return undefined;
 }
 
-/**
- * Background jobs move credit and watch orders; a dead one gave up (a provider down for long) and
- * its order waits where it was. Staff fix the cause, then retry: every step is idempotent, so a
- * retry never moves money twice. A transfer that can never succeed (the provider lost the member)
- * is given up instead, once the provider says it has no such transfer.
- */
+/** Every step is idempotent, so a retry never moves money twice; a hopeless transfer is given up. */
 export function JobsTab() {
   const { t } = useTranslation();
   const { agency } = route.useParams();

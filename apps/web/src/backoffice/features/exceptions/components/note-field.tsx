@@ -5,10 +5,7 @@ import { useTranslation } from "@/lib/i18n-react";
 /** The longest a staff note may be (the contract's limit). */
 export const NOTE_MAX = 500;
 
-/**
- * The note staff must give when they resolve an exception (a payment credited or refunded, a job
- * given up): kept with the money it explains, and in the audit log.
- */
+/** Kept with the money it explains, and in the audit log. */
 export function NoteField({
   value,
   onChange,

@@ -20,10 +20,7 @@ const route = getRouteApi("/$agency/exceptions");
 /** Payments waiting for staff, or those staff resolved. */
 type PaymentView = NonNullable<ExceptionSearch["payments"]>;
 
-/**
- * Payments the bank reported that the system could not credit by itself: each is credited to a
- * player's game or recorded as refunded by staff, once. Resolved ones stay listed to look back at.
- */
+/** Each is credited or recorded as refunded once; resolved ones stay listed to look back at. */
 export function PaymentsTab() {
   const { t } = useTranslation();
   const { agency } = route.useParams();

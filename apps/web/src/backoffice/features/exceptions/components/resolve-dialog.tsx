@@ -68,11 +68,7 @@ function refusal(error: unknown, action: Action): Record<string, string> {
   return { form: errorKey(error) };
 }
 
-/**
- * Resolves an unmatched payment, exactly once: credit it to a player's game (a new deposit order
- * carries the credit, like any deposit) or record that the agency paid it back outside. The order
- * the payment named, when there is one, fills in its player and game and shows what it asked for.
- */
+/** Resolves an unmatched payment exactly once: credit it through a new deposit order, or record a refund. */
 export function ResolveDialog({
   agency,
   payment,

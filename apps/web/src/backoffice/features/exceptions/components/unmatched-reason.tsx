@@ -4,10 +4,7 @@ import { useTranslation } from "@/lib/i18n-react";
 
 export type UnmatchedReason = NonNullable<StaffPayment["unmatchedReason"]>;
 
-/**
- * Why a payment was not credited by itself, in a word and in a sentence. A refused credit is red: the
- * player paid and the order failed; the others are payments that matched no order as it stood.
- */
+/** A refused credit is red: the player paid and the order failed. */
 export function UnmatchedReasonBadge({ reason }: { reason: UnmatchedReason }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n-react";
 
-/** The way back to the agency's players. */
 export function BackToPlayers({ agency }: { agency: string }) {
   const { t } = useTranslation();
   return (

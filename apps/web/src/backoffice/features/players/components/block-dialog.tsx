@@ -13,10 +13,7 @@ import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { useSetPlayerBlocked } from "../api/set-player-blocked";
 
-/**
- * Blocking takes promotions away from the player (they may still log in, play, deposit and
- * withdraw); unblocking gives them back. Either way the dialog says so before it counts.
- */
+/** Blocking only takes promotions away; the dialog says so before it counts. */
 export function BlockDialog({
   agency,
   username,

@@ -8,10 +8,7 @@ import { ledgerDirection, unsigned } from "../ledger";
 const sign = { in: "+", out: "−", none: "" } as const;
 const colour = { in: "text-success", out: "text-danger", none: "text-foreground" } as const;
 
-/**
- * What moved on our side for the player, newest first (the server sends the last 100). On a phone
- * the order code moves under the kind, so four columns fit in 390 px.
- */
+/** On a phone the order code moves under the kind, so four columns fit. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) {

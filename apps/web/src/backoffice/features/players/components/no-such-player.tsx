@@ -2,7 +2,6 @@ import { SearchX } from "lucide-react";
 import { useTranslation } from "@/lib/i18n-react";
 import { BackToPlayers } from "./back-to-players";
 
-/** The agency has no player by that username. */
 export function NoSuchPlayer({ agency, username }: { agency: string; username: string }) {
   const { t } = useTranslation();
   return (

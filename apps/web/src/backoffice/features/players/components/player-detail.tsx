@@ -25,7 +25,6 @@ export function PlayerDetail({
   onRefresh,
 }: {
   agency: string;
-  /** The staff member's role: what they may see and do. */
   role: StaffRole;
   detail: StaffPlayerDetail;
   refreshing: boolean;

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** A card of the player's screen, with a link or button beside its title. */
 export function PlayerSection({
   title,
   description,

@@ -3,10 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AfterCall } from "../../../lib/agency-change";
 import { backOfficeKeys } from "../../../lib/keys";
 
-/**
- * A promotion sent from its form: once saved, the agency is read again before the form goes on (to
- * the list); a refusal goes straight back to the form, which shows it on its fields.
- */
+/** Once saved, the agency is read again before the form moves on; a refusal goes back to the form. */
 export function useSavePromotion(
   agency: string,
   save: (input: PromotionInput) => Promise<Promotion>,

@@ -3,7 +3,6 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n-react";
 
-/** The way back to the agency's promotions, beside the form's save button. */
 export function BackToPromotions({ agency }: { agency: string }) {
   const { t } = useTranslation();
   return (

@@ -6,10 +6,7 @@ import { PromotionTerms } from "@/features/promotions/components/promotion-terms
 import { useTranslation } from "@/lib/i18n-react";
 import { htmlLang, type PromotionFormValues } from "../form-values";
 
-/**
- * The promotion as it will look in the players' list, in the language being written, drawn with
- * the player app's own image and terms so the preview cannot drift from what players see.
- */
+/** Drawn with the player app's own image and terms, so the preview cannot drift from what players see. */
 export function BannerPreview({ values, language }: { values: PromotionFormValues; language: Language }) {
   const { t } = useTranslation();
   const promotion: Promotion = {

@@ -17,10 +17,7 @@ function uploadFailure(error: unknown): string {
   return errorKey(error);
 }
 
-/**
- * The banner: upload a file (its stored URL becomes the value) with a preview, or keep or paste an
- * image address. The value is the promotion's imageUrl.
- */
+/** Upload a file (its stored URL becomes the value) or keep or paste an image address. */
 export function ImageField({
   agency,
   value,
@@ -33,7 +30,6 @@ export function ImageField({
   onChange: (url: string) => void;
   /** The form's error for imageUrl (a translation key). */
   error: string | undefined;
-  /** The URL input's registration with the form. */
   inputProps: ComponentProps<"input">;
 }) {
   const { t } = useTranslation();

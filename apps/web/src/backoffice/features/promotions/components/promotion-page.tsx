@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n-react";
 import { PageHeader } from "../../../components/page-header";
 
-/** A new promotion's or a promotion's page: its title, what the form is for, then the form. */
 export function PromotionPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (

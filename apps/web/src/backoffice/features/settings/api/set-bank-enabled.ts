@@ -4,7 +4,6 @@ import { type Saved, useSettingsSave } from "./use-settings-save";
 
 type BankSwitch = { bank: AgencySettings["banks"][number]; enabled: boolean };
 
-/** Offers a bank to players again, or stops offering it. */
 export function setBankEnabled(agency: string, code: string, enabled: boolean) {
   return staffApi.post(
     agencyPath(agency, `/banks/${encodeURIComponent(code)}/${enabled ? "enable" : "disable"}`),

@@ -4,10 +4,7 @@ import { useAgencyChange } from "../../../lib/agency-change";
 /** The toast's words for a saved change, from what was sent and what the server answered. */
 export type Saved<Input, Result = unknown> = (input: Input, result: Result) => string;
 
-/**
- * One settings write: a toast saying what was saved, then the settings read again (with everything
- * else of the agency, which they may change: deposit limits, banks, rates).
- */
+/** Rereads all of the agency afterwards: settings may change its limits, banks and rates. */
 export function useSettingsSave<Input, Result>(
   agency: string,
   run: (input: Input) => Promise<Result>,

@@ -11,10 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 
-/**
- * Asks before a change that takes something away from players (a domain, a bank, a way to pay).
- * It stays open while the call runs and shows the server's refusal in place.
- */
+/** Asks before a change that takes something away from players; stays open while the call runs. */
 export function ConfirmDialog({
   open,
   title,

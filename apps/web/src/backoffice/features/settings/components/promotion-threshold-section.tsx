@@ -14,10 +14,7 @@ interface ThresholdInput {
   promotionCreditThreshold: string;
 }
 
-/**
- * The credit under which a player counts as having none left at a game: they may take a promotion
- * there only below it, and a promotion in play ends once their credit falls below it.
- */
+/** Below it a player may take a promotion there, and a promotion in play ends once credit falls below it. */
 export function PromotionThresholdSection({
   agency,
   settings,

@@ -20,10 +20,7 @@ interface RateInput {
   sell: string;
 }
 
-/**
- * What a credit costs and pays out in each currency players use. Both are units of the currency
- * per credit: sell is what a player pays for one credit, buy what the agency pays for one back.
- */
+/** Units of currency per credit: sell is what a player pays for one, buy what the agency pays back. */
 export function RatesSection({ agency, settings }: { agency: string; settings: AgencySettings }) {
   const { t } = useTranslation();
   return (

@@ -52,10 +52,7 @@ interface Made {
   password: string;
 }
 
-/**
- * A new staff account. Without a password the server makes one and answers it this once: the
- * dialog then shows it with a copy button until it is closed, and never again.
- */
+/** A generated password is answered this once, so the dialog shows it until closed, never again. */
 export function CreateStaffDialog({
   agency,
   open,

@@ -21,11 +21,7 @@ import { formatKip, fromLocalDateTime, localDateTimeValue } from "../../../lib/f
 import { useApproveWithdrawal } from "../api/approve-withdrawal";
 import { SlipField } from "./slip-field";
 
-/**
- * Approving says the money was sent: the dialog repeats exactly what and where, and asks for the
- * proof — the bank transfer's reference, when it was paid (now, in the staff's own time) and the
- * slip's image if they have one.
- */
+/** Approving says the money was sent: it repeats what and where and asks for the transfer's proof. */
 export function ApproveDialog({
   agency,
   order,

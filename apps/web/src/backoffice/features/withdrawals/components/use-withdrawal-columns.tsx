@@ -11,10 +11,7 @@ import { formatAge, formatKip } from "../../../lib/format";
 import { BankSnapshot } from "./bank-snapshot";
 import { PayoutProofLine } from "./payout-proof";
 
-/**
- * The queue's columns: when (with the age of an open order as of `now`), the order and its player,
- * the payout, where to pay it, the status and, for staff who may act, approve and reject.
- */
+/** For staff who may act, approve and reject. */
 export function useWithdrawalColumns({
   agency,
   canAct,

@@ -15,10 +15,7 @@ import { promotionToForm } from "../../../features/promotions/form-values";
 
 export const Route = createFileRoute("/$agency/promotions/$id")({ component: EditPromotionScreen });
 
-/**
- * The staff API has no single-promotion read: the agency's list (a handful) holds it. After the
- * save: a word that it worked, then the list again, refreshed.
- */
+/** The staff API has no single-promotion read: the agency's short list holds it. */
 function EditPromotionScreen() {
   const { t } = useTranslation();
   const text = useLocalised();

@@ -26,11 +26,7 @@ const asPage = (items: Promotion[]): Page<Promotion> => ({
   total: items.length,
 });
 
-/**
- * The agency's promotions as marketing manages them: banner, title, whether players see it now,
- * who may take it, its credits and dates; switched on and off after a confirmation, edited in a
- * form of their own.
- */
+/** Switched on and off after a confirmation, edited in a form of their own. */
 function PromotionsScreen() {
   const { t } = useTranslation();
   const text = useLocalised();

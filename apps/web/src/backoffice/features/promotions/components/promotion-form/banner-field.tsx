@@ -2,7 +2,6 @@ import { useWatch } from "react-hook-form";
 import type { PromotionFormState } from "../../form-values";
 import { ImageField } from "../image-field";
 
-/** The banner's image field, bound to the form's imageUrl. */
 export function BannerField({ form, agency }: { form: PromotionFormState; agency: string }) {
   const value = useWatch({ control: form.control, name: "imageUrl" });
   return (

@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useTranslation } from "@/lib/i18n-react";
 import type { PromotionFormState } from "../../form-values";
 
-/** One of the withdrawal's yes-or-no rules, with its hint. */
 export function CheckField({
   form,
   name,

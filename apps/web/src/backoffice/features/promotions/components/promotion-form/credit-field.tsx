@@ -5,7 +5,6 @@ import type { PromotionFormState } from "../../form-values";
 
 type CreditName = "depositCredit" | "bonusCredit" | "requiredCredit" | "maxCredit";
 
-/** One of the promotion's credit amounts, with its hint. */
 export function CreditField({ form, name }: { form: PromotionFormState; name: CreditName }) {
   const { t } = useTranslation();
   const id = useId();

@@ -4,7 +4,6 @@ import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import type { PromotionFormState } from "../../form-values";
 
-/** One language's description, a few lines of text. */
 export function DescriptionField({
   form,
   language,

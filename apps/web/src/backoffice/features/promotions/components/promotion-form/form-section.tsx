@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from "react";
 
-/** A titled part of the promotion form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (

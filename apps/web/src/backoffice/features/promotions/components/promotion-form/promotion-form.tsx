@@ -24,12 +24,7 @@ import { ScheduleFields } from "./schedule-fields";
 import { StatusField } from "./status-field";
 import { WithdrawalSection } from "./withdrawal-section";
 
-/**
- * A promotion's form, for a new one and for changes: the texts in the four languages (a tab each,
- * marked when it has an error), the banner, who may take it and where, its credits, what withdrawing
- * asks of the player, and its dates in Lao time; a preview of the card players see beside it.
- * Checked with the contract's schema before it is sent; the server's field errors land in place.
- */
+/** Checked with the contract's schema before it is sent; the server's field errors land in place. */
 export function PromotionForm({
   agency,
   initial,
@@ -42,7 +37,6 @@ export function PromotionForm({
   isNew: boolean;
   /** Sends the promotion; its failure (an ApiError) is shown on the form. */
   onSave: (input: PromotionInput) => Promise<unknown>;
-  /** The way back to the list. */
   cancel: ReactNode;
 }) {
   const { t } = useTranslation();

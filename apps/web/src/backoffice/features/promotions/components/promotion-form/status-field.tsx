@@ -3,7 +3,6 @@ import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useTranslation } from "@/lib/i18n-react";
 import type { PromotionFormState } from "../../form-values";
 
-/** Whether a new promotion starts active or inactive. */
 export function StatusField({ form }: { form: PromotionFormState }) {
   const { t } = useTranslation();
   return (
