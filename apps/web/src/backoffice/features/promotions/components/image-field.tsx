@@ -1,21 +1,13 @@
 import { ImageOff, Upload } from "lucide-react";
-import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
+import { type ComponentProps, useId } from "react";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { isApiError } from "@/lib/api-client";
-import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { validationText } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import { imageFileProblem } from "../../../lib/image-file";
+import { useImageChooser } from "../../../lib/image-file";
 import { useUploadPromotionImage } from "../api/upload-promotion-image";
-
-/** The upload's failure as a message: the server's reason for the image, or the error's. */
-function uploadFailure(error: unknown): string {
-  if (isApiError(error) && error.fields?.image) return error.fields.image;
-  return errorKey(error);
-}
 
 /** Upload a file (its stored URL becomes the value) or keep or paste an image address. */
 export function ImageField({
@@ -34,21 +26,8 @@ export function ImageField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [problem, setProblem] = useState<string | undefined>();
-  const upload = useUploadPromotionImage(agency, {
-    onSuccess: (image) => onChange(image.url),
-    onError: (failure) => setProblem(uploadFailure(failure)),
-  });
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = "";
-    if (file === undefined) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused);
-    if (refused === undefined) upload.mutate(file);
-  };
+  const upload = useUploadPromotionImage(agency);
+  const { problem, choose, clearProblem } = useImageChooser(upload, onChange);
 
   const message = problem ?? error;
   return (
@@ -113,7 +92,7 @@ export function ImageField({
             className="font-mono text-xs md:text-xs"
             {...inputProps}
             onChange={(event) => {
-              setProblem(undefined);
+              clearProblem();
               void inputProps.onChange?.(event);
             }}
           />

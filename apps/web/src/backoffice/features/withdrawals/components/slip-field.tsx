@@ -1,20 +1,12 @@
 import { Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { isApiError } from "@/lib/api-client";
-import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
-import { imageFileProblem } from "../../../lib/image-file";
+import { useImageChooser } from "../../../lib/image-file";
 import { useUploadSlip } from "../api/upload-slip";
-
-/** The upload's failure as a message: the server's reason for the image, or the error's. */
-function uploadFailure(error: unknown): string {
-  if (isApiError(error) && error.fields?.image) return error.fields.image;
-  return errorKey(error);
-}
 
 /** The transfer slip, optional: upload a photo or screenshot (its stored URL is the value), see it, remove it. */
 export function SlipField({
@@ -31,21 +23,8 @@ export function SlipField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [problem, setProblem] = useState<string | undefined>();
-  const upload = useUploadSlip(agency, {
-    onSuccess: (image) => onChange(image.url),
-    onError: (failure) => setProblem(uploadFailure(failure)),
-  });
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = "";
-    if (file === undefined) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused);
-    if (refused === undefined) upload.mutate(file);
-  };
+  const upload = useUploadSlip(agency);
+  const { problem, choose } = useImageChooser(upload, onChange);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend the form does not use
