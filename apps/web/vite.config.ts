@@ -12,14 +12,7 @@ const generatedRouteTree = fileURLToPath(new URL("./src/routeTree.gen.ts", impor
 const backOfficeRoutesDirectory = fileURLToPath(new URL("./src/backoffice/routes", import.meta.url));
 const backOfficeRouteTree = fileURLToPath(new URL("./src/backoffice/routeTree.gen.ts", import.meta.url));
 
-/**
- * The font files each language's first screen draws its text with (400 and 600): Lao's for lo,
- * Thai's for th, the Latin (from Noto Sans Lao, first in the font stack) and Vietnamese subsets for
- * vn; Chinese uses the system's CJK font. Every language also shows Latin characters (provider
- * names, amounts, and the spaces between words, in every script): without those files at hand that
- * text was drawn in a fallback font first and moved when the font came (the landing page's only
- * layout shifts).
- */
+/** Each language's first-screen font files; Latin is in all of them so its text never shifts. */
 const FONT_PRELOADS: Record<string, RegExp> = {
   lo: /^assets\/noto-sans-lao-(lao|latin)-(400|600)-normal-[\w-]+\.woff2$/,
   th: /^assets\/noto-sans-(thai-thai|lao-latin)-(400|600)-normal-[\w-]+\.woff2$/,
@@ -30,11 +23,7 @@ const FONT_PRELOADS: Record<string, RegExp> = {
 /** Where the build records each language's font files, for the server to preload per page. */
 const FONT_PRELOADS_FILE = ".vite/font-preloads.json";
 
-/**
- * Fonts arrive with the scripts instead of after the first render when the page preloads them. The
- * server renders the page in the player's language and preloads that language's files (listed in
- * FONT_PRELOADS_FILE); index.html as built, which the installed app keeps, preloads Lao's, the default.
- */
+/** The server preloads the page language's fonts from FONT_PRELOADS_FILE; the built page, Lao's. */
 function preloadFonts(): Plugin {
   const filesOf = (bundle: Record<string, unknown>, language: string) =>
     Object.keys(bundle)
@@ -70,10 +59,7 @@ function preloadFonts(): Plugin {
   };
 }
 
-/**
- * The back office is a second page of the same build (/backoffice/index.html): in development its
- * deep links (/backoffice/withdrawals) get its page, as the server's fallback gives them in production.
- */
+/** In development the back office's deep links get its page, as the server gives them in production. */
 function backOfficePages(): Plugin {
   return {
     name: "kham:back-office-pages",
@@ -91,11 +77,7 @@ function backOfficePages(): Plugin {
 /** The dark-and-gold theme's page background: the installed app's splash screen and status bar. */
 const THEME_BACKGROUND = "#0b0b0f";
 
-/**
- * Paths the server answers itself, never with the player's page: the worker must not answer their
- * navigations with the cached index.html (the API and its docs, the staff's back office, uploaded
- * images, the sandbox provider's game pages) nor any file such as /openapi.json.
- */
+/** Paths the server answers itself: the worker must never answer them with the cached player page. */
 const NOT_PLAYER_PAGES = [
   /^\/api(?:[/?]|$)/,
   /^\/backoffice(?:[/?]|$)/,
@@ -108,12 +90,7 @@ const NOT_PLAYER_PAGES = [
 /** The scripts of the four languages: Lao, Thai, Latin with Vietnamese; Chinese uses the system's font. */
 const PLAYER_FONT_SUBSETS = /-(lao|thai|latin|latin-ext|vietnamese)-\d{3}-(normal|italic)-/;
 
-/**
- * What the installed app keeps for offline use: the player's page and only the chunks it can load
- * (walked from its entry through static and lazy imports), its styles, the fonts, the player's
- * translations and the brand marks. The back office's page, its own chunks and texts stay out, and
- * so does everything under /api and /media: the worker has no route for them at all.
- */
+/** The installed app keeps only the player's page and what it can load; staff code, /api and /media stay out. */
 function playerPrecache() {
   const playerFiles = new Set<string>();
   const plugin: Plugin = {
@@ -165,11 +142,7 @@ function noManifestInBackOffice(): Plugin {
   };
 }
 
-/**
- * The code the app fetches at idle (FETCHED_AT_IDLE) is imported without linking its files ahead:
- * `resolveDependencies` gives Vite's loader no files for those chunks, which the plugin finds by the
- * module each one is the lazy import of.
- */
+/** Code fetched at idle (FETCHED_AT_IDLE) gets no preload links, so it never competes with the first screen. */
 function noLinksAheadForIdleCode() {
   const idleChunks = new Set<string>();
   const plugin: Plugin = {
