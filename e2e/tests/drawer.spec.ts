@@ -42,10 +42,10 @@ test("a player's drawer has two groups with a divider and the spec's links", asy
 
   await expect(drawer.getByRole("separator")).toHaveCount(1);
   const links = {
-    alphabet: "/player/game/alphabet",
-    askmebet: "/player/game/askmebet?tab=Slot",
-    gclub: "/player/game/gclub",
-    gclub_live: "/player/game/gclub_live",
+    [t("provider.alphabet")]: "/player/game/alphabet",
+    [t("provider.askmebet")]: "/player/game/askmebet?tab=Slot",
+    [t("provider.gclub")]: "/player/game/gclub",
+    [t("provider.gclub_live")]: "/player/game/gclub_live",
     [t("menu.deposit")]: "/player/deposit",
     [t("menu.withdraw")]: "/player/withdraw",
     [t("menu.promotion")]: "/player/promotion",
@@ -77,7 +77,7 @@ test("the drawer highlights the entry of the current path, ignoring the query st
   await page.getByRole("button", { name: t("header.menu") }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByText(player.displayName)).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "askmebet", exact: true })).toHaveAttribute(
+  await expect(drawer.getByRole("link", { name: t("provider.askmebet"), exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );

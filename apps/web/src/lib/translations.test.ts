@@ -30,10 +30,10 @@ const latinAllowedInLao = new Set([
   "Facebook",
   "Telegram",
   "Twitter",
-  "alphabet",
-  "askmebet",
-  "gclub",
-  "gclub_live",
+  "Alphabet",
+  "AskMeBet",
+  "GClub",
+  "Live",
   "LAO",
   "QR",
   "a-z",
@@ -92,6 +92,14 @@ describe("translations", () => {
       const latinWords =
         text.replace(/\{\{\w+\}\}/g, "").match(/\p{Script=Latin}[\p{Script=Latin}0-9_-]*/gu) ?? [];
       for (const word of latinWords) expect(latinAllowedInLao.has(word), `${key}: "${word}"`).toBe(true);
+    }
+  });
+
+  it("say credit in each language's own word, never the English one", () => {
+    for (const language of languages) {
+      for (const [key, text] of catalogues[language]!) {
+        expect(text.replace(/\{\{\w+\}\}/g, ""), `${language}: ${key}`).not.toMatch(/credit/i);
+      }
     }
   });
 

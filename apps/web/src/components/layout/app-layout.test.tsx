@@ -40,7 +40,7 @@ describe("AppLayout", () => {
     expect(within(row).getByRole("link", { name: "menu.deposit" }).getAttribute("href")).toBe(
       "/player/deposit",
     );
-    expect(within(row).getByRole("link", { name: "gclub_live" }).getAttribute("href")).toBe(
+    expect(within(row).getByRole("link", { name: "provider.gclub_live" }).getAttribute("href")).toBe(
       "/player/game/gclub_live",
     );
   });

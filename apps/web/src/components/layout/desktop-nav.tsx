@@ -15,7 +15,7 @@ const linkClasses =
 /** Wide screens have no menu toggle, so the drawer's entries sit in a row under the top bar. */
 export function DesktopNav() {
   const { t } = useTranslation();
-  const label = (entry: NavEntry) => (entry.brand ? entry.text : t(entry.text));
+  const label = (entry: NavEntry) => t(entry.text);
 
   return (
     <nav aria-label={t("header.menu")} className="border-gold/10 border-t max-lg:hidden">

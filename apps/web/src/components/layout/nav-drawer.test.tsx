@@ -38,12 +38,12 @@ describe("NavDrawer", () => {
     const dialog = await drawerAt("/player/deposit");
     expect(linkTo(dialog, "menu.deposit").getAttribute("aria-current")).toBe("page");
     expect(linkTo(dialog, "menu.withdraw").getAttribute("aria-current")).toBeNull();
-    expect(linkTo(dialog, "alphabet").getAttribute("aria-current")).toBeNull();
+    expect(linkTo(dialog, "provider.alphabet").getAttribute("aria-current")).toBeNull();
   });
 
   it("ignores the query string when highlighting", async () => {
     const dialog = await drawerAt("/player/game/askmebet");
-    const askmebet = linkTo(dialog, "askmebet");
+    const askmebet = linkTo(dialog, "provider.askmebet");
     expect(askmebet.getAttribute("aria-current")).toBe("page");
     expect(askmebet.getAttribute("href")).toBe("/player/game/askmebet?tab=Slot");
   });

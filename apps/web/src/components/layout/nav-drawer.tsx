@@ -145,7 +145,7 @@ function NavEntryItem({
   const [expanded, setExpanded] = useState(
     () => entry.text === "menu.games" || containsActiveEntry(pathname, entry),
   );
-  const text = entry.brand ? entry.text : t(entry.text);
+  const text = t(entry.text);
   const Icon = entry.icon;
 
   if (entry.children) {

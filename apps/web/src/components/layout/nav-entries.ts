@@ -13,9 +13,8 @@ import {
 export type EntryIcon = ComponentType<{ className?: string }>;
 
 export interface NavEntry {
-  /** A translation key, or a brand name shown as it is when `brand` is set. */
+  /** A translation key. */
   text: string;
-  brand?: boolean;
   /** Where the entry leads; a group that only opens its children has none. */
   link?: string;
   icon: EntryIcon;
@@ -32,15 +31,10 @@ export const gameEntries: NavEntry[] = [
     text: "menu.games",
     icon: GamesIcon,
     children: [
-      { text: "alphabet", brand: true, link: "/player/game/alphabet", icon: providerIcon("alphabet") },
-      {
-        text: "askmebet",
-        brand: true,
-        link: "/player/game/askmebet?tab=Slot",
-        icon: providerIcon("askmebet"),
-      },
-      { text: "gclub", brand: true, link: "/player/game/gclub", icon: providerIcon("gclub") },
-      { text: "gclub_live", brand: true, link: "/player/game/gclub_live", icon: providerIcon("gclub_live") },
+      { text: "provider.alphabet", link: "/player/game/alphabet", icon: providerIcon("alphabet") },
+      { text: "provider.askmebet", link: "/player/game/askmebet?tab=Slot", icon: providerIcon("askmebet") },
+      { text: "provider.gclub", link: "/player/game/gclub", icon: providerIcon("gclub") },
+      { text: "provider.gclub_live", link: "/player/game/gclub_live", icon: providerIcon("gclub_live") },
     ],
   },
 ];

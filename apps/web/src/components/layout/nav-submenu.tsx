@@ -22,7 +22,7 @@ export function SubmenuContent({ trigger, defaultOpen, entry }: MenuProps & { en
             <DropdownMenuItem key={child.text} asChild>
               <NavLink link={child.link ?? "/"} className="aria-[current=page]:text-gold-light">
                 <ChildIcon />
-                {child.brand ? child.text : t(child.text)}
+                {t(child.text)}
               </NavLink>
             </DropdownMenuItem>
           );
