@@ -63,9 +63,11 @@ test("a player deposits from askmebet's screen, plays a slot, comes back and see
   await addBankAccount(page.request, baseURL!);
   await page.goto("/player/game/askmebet?tab=Slot");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(t("page.game.title"));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("askmebet");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(t("provider.askmebet"));
   await expect(gameCredit(page, t)).toContainText(`${await credit(page, 0)} THB`);
-  await expect(gameCredit(page, t)).toContainText(t("game.zero_credit", { provider: "askmebet" }));
+  await expect(gameCredit(page, t)).toContainText(
+    t("game.zero_credit", { provider: t("provider.askmebet") }),
+  );
   await screenshots(page, "askmebet-no-credit");
 
   // One tap to the deposit, already on askmebet.
@@ -137,23 +139,25 @@ test("a player with no credit is told to deposit instead of opening a game", asy
   await page.getByRole("button", { name: /Lucky Naga Gold/ }).click();
   const dialog = page.getByRole("dialog", { name: t("game.no_credit.title") });
   await expect(dialog).toContainText(t("errors.NO_CREDIT"));
-  await expect(dialog).toContainText(t("game.no_credit.text", { provider: "askmebet" }));
+  await expect(dialog).toContainText(t("game.no_credit.text", { provider: t("provider.askmebet") }));
   if (shots) await page.screenshot({ path: `${shots}/no-credit-dialog-1280.png` });
   await expect(page).toHaveURL(/\/player\/game\/askmebet/);
   await dialog.getByRole("link", { name: t("game.no_credit.deposit") }).click();
   await expect(page).toHaveURL(/\/player\/deposit\?provider=askmebet$/);
   await expect(page.getByRole("radio", { name: new RegExp(t("provider.askmebet")) })).toBeChecked();
 
-  // A live casino's lobby button is a deposit then, too.
+  // A live casino without credit offers one deposit, and its lobby asks for it too.
   await page.goto("/player/game/gclub_live");
   await expect(
-    page.getByRole("heading", { name: t("game.lobby.title", { provider: "gclub_live" }) }),
+    page.getByRole("heading", { name: t("game.lobby.title", { provider: t("provider.gclub_live") }) }),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: t("game.lobby.open") })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: t("game.deposit_to_play") }).first()).toHaveAttribute(
+  await expect(page.getByRole("link", { name: t("game.deposit_to_play") })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: t("game.deposit_to_play") })).toHaveAttribute(
     "href",
     "/player/deposit?provider=gclub_live",
   );
+  await page.getByRole("button", { name: t("game.lobby.open") }).click();
+  await expect(page.getByRole("dialog", { name: t("game.no_credit.title") })).toBeVisible();
 });
 
 test("askmebet's tabs follow ?tab=, and the search finds games of every category", async ({
@@ -237,7 +241,7 @@ test("alphabet's screen lists its games, the central game button's destination",
   await expect(games.getByRole("button").first()).toContainText("Wild Buffalo Rush");
   // The other providers are one tap away.
   const providers = page.getByRole("navigation", { name: t("game.providers") });
-  await expect(providers.getByRole("link", { name: "askmebet" })).toHaveAttribute(
+  await expect(providers.getByRole("link", { name: t("provider.askmebet") })).toHaveAttribute(
     "href",
     "/player/game/askmebet?tab=Slot",
   );
@@ -269,13 +273,16 @@ test("the landing page's categories and popular games lead a visitor through log
   await expect(page).toHaveURL(/\/player\/game\/askmebet\?tab=Fish$/);
   await expect(page.getByRole("button", { name: /Deep Sea Fish Hunter/ })).toBeVisible();
 
-  // The player's home has the same rows; a popular game leads straight to its screen.
+  // The player's home has the same rows; a popular game opens that game itself (without credit, it
+  // asks for a deposit at that game's provider).
   await page.goto("/player");
   const home = page.getByRole("region", { name: t("game.popular_title") });
-  await expect(home.getByRole("link")).toHaveCount(12);
+  await expect(home.getByRole("button")).toHaveCount(12);
   await screenshots(page, "player-home");
-  await home.getByRole("link", { name: /^Dragon Tiger/ }).click();
-  await expect(page).toHaveURL(/\/player\/game\/askmebet\?tab=Card$/);
+  await home.getByRole("button", { name: /^Dragon Tiger/ }).click();
+  const noCredit = page.getByRole("dialog", { name: t("game.no_credit.title") });
+  await expect(noCredit).toContainText(t("game.no_credit.text", { provider: t("provider.askmebet") }));
+  await noCredit.getByRole("button", { name: t("common.close") }).click();
 
   // The footer's categories open askmebet's tabs too.
   await page

@@ -1,9 +1,13 @@
 import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { leaveFor } from "@/lib/leave-for";
 import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
 import { alphabetGames, askmebetGames, gclubLiveTables, gclubTables } from "../test-data";
 import { GameCategoryLinks } from "./game-category-links";
 import { PopularGames } from "./popular-games";
+
+vi.mock("@/lib/leave-for", () => ({ leaveFor: vi.fn() }));
 
 const everyGame = [...askmebetGames, ...alphabetGames, ...gclubTables, ...gclubLiveTables];
 const playerInfo = {
@@ -28,31 +32,34 @@ describe("PopularGames and GameCategoryLinks", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.mocked(leaveFor).mockReset();
   });
 
-  it("lead a player to the game's screen: askmebet on the game's tab, the others on their own", async () => {
-    serve(true);
+  it("open the tapped game itself for a player, in the player's language", async () => {
+    const url = "http://localhost/sandbox/games/play/token-1";
+    const calls = stubApi(({ path, method }): ApiAnswer | undefined =>
+      method === "POST" && path === "/v2/games/launch"
+        ? { status: 200, body: { data: { url } } }
+        : path === "/v2/games"
+          ? { status: 200, body: { data: everyGame } }
+          : path === "/v2/players/info"
+            ? { status: 200, body: { data: playerInfo } }
+            : undefined,
+    );
+    const user = userEvent.setup();
     renderInApp(() => (
       <>
         <PopularGames />
         <GameCategoryLinks />
       </>
     ));
-    await vi.waitFor(() =>
-      expect(screen.getByRole("link", { name: /Deep Sea Fish Hunter/ }).getAttribute("href")).toBe(
-        "/player/game/askmebet?tab=Fish",
-      ),
-    );
-    expect(screen.getByRole("link", { name: /Royal Baccarat/ }).getAttribute("href")).toBe(
-      "/player/game/gclub",
-    );
-    expect(screen.getByRole("link", { name: /Wild Buffalo Rush/ }).getAttribute("href")).toBe(
-      "/player/game/alphabet",
-    );
+    const fish = await screen.findByRole("button", { name: /Deep Sea Fish Hunter/ });
     // Three of each provider, so a phone's first row already shows all of them.
-    const popular = within(screen.getByRole("region", { name: /game\.popular_title/ })).getAllByRole("link");
+    const popular = within(screen.getByRole("region", { name: /game\.popular_title/ })).getAllByRole(
+      "button",
+    );
     expect(popular).toHaveLength(3 + 3 + 2 + 1);
-    expect(popular.slice(0, 4).map((link) => link.textContent)).toEqual([
+    expect(popular.slice(0, 4).map((tile) => tile.textContent)).toEqual([
       "Wild Buffalo Rushprovider.alphabet",
       "Lucky Naga Goldprovider.askmebet",
       "Royal Baccaratprovider.gclub",
@@ -61,6 +68,20 @@ describe("PopularGames and GameCategoryLinks", () => {
     const image = popular[0]!.querySelector("img")!;
     expect(image.getAttribute("loading")).toBe("lazy");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["320", "240"]);
+    // Its credit is not read ahead: the home screen's panel already reads every game's.
+    expect(calls.some((call) => call.path.startsWith("/v2/players/credits/"))).toBe(false);
+
+    await user.click(fish);
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "/v2/games/launch",
+      body: {
+        provider: "askmebet",
+        gameCode: askmebetGames.find((game) => game.name === "Deep Sea Fish Hunter")!.code,
+        language: "lo",
+      },
+    });
+    expect(within(fish).getByText("game.opening")).toBeTruthy();
 
     const categories = within(screen.getByRole("region", { name: "game.categories_title" })).getAllByRole(
       "link",
@@ -73,6 +94,28 @@ describe("PopularGames and GameCategoryLinks", () => {
       "/player/game/askmebet?tab=Card",
       "/player/game/askmebet?tab=Chicken",
     ]);
+  });
+
+  it("ask a player without credit there to deposit instead of opening the game", async () => {
+    stubApi(({ path, method }): ApiAnswer | undefined =>
+      method === "POST" && path === "/v2/games/launch"
+        ? { status: 422, body: { error: { code: "NO_CREDIT", message: "Please deposit" } } }
+        : path === "/v2/games"
+          ? { status: 200, body: { data: everyGame } }
+          : path === "/v2/players/info"
+            ? { status: 200, body: { data: playerInfo } }
+            : undefined,
+    );
+    const user = userEvent.setup();
+    renderInApp(() => <PopularGames />);
+    await user.click(await screen.findByRole("button", { name: /Royal Baccarat/ }));
+    const dialog = await screen.findByRole("dialog", { name: "game.no_credit.title" });
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /game\.no_credit\.deposit/ })
+        .getAttribute("href"),
+    ).toBe("/player/deposit?provider=gclub");
+    expect(leaveFor).not.toHaveBeenCalled();
   });
 
   it("send a visitor to log in first, and back to that screen afterwards", async () => {

@@ -1,10 +1,17 @@
 import { POPULAR_GAMES_PER_PROVIDER } from "@kham/contract";
 import { Flame } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { GameScreenLink } from "@/components/game-screen-link";
+import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { usePopularGames } from "../api/get-games";
-import { GameThumbnail } from "./game-thumbnail";
+import { PopularGameFace, tileClass } from "./popular-game-face";
+
+// A visitor's page (the landing) never opens a game from here: the launcher's code loads for players only.
+const PopularGameButton = lazy(() =>
+  import("./popular-game-button").then((module) => ({ default: module.PopularGameButton })),
+);
 
 /** One placeholder per thumbnail to come (three of each of the four providers). */
 const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, rank) => rank);
@@ -13,6 +20,7 @@ const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, 
 export function PopularGames({ className }: { className?: string }) {
   const { t } = useTranslation();
   const games = usePopularGames();
+  const visitor = usePlayerInfo() === null;
   // A home screen does not need an error about a row of suggestions.
   if (games.isError || games.data?.length === 0) return null;
   return (
@@ -25,21 +33,21 @@ export function PopularGames({ className }: { className?: string }) {
         {games.data
           ? games.data.map((game) => (
               <li key={`${game.provider}:${game.code}`}>
-                <GameScreenLink
-                  provider={game.provider}
-                  category={game.category}
-                  className="group block overflow-hidden rounded-xl border border-gold/20 bg-surface outline-none transition-colors hover:border-gold/70 focus-visible:border-gold focus-visible:ring-2 focus-visible:ring-gold"
-                >
-                  <GameThumbnail game={game} />
-                  <span className="block px-2 py-1.5">
-                    <span className="block truncate font-semibold text-xs group-hover:text-gold-light sm:text-sm">
-                      {game.name}
-                    </span>
-                    <span className="block truncate text-[0.7rem] text-muted-foreground">
-                      {t(`provider.${game.provider}`)}
-                    </span>
-                  </span>
-                </GameScreenLink>
+                {visitor ? (
+                  <GameScreenLink provider={game.provider} category={game.category} className={tileClass}>
+                    <PopularGameFace game={game} />
+                  </GameScreenLink>
+                ) : (
+                  <Suspense
+                    fallback={
+                      <div className={tileClass}>
+                        <PopularGameFace game={game} />
+                      </div>
+                    }
+                  >
+                    <PopularGameButton game={game} />
+                  </Suspense>
+                )}
               </li>
             ))
           : PLACEHOLDERS.map((placeholder) => (

@@ -62,11 +62,24 @@ describe("ProviderLobby", () => {
     });
   });
 
-  it("without credit, the lobby button is a deposit to that provider", async () => {
-    renderLobby("gclub", { credit: "0.00" });
-    const deposit = await screen.findByRole("link", { name: /game\.deposit_to_play/ });
-    expect(deposit.getAttribute("href")).toBe("/player/deposit?provider=gclub");
-    expect(screen.queryByRole("button", { name: "game.lobby.open" })).toBeNull();
+  it("without credit, the lobby button asks for a deposit to that provider instead of a second deposit button", async () => {
+    const { user } = renderLobby("gclub", {
+      credit: "0.00",
+      answer: ({ method }) =>
+        method === "POST"
+          ? { status: 422, body: { error: { code: "NO_CREDIT", message: "Please deposit" } } }
+          : undefined,
+    });
+    const open = await screen.findByRole("button", { name: "game.lobby.open" });
+    expect(screen.queryByRole("link", { name: /game\.deposit_to_play/ })).toBeNull();
+    await user.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "game.no_credit.title" });
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /game\.no_credit\.deposit/ })
+        .getAttribute("href"),
+    ).toBe("/player/deposit?provider=gclub");
+    expect(leaveFor).not.toHaveBeenCalled();
   });
 
   it("is ready again, with a fresh credit, when the browser brings the page back from its cache", async () => {

@@ -1,8 +1,6 @@
 import type { Provider } from "@kham/contract";
-import { Link } from "@tanstack/react-router";
 import { DoorOpen } from "lucide-react";
 import { ProviderMark } from "@/components/provider-mark";
-import { DepositIcon } from "@/components/screen-icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
@@ -38,25 +36,18 @@ export function ProviderLobby({ provider }: { provider: Extract<Provider, "gclub
             </h2>
             <p className="max-w-md text-muted-foreground text-sm">{t("game.lobby.text")}</p>
           </div>
-          {launcher.hasNoCredit ? (
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to="/player/deposit" search={{ provider }}>
-                <DepositIcon /> {t("game.deposit_to_play")}
-              </Link>
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={() => launcher.open()}
-              disabled={launcher.opening !== undefined}
-              aria-busy={openingLobby}
-            >
-              {openingLobby ? <Spinner className="text-gold-foreground" /> : <DoorOpen className="size-5" />}
-              {openingLobby ? t("game.opening") : t("game.lobby.open")}
-            </Button>
-          )}
+          {/* Without credit, the credit card above already offers the deposit; the lobby asks for one if tapped. */}
+          <Button
+            type="button"
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => launcher.open()}
+            disabled={launcher.opening !== undefined}
+            aria-busy={openingLobby}
+          >
+            {openingLobby ? <Spinner className="text-gold-foreground" /> : <DoorOpen className="size-5" />}
+            {openingLobby ? t("game.opening") : t("game.lobby.open")}
+          </Button>
         </div>
       </section>
 

@@ -28,10 +28,10 @@ export interface GameLauncher {
 }
 
 /** Always through the server; a back/forward cache return undoes the launch and rereads the credit. */
-export function useGameLauncher(provider: Provider): GameLauncher {
+export function useGameLauncher(provider: Provider, { readCredit = true } = {}): GameLauncher {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const credit = useQuery(providerCreditQueryOptions(provider));
+  const credit = useQuery({ ...providerCreditQueryOptions(provider), enabled: readCredit });
   const launch = useLaunchGame();
   const [leaving, setLeaving] = useState<string>();
   const [depositAsked, setDepositAsked] = useState(false);
