@@ -72,6 +72,30 @@ test("on a phone the QR button is in view at once, and everything to tap is thum
   await expectTappable(dialog.getByRole("button"), "QR dialog buttons");
 });
 
+test("on a small phone the withdraw button is never under the bottom bar's game button", async ({
+  page,
+  t,
+  baseURL,
+  player: _,
+}) => {
+  await addBankAccount(page.request, baseURL!);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/player/withdraw");
+  const submit = page.getByRole("button", { name: t("withdraw.submit") });
+  await expect(submit).toBeVisible();
+  for (const scrollTo of [0, 200, 400]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+    const box = (await submit.boundingBox())!;
+    expect(box.y + box.height, `scrolled to ${scrollTo}`).toBeLessThanOrEqual(await bottomDockTop(page));
+    // A tap on its middle reaches it, not the game button.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button, a")?.textContent ?? "",
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toContain(t("withdraw.submit"));
+  }
+});
+
 test("the histories' pager and details are thumb-sized on a phone", async ({
   page,
   t,
@@ -88,15 +112,32 @@ test("the histories' pager and details are thumb-sized on a phone", async ({
   expect(withdrawal.status()).toBe(201);
   await page.setViewportSize(phone);
 
-  await page.goto("/player/deposit/history");
+  // A second deposit, cancelled, makes the deposit history two pages of one.
+  const methods = (await (await page.request.get("/api/v2/payment-methods")).json()) as {
+    data: { mid: string; currency: string; isEnabled: boolean }[];
+  };
+  const mid = methods.data.find((method) => method.currency === "LAK" && method.isEnabled)!.mid;
+  const open = await page.request.post("/api/v2/deposits", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { provider: "gclub", mid, currency: "LAK", amount: "66000" },
+  });
+  expect(open.status()).toBe(201);
+  const { code } = ((await open.json()) as { data: { code: string } }).data;
+  const cancelled = await page.request.post(`/api/v2/deposits/${code}/cancel`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.goto("/player/deposit/history?pageSize=1");
   const depositPager = page.getByRole("navigation", { name: t("deposit.history.pages") });
   await expect(depositPager).toBeVisible();
   await expectTappable(depositPager.getByRole("link"), "deposit pager");
 
+  // One page needs no pager.
   await page.goto("/player/withdraw/history");
-  const withdrawPager = page.getByRole("navigation", { name: t("withdraw.history.pages") });
-  await expect(withdrawPager).toBeVisible();
-  await expectTappable(withdrawPager.getByRole("link"), "withdraw pager");
+  await expect(
+    page.getByRole("listitem").getByRole("button", { name: new RegExp(t("withdraw.history.detail")) }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: t("withdraw.history.pages") })).toHaveCount(0);
   await expectTappable(
     page.getByRole("listitem").getByRole("button", { name: new RegExp(t("withdraw.history.detail")) }),
     "details",

@@ -84,6 +84,10 @@ for (const width of [360, 390, 1280]) {
       /^\/media\/[0-9a-f]{64}\.png$/,
     );
     await expect(panel).toContainText(t("withdraw.detail.payout_received"));
+    // The whole order code shows, never cut off at a phone's width.
+    const shownCode = panel.getByTestId("withdrawal-code");
+    await expect(shownCode).toHaveText(code);
+    expect(await shownCode.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(panel).not.toContainText(t("withdraw.detail.payout"));
     await expect(panel.locator('[data-field="payout"]')).toHaveText(`${await whole(page, 150 * 640)} LAK`);
     if (shots) await page.screenshot({ path: `${shots}/payout-receipt-${width}.png`, fullPage: true });

@@ -167,6 +167,7 @@ export function HistoryList<Item>({
 function HistoryPager({ history, paging, pages }: { history: History; paging: Paging; pages: number }) {
   const { t } = useTranslation();
   const { page, pageSize } = paging;
+  if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={t(`${history.texts}.pages`)} className="mt-4 flex items-center justify-between gap-3">
       <Button asChild variant="secondary" aria-disabled={page <= 1}>

@@ -276,29 +276,31 @@ function Pager({
           total: formatNumber(total),
         })}
       </span>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t("table.previous")}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          <ChevronLeft />
-        </Button>
-        <span className="min-w-16 text-center tabular-nums">
-          {t("table.page_of", { page: formatNumber(page), pages: formatNumber(pages) })}
-        </span>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t("table.next")}
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          <ChevronRight />
-        </Button>
-      </div>
+      {pages <= 1 && page <= 1 ? null : (
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t("table.previous")}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <span className="min-w-16 text-center tabular-nums">
+            {t("table.page_of", { page: formatNumber(page), pages: formatNumber(pages) })}
+          </span>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t("table.next")}
+            disabled={page >= pages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+      )}
     </nav>
   );
 }

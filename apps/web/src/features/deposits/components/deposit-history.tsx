@@ -51,7 +51,7 @@ export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: 
         <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-mono text-xs">{order.code}</p>
+              <p className="break-all font-mono text-xs">{order.code}</p>
               <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">
                 <DateTime value={order.createdAt} />
               </p>

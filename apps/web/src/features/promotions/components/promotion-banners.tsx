@@ -23,7 +23,7 @@ export function PromotionBanners({ className }: { className?: string }) {
         </h2>
         <Link
           to="/player/promotion"
-          className="flex items-center gap-0.5 font-medium text-gold-light text-sm hover:underline"
+          className="-my-2 flex min-h-11 items-center gap-0.5 font-medium text-gold-light text-sm hover:underline"
         >
           {t("promotion.banners.all")} <ChevronRight className="size-4" aria-hidden />
         </Link>

@@ -252,9 +252,12 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
           {errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full">
-        <HandCoins /> {t("withdraw.submit")}
-      </Button>
+      {/* Held above a phone's bottom bar and its raised game button, which would otherwise take the tap. */}
+      <div className="phone:sticky phone:bottom-[calc(6.5rem+env(safe-area-inset-bottom))] phone:z-10 phone:rounded-xl phone:shadow-[0_0_0_6px_var(--color-surface)]">
+        <Button type="submit" size="lg" className="w-full">
+          <HandCoins /> {t("withdraw.submit")}
+        </Button>
+      </div>
     </form>
   );
 }

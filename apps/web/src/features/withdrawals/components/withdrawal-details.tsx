@@ -65,7 +65,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-muted-foreground text-sm">{t("withdraw.detail.code")}</p>
-          <p className="truncate font-mono font-semibold text-sm" data-testid="withdrawal-code">
+          <p className="break-all font-mono font-semibold text-sm" data-testid="withdrawal-code">
             {order.code}
           </p>
           <p className="mt-0.5 text-muted-foreground text-xs tabular-nums">

@@ -23,7 +23,7 @@ function OrderRow({
   return (
     <li className="flex items-start justify-between gap-3 border-border/70 border-t py-2.5 first:border-t-0">
       <div className="flex min-w-0 flex-col">
-        <span className="truncate font-mono text-xs">{code}</span>
+        <span className="break-all font-mono text-xs">{code}</span>
         <span className="text-muted-foreground text-xs">
           {formatDateTime(at)} · {detail}
         </span>
