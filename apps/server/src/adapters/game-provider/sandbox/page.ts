@@ -215,19 +215,18 @@ function shell(options: {
   words: GameWords;
   body: Html;
 }): string {
-  const site = new URL(options.launch.returnUrl).host;
-  const header = html`<a class="back" href="${options.launch.returnUrl}" rel="noreferrer">← ${options.words.backTo.replace("{site}", site)}</a>
+  const header = html`<a class="back" href="${options.launch.returnUrl}" rel="noreferrer">← ${options.words.backTo}</a>
 <div class="balance"><span>${options.words.balance}</span><strong id="balance">${options.balance}</strong></div>`;
   return gamesDocument(options.language, options.title, header, options.body, true);
 }
 
 /** What an ended or unknown link opens: the game is closed and is reopened from the site. */
-export function renderEndedPage(language: Language, site: string): string {
+export function renderEndedPage(language: Language): string {
   const words = gameWords[language];
   return gamesDocument(
     language,
     words.ended,
-    html`<a class="back" href="/">← ${words.backTo.replace("{site}", site)}</a>`,
+    html`<a class="back" href="/">← ${words.backTo}</a>`,
     html`<main class="ended">
 <h1>${words.ended}</h1>
 <p class="message error">${words.expired}</p>

@@ -79,7 +79,7 @@ describe("the sandbox game page", () => {
     // The CSP allows no inline script: every script tag loads a file.
     expect(page.body.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
     expect(page.body).toContain(
-      'href="http://localhost/player/game/askmebet?tab=Slot&amp;from=sandbox" rel="noreferrer">← กลับไปที่ localhost</a>',
+      'href="http://localhost/player/game/askmebet?tab=Slot&amp;from=sandbox" rel="noreferrer">← กลับหน้าเกม</a>',
     );
   });
 
@@ -90,7 +90,9 @@ describe("the sandbox game page", () => {
     expect(page.body).toContain('data-choice="red">ແດງ<small>×1.95</small>');
     expect(page.body).toContain('data-choice="tie">ສະເໝີ<small>×8</small>');
     expect(page.body).toContain('data-choice="blue">ຟ້າ<small>×1.95</small>');
-    expect(page.body).toContain("ກັບໄປ localhost");
+    expect(page.body).toContain("ກັບຄືນໜ້າເກມ");
+    // The link names no address: a player who came by IP must not see it.
+    expect(page.body).not.toContain("localhost</a>");
   });
 
   it("opens gclub's lobby: its baccarat tables, each opening the table on the same link", async () => {
@@ -287,7 +289,7 @@ describe("a game link's life", () => {
     expect(ended.body).toContain('<html lang="vi">');
     expect(ended.body).toContain(`<h1>${gameWords.vn.ended}</h1>`);
     expect(ended.body).toContain(gameWords.vn.expired);
-    expect(ended.body).toContain('<a class="back" href="/">← Quay lại localhost</a>');
+    expect(ended.body).toContain('<a class="back" href="/">← Quay lại trang trò chơi</a>');
 
     // Without the language cookie the page is in Lao; an unknown link looks the same as an ended one.
     const unknown = await get(t.app, `/sandbox/games/play/${"A".repeat(43)}`);

@@ -138,7 +138,7 @@ export default async function sandboxGameRoutes(
       });
       if (launch === undefined) {
         // The launch and its language went with it: the page speaks the language the site was last in.
-        const page = renderEndedPage(pageLanguage(request.cookies[LANGUAGE_COOKIE]), request.host);
+        const page = renderEndedPage(pageLanguage(request.cookies[LANGUAGE_COOKIE]));
         return reply
           .code(401)
           .type("text/html; charset=utf-8")

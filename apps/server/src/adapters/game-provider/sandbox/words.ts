@@ -2,7 +2,7 @@ import type { Language } from "@kham/contract";
 
 /** The few words the game pages show, in each language a game can be launched in. */
 export interface GameWords {
-  /** `{site}` is replaced by the host the player came from. */
+  /** The link back to the site the game was opened from. */
   backTo: string;
   balance: string;
   bet: string;
@@ -35,7 +35,7 @@ export interface GameWords {
 
 export const gameWords: Record<Language, GameWords> = {
   lo: {
-    backTo: "ກັບໄປ {site}",
+    backTo: "ກັບຄືນໜ້າເກມ",
     balance: "ຍອດເງິນ",
     bet: "ເດີມພັນ",
     spin: "ໝູນ",
@@ -63,7 +63,7 @@ export const gameWords: Record<Language, GameWords> = {
     failed: "ເກີດຂໍ້ຜິດພາດ, ກະລຸນາລອງໃໝ່",
   },
   th: {
-    backTo: "กลับไปที่ {site}",
+    backTo: "กลับหน้าเกม",
     balance: "ยอดเงิน",
     bet: "เดิมพัน",
     spin: "หมุน",
@@ -91,7 +91,7 @@ export const gameWords: Record<Language, GameWords> = {
     failed: "เกิดข้อผิดพลาด กรุณาลองใหม่",
   },
   cn: {
-    backTo: "返回 {site}",
+    backTo: "返回游戏页",
     balance: "余额",
     bet: "投注",
     spin: "旋转",
@@ -119,7 +119,7 @@ export const gameWords: Record<Language, GameWords> = {
     failed: "出错了，请重试",
   },
   vn: {
-    backTo: "Quay lại {site}",
+    backTo: "Quay lại trang trò chơi",
     balance: "Số dư",
     bet: "Cược",
     spin: "Quay",
