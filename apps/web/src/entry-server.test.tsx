@@ -443,7 +443,7 @@ describe("the server's render of a player's screens", () => {
         ...player,
         "/v2/promotions": [welcomePromotion],
         "/v2/players/promotions/using": null,
-        "/v2/players/backlist": { blocked: false },
+        "/v2/players/backlist": { blocked: false, hasDeposited: false },
       });
     const page = await detail(welcomePromotion.id);
     expect(page.root).toContain(welcomePromotion.title.lo);

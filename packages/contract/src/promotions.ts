@@ -178,7 +178,8 @@ export const cancelPromotionUsageBody = z.strictObject({
 export type CancelPromotionUsageBody = z.infer<typeof cancelPromotionUsageBody>;
 
 /** `GET /api/v2/players/backlist`: whether staff blocked the player from promotions. */
-export const blockingSchema = z.object({ blocked: z.boolean() });
+/** `blocked`: staff barred the player from promotions; `hasDeposited`: first-deposit ones are no longer theirs. */
+export const blockingSchema = z.object({ blocked: z.boolean(), hasDeposited: z.boolean() });
 
 /** Server-sent event `promotion.updated`: the player's usage changed (used, credited, ended). */
 export interface PromotionEvents {

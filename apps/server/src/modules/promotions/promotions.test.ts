@@ -214,7 +214,11 @@ describe("taking a promotion", () => {
       "PROMOTION_CREDIT_USED",
     ]);
 
-    // First-deposit promotions are for players with no successful deposit.
+    // First-deposit promotions are for players with no successful deposit, and backlist tells the app so.
+    expect((await get(t.app, "/api/v2/players/backlist", { cookie: player.cookie })).json().data).toEqual({
+      blocked: false,
+      hasDeposited: true,
+    });
     const welcome = await promotionFor(t, { kind: "FIRST_DEPOSIT" });
     expect(codeOf(await usePromotion(t, player.cookie, welcome))).toEqual([
       422,
@@ -238,10 +242,12 @@ describe("taking a promotion", () => {
     const player = await depositingPlayer(t.app);
     expect((await get(t.app, "/api/v2/players/backlist", { cookie: player.cookie })).json().data).toEqual({
       blocked: false,
+      hasDeposited: false,
     });
     await post(t.app, `/api/admin/v1/agencies/demo/players/${player.username}/block`, {}, { headers: admin });
     expect((await get(t.app, "/api/v2/players/backlist", { cookie: player.cookie })).json().data).toEqual({
       blocked: true,
+      hasDeposited: false,
     });
     expect(codeOf(await usePromotion(t, player.cookie, promotion))).toEqual([403, "PLAYER_BLOCKED"]);
   });

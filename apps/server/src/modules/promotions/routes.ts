@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
+import { hasSuccessfulDeposit } from "../deposits/service.ts";
 import { authenticated, requirePlayer } from "../players/session.ts";
 import { currentUsage, livePromotions, usageHistory } from "./service.ts";
 import { cancelUsage, recheckUsage, usePromotion } from "./usages.ts";
@@ -83,6 +84,11 @@ export default async function promotionRoutes(app: FastifyInstance) {
   routes.get(
     "/players/backlist",
     { onRequest: requirePlayer, schema: { response: ok(blockingSchema) } },
-    async (request) => ({ data: { blocked: authenticated(request).player.blocked } }),
+    async (request) => {
+      const { player } = authenticated(request);
+      return {
+        data: { blocked: player.blocked, hasDeposited: await hasSuccessfulDeposit(app.db, player.id) },
+      };
+    },
   );
 }

@@ -39,6 +39,8 @@ export function applyDepositUpdated(
   }
   void queryClient.invalidateQueries({ queryKey: depositKeys.all });
   void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+  // A first credited deposit closes the first-deposit promotions to the player.
+  if (order?.status === "SUCCESS") void queryClient.invalidateQueries({ queryKey: promotionKeys.blocking() });
 }
 
 /** Staff approved or rejected a withdrawal (or its transfer failed): the order and the credit change. */

@@ -1,6 +1,6 @@
 import type { Promotion } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
-import { ChevronRight, Sparkles } from "lucide-react";
+import { ChevronRight, Info, Sparkles } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { useTranslation } from "@/lib/i18n-react";
@@ -9,7 +9,16 @@ import { PromotionImage } from "./promotion-image";
 import { PromotionTerms } from "./promotion-terms";
 
 /** The title is the one link, stretched over the card. */
-export function PromotionCard({ promotion, inUse = false }: { promotion: Promotion; inUse?: boolean }) {
+export function PromotionCard({
+  promotion,
+  inUse = false,
+  hasDeposited = false,
+}: {
+  promotion: Promotion;
+  inUse?: boolean;
+  /** The player has a successful deposit: a first-deposit promotion is not theirs to take. */
+  hasDeposited?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useLocalised();
   const title = text(promotion.title);
@@ -35,10 +44,23 @@ export function PromotionCard({ promotion, inUse = false }: { promotion: Promoti
           </Link>
         </h2>
         <PromotionTerms promotion={promotion} />
+        {promotion.kind === "FIRST_DEPOSIT" && hasDeposited ? <FirstDepositTaken /> : null}
         <span className="mt-auto flex items-center justify-end gap-1 font-semibold text-gold-light text-sm group-hover:underline">
           {t("promotion.details")} <ChevronRight className="size-4" aria-hidden />
         </span>
       </div>
     </article>
+  );
+}
+
+export function FirstDepositTaken() {
+  const { t } = useTranslation();
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg border border-border bg-background-elevated px-3 py-2 text-muted-foreground text-sm"
+      data-testid="first-deposit-taken"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {t("promotion.first_deposit_taken")}
+    </p>
   );
 }

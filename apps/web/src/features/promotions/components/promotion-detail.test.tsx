@@ -18,7 +18,7 @@ function renderDetail(
       (call.path === "/v2/promotions"
         ? ok([welcomePromotion, reloadPromotion])
         : call.path === "/v2/players/backlist"
-          ? ok({ blocked: false })
+          ? ok({ blocked: false, hasDeposited: false })
           : call.path === "/v2/players/promotions/using"
             ? ok(null)
             : undefined),
@@ -72,9 +72,25 @@ describe("PromotionDetail", () => {
     expect(router.state.location.pathname).toBe(`/player/promotion/${welcomePromotion.id}`);
   });
 
+  it("tells a player who has deposited that a first-deposit promotion is not theirs, without the button", async () => {
+    renderDetail(welcomePromotion.id, ({ path }) =>
+      path === "/v2/players/backlist" ? ok({ blocked: false, hasDeposited: true }) : undefined,
+    );
+    expect(await screen.findByText("promotion.first_deposit_taken")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /promotion\.detail\.take/ })).toBeNull();
+  });
+
+  it("still offers a promotion for everyone to a player who has deposited", async () => {
+    renderDetail(reloadPromotion.id, ({ path }) =>
+      path === "/v2/players/backlist" ? ok({ blocked: false, hasDeposited: true }) : undefined,
+    );
+    expect(await screen.findByRole("button", { name: /promotion\.detail\.take/ })).toBeTruthy();
+    expect(screen.queryByText("promotion.first_deposit_taken")).toBeNull();
+  });
+
   it("shows a blocked player the blocked message instead of the button", async () => {
     const { calls } = renderDetail(welcomePromotion.id, ({ path }) =>
-      path === "/v2/players/backlist" ? ok({ blocked: true }) : undefined,
+      path === "/v2/players/backlist" ? ok({ blocked: true, hasDeposited: false }) : undefined,
     );
     expect((await screen.findByRole("alert")).textContent).toBe("errors.PLAYER_BLOCKED");
     expect(screen.queryByRole("button", { name: /promotion\.detail\.take/ })).toBeNull();

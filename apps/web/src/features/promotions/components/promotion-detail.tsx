@@ -17,6 +17,7 @@ import { useCurrentUsage } from "../api/get-current-usage";
 import { usePromotion } from "../api/get-promotion";
 import { useTakePromotion } from "../api/promotion-actions";
 import { isInUse, takeFailure } from "../rules";
+import { FirstDepositTaken } from "./promotion-card";
 import { PromotionImage } from "./promotion-image";
 import { PromotionTerms } from "./promotion-terms";
 
@@ -142,6 +143,8 @@ function TakePromotion({ promotion }: { promotion: Promotion }) {
       </div>
     );
   }
+
+  if (promotion.kind === "FIRST_DEPOSIT" && blocking.data?.hasDeposited) return <FirstDepositTaken />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

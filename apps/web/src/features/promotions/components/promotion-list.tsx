@@ -2,6 +2,7 @@ import { Gift } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
+import { useBlocking } from "../api/get-blocking";
 import { usePromotions } from "../api/get-promotions";
 import { PromotionCard } from "./promotion-card";
 
@@ -9,6 +10,7 @@ import { PromotionCard } from "./promotion-card";
 export function PromotionList({ usedPromotionId }: { usedPromotionId?: string | undefined }) {
   const { t } = useTranslation();
   const promotions = usePromotions();
+  const blocking = useBlocking();
   if (promotions.isPending) return <Spinner className="mx-auto my-8" />;
   if (promotions.isError) {
     return (
@@ -29,7 +31,11 @@ export function PromotionList({ usedPromotionId }: { usedPromotionId?: string | 
     <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("page.promotion.title")}>
       {promotions.data.map((promotion) => (
         <li key={promotion.id} className="flex">
-          <PromotionCard promotion={promotion} inUse={promotion.id === usedPromotionId} />
+          <PromotionCard
+            promotion={promotion}
+            inUse={promotion.id === usedPromotionId}
+            hasDeposited={blocking.data?.hasDeposited}
+          />
         </li>
       ))}
     </ul>
