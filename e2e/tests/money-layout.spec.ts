@@ -125,6 +125,7 @@ test("the histories' pager and details are thumb-sized on a phone", async ({
   const { code } = ((await open.json()) as { data: { code: string } }).data;
   const cancelled = await page.request.post(`/api/v2/deposits/${code}/cancel`, {
     headers: { Origin: new URL(baseURL!).origin },
+    data: {},
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await page.goto("/player/deposit/history?pageSize=1");
