@@ -189,9 +189,9 @@ describe("POST /api/v2/credits/transfers", () => {
   });
 
   it("refuses a promotion while a transfer is on its way, so its credit never lands under one", async () => {
-    const { cookie } = await fundedPlayer(t, 20);
+    const { cookie } = await fundedPlayer(t, 60);
     const promotionId = await promotionFor(t, { providers: ["gclub", "askmebet"] });
-    expect((await transfer(cookie, { from: "gclub", to: "askmebet", amount: "20" })).statusCode).toBe(201);
+    expect((await transfer(cookie, { from: "gclub", to: "askmebet", amount: "60" })).statusCode).toBe(201);
     expect(codeOf(await usePromotion(t, cookie, promotionId, "askmebet"))).toEqual([
       422,
       "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
