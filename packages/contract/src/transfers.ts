@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { amountSchema } from "./money-schemas.ts";
 import { providerSchema } from "./provider-schema.ts";
+import { text } from "./text.ts";
 
 /* Moving credit from one of the player's games to another (docs/decisions/credit-transfers.md). */
 
@@ -10,7 +11,7 @@ export type CreditTransferStatus = (typeof creditTransferStatuses)[number];
 
 /** The header a client sends so a repeated POST (a lost answer, a double tap) makes one transfer. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,64}$/, "validation.idempotency_key");
+export const idempotencyKeySchema = text().regex(/^[\x21-\x7e]{8,64}$/, "validation.idempotency_key");
 
 /** `POST /api/v2/credits/transfers`: credit (two decimals at most, above zero) from one provider to another. */
 export const createCreditTransferBody = z
