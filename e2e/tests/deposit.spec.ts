@@ -45,7 +45,7 @@ test("a player deposits by LAO QR, pays with the sandbox bank and sees the credi
   await expect(
     page.getByText(
       t("deposit.error.amount_out_of_range", {
-        min: await whole(page, 10000),
+        min: await whole(page, 35000),
         max: await whole(page, 50000000),
         currency: "LAK",
       }),

@@ -31,7 +31,7 @@ test("the deposit amount takes digits only and is checked against the agency's l
   await amount.fill("5000");
   await page.getByRole("button", { name: t("deposit.submit") }).click();
   const limits = t("deposit.error.amount_out_of_range", {
-    min: await whole(page, 10000),
+    min: await whole(page, 35000),
     max: await whole(page, 50000000),
     currency: "LAK",
   });

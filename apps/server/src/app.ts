@@ -43,6 +43,8 @@ import { sessionEndsAt } from "./modules/players/sessions.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
+import creditTransferJobs from "./modules/transfers/jobs.ts";
+import creditTransferRoutes from "./modules/transfers/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
 import withdrawalRoutes from "./modules/withdrawals/routes.ts";
 import { resolveAdminToken } from "./plugins/admin-token.ts";
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agencyDirectory, { cacheTtlMs: options.agencyCacheTtlMs });
   await app.register(depositJobs);
   await app.register(withdrawalJobs);
+  await app.register(creditTransferJobs);
   await app.register(promotionJobs);
   await app.register(errors);
   await app.register(securityHeaders);
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(bankAccountRoutes);
           await v2.register(depositRoutes);
           await v2.register(withdrawalRoutes);
+          await v2.register(creditTransferRoutes);
           await v2.register(promotionRoutes);
           await v2.register(gameRoutes, { catalogue: gameCatalogue });
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });

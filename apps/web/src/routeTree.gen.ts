@@ -16,6 +16,7 @@ import { Route as PublicLoginRouteImport } from "./routes/_public/login"
 import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PlayerIndexRouteImport } from "./routes/player/index"
 import { Route as PlayerBankRouteImport } from "./routes/player/bank"
+import { Route as PlayerTransferRouteImport } from "./routes/player/transfer"
 import { Route as PlayerDepositIndexRouteImport } from "./routes/player/deposit/index"
 import { Route as PlayerDepositHistoryRouteImport } from "./routes/player/deposit/history"
 import { Route as PlayerGameAlphabetRouteImport } from "./routes/player/game/alphabet"
@@ -60,6 +61,11 @@ const PlayerIndexRoute = PlayerIndexRouteImport.update({
 const PlayerBankRoute = PlayerBankRouteImport.update({
   id: "/bank",
   path: "/bank",
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerTransferRoute = PlayerTransferRouteImport.update({
+  id: "/transfer",
+  path: "/transfer",
   getParentRoute: () => PlayerRouteRoute,
 } as any)
 const PlayerDepositIndexRoute = PlayerDepositIndexRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   "/login": typeof PublicLoginRoute
   "/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/transfer": typeof PlayerTransferRoute
   "/player/": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
   "/player/game/alphabet": typeof PlayerGameAlphabetRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   "/login": typeof PublicLoginRoute
   "/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/transfer": typeof PlayerTransferRoute
   "/player": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
   "/player/game/alphabet": typeof PlayerGameAlphabetRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   "/_public/login": typeof PublicLoginRoute
   "/_public/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/transfer": typeof PlayerTransferRoute
   "/player/": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
   "/player/game/alphabet": typeof PlayerGameAlphabetRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/register"
     | "/player/bank"
+    | "/player/transfer"
     | "/player/"
     | "/player/deposit/history"
     | "/player/game/alphabet"
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/register"
     | "/player/bank"
+    | "/player/transfer"
     | "/player"
     | "/player/deposit/history"
     | "/player/game/alphabet"
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | "/_public/login"
     | "/_public/register"
     | "/player/bank"
+    | "/player/transfer"
     | "/player/"
     | "/player/deposit/history"
     | "/player/game/alphabet"
@@ -292,6 +304,13 @@ declare module "@tanstack/react-router" {
       path: "/bank"
       fullPath: "/player/bank"
       preLoaderRoute: typeof PlayerBankRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    "/player/transfer": {
+      id: "/player/transfer"
+      path: "/transfer"
+      fullPath: "/player/transfer"
+      preLoaderRoute: typeof PlayerTransferRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
     "/player/deposit/": {
@@ -376,6 +395,7 @@ declare module "@tanstack/react-router" {
 
 interface PlayerRouteRouteChildren {
   PlayerBankRoute: typeof PlayerBankRoute
+  PlayerTransferRoute: typeof PlayerTransferRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerDepositHistoryRoute: typeof PlayerDepositHistoryRoute
   PlayerGameAlphabetRoute: typeof PlayerGameAlphabetRoute
@@ -392,6 +412,7 @@ interface PlayerRouteRouteChildren {
 
 const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
   PlayerBankRoute: PlayerBankRoute,
+  PlayerTransferRoute: PlayerTransferRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerDepositHistoryRoute: PlayerDepositHistoryRoute,
   PlayerGameAlphabetRoute: PlayerGameAlphabetRoute,

@@ -23,4 +23,5 @@ export * from "./providers.ts";
 export * from "./staff.ts";
 export * from "./text.ts";
 export * from "./transactions.ts";
+export * from "./transfers.ts";
 export * from "./withdrawals.ts";

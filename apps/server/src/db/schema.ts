@@ -13,5 +13,6 @@ export * from "./schema/players.ts";
 export * from "./schema/promotions.ts";
 export * from "./schema/rates.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/transfers.ts";
 export * from "./schema/wallets.ts";
 export * from "./schema/withdrawals.ts";

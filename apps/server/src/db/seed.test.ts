@@ -1,4 +1,5 @@
-import { defaultBanks } from "@kham/contract";
+import { compareDecimal, convert, defaultBanks } from "@kham/contract";
+import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.ts";
 import { buildTestApp, get, login } from "../test/helper.ts";
@@ -59,5 +60,47 @@ describe("seedDemoPlayer", () => {
     expect(await seedDemoPlayer(database.db, "production")).toBeUndefined();
     expect(await seedDemoPlayer(database.db, "test")).toBeUndefined();
     expect(await database.db.select().from(players)).toEqual([]);
+  });
+});
+
+describe("the demo agency's limits", () => {
+  it("make sense together: two smallest deposits can be cashed out, and every promotion fits the limits", async () => {
+    const t = await buildTestApp();
+    try {
+      const read = async (path: string) => (await get(t.app, `/api/v2${path}`)).json().data;
+      const [deposits, withdrawals, rates, methods, promotions] = await Promise.all([
+        read("/deposits/limits"),
+        read("/withdrawals/limits"),
+        read("/exchange-rates"),
+        read("/payment-methods"),
+        read("/promotions"),
+      ]);
+      const offered = new Set((methods as Array<{ currency: string }>).map((method) => method.currency));
+      expect(offered.size).toBeGreaterThan(0);
+      for (const limit of deposits as Array<{ currency: string; min: string; max: string }>) {
+        if (!offered.has(limit.currency)) continue;
+        const smallest = convert("DEPOSIT", limit.min, limit.currency, rates);
+        const twice = new Decimal(smallest).times(2).toFixed(2);
+        expect(
+          compareDecimal(twice, withdrawals.min),
+          `${limit.currency} ${limit.min}`,
+        ).toBeGreaterThanOrEqual(0);
+      }
+      const lak = (deposits as Array<{ currency: string; min: string; max: string }>).find(
+        (limit) => limit.currency === "LAK",
+      )!;
+      for (const promotion of promotions as Array<Record<string, string>>) {
+        const kip = convert("DEPOSIT_FROM", promotion.depositCredit!, "LAK", rates);
+        expect(compareDecimal(kip, lak.min), promotion.id).toBeGreaterThanOrEqual(0);
+        expect(compareDecimal(kip, lak.max), promotion.id).toBeLessThanOrEqual(0);
+        expect(
+          compareDecimal(promotion.requiredCredit!, withdrawals.min),
+          promotion.id,
+        ).toBeGreaterThanOrEqual(0);
+        expect(compareDecimal(promotion.maxCredit!, withdrawals.max), promotion.id).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -39,6 +39,9 @@ export const DEMO_RATES = [
   { currency: "USD", buy: "0.028", sell: "0.0305" },
 ];
 
+/** Two smallest deposits in any currency buy the smallest cash-out (docs/decisions/credit-transfers.md). */
+export const DEMO_DEPOSIT_LIMITS = { ...defaultDepositLimits, LAK: { min: "35000", max: "50000000" } };
+
 /** Three LAK merchants and one THB merchant, so the deposit form has banks and currencies to pick. */
 export const DEMO_PAYMENT_METHODS = [
   { bankCode: "BCEL", mid: "BCEL0000123456", displayName: "BCEL One", currency: "LAK" },
@@ -74,7 +77,7 @@ export async function seedDemoPayments(db: Db): Promise<boolean> {
     await tx
       .insert(amountLimits)
       .values(
-        Object.entries(defaultDepositLimits).map(([currency, limits]) => ({
+        Object.entries(DEMO_DEPOSIT_LIMITS).map(([currency, limits]) => ({
           agencyId: agency.id,
           kind: "deposit" as const,
           currency,

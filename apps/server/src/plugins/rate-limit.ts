@@ -63,6 +63,11 @@ export const depositRateLimits = {
   check: [{ max: 20, timeWindow: MINUTE, key: playerId }],
 } satisfies Record<string, RateLimitRule[]>;
 
+/** Each transfer calls two providers, so a player cannot make us hammer them. */
+export const transferRateLimits = {
+  create: [{ max: 10, timeWindow: MINUTE, key: playerId }],
+} satisfies Record<string, RateLimitRule[]>;
+
 /** In memory, or shared by every process in Redis; start-up fails if Redis does not answer. */
 export default fp(
   async function rateLimits(app: FastifyInstance, options: { enabled: boolean; redisUrl?: string }) {

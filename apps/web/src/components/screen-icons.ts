@@ -1,5 +1,6 @@
 /* One picture per place, the same everywhere; re-exported so a screen loads only the icons it draws. */
 export {
+  ArrowRightLeft as TransferIcon,
   BanknoteArrowDown as DepositIcon,
   BanknoteArrowUp as WithdrawIcon,
   Gamepad2 as GamesIcon,

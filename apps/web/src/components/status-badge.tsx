@@ -1,4 +1,5 @@
 import {
+  type CreditTransferStatus,
   type DepositStatus,
   type PromotionUsageStatus,
   type StatusColour,
@@ -13,6 +14,7 @@ export interface Statuses {
   deposit: DepositStatus;
   withdrawal: WithdrawalStatus;
   promotion: PromotionUsageStatus;
+  transfer: CreditTransferStatus;
 }
 
 /** An open withdrawal waits for the agency to pay out, not for the player to pay. */
@@ -34,6 +36,12 @@ const labels: { [Of in keyof Statuses]: Record<Statuses[Of], string> } = {
     USED: "promotion.status.USED",
     SUCCESS: "promotion.status.SUCCESS",
     CANCELED: "promotion.status.CANCELED",
+  },
+  // A failed transfer moved nothing: its credit is back where it was.
+  transfer: {
+    PENDING: "transfer.status.PENDING",
+    SUCCESS: "status.SUCCESS",
+    FAILED: "transfer.status.FAILED",
   },
 };
 

@@ -103,7 +103,7 @@ describe("POST /api/v2/deposits", () => {
   });
 
   it.each([
-    ["LAK", LAK_MID, "9999"],
+    ["LAK", LAK_MID, "34999"],
     ["LAK", LAK_MID, "50000001"],
     ["THB", THB_MID, "49.99"],
     ["THB", THB_MID, "100000.01"],
@@ -116,21 +116,21 @@ describe("POST /api/v2/deposits", () => {
 
   it("accepts the bounds themselves and follows the agency's own limits", async () => {
     const { cookie } = await depositingPlayer(t.app);
-    const order = await openDeposit(t.app, cookie, { amount: "10000" });
-    expect(order.credit).toBe("15.15");
+    const order = await openDeposit(t.app, cookie, { amount: "35000" });
+    expect(order.credit).toBe("53.03");
     const agency = (await findAgencyByCode(t.database.db, "demo"))!;
     const demoLak = and(
       eq(amountLimits.agencyId, agency.id),
       eq(amountLimits.kind, "deposit"),
       eq(amountLimits.currency, "LAK"),
     );
-    await t.database.db.update(amountLimits).set({ min: "20000" }).where(demoLak);
+    await t.database.db.update(amountLimits).set({ min: "40000" }).where(demoLak);
     try {
       const other = await depositingPlayer(t.app);
-      const response = await createDeposit(t.app, other.cookie, { amount: "10000" });
+      const response = await createDeposit(t.app, other.cookie, { amount: "35000" });
       expect(response.json().error.code).toBe("AMOUNT_OUT_OF_RANGE");
     } finally {
-      await t.database.db.update(amountLimits).set({ min: "10000" }).where(demoLak);
+      await t.database.db.update(amountLimits).set({ min: "35000" }).where(demoLak);
     }
   });
 

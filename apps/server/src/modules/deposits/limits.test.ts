@@ -29,7 +29,7 @@ describe("GET /api/v2/deposits/limits", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: [
-        { currency: "LAK", min: "10000", max: "50000000" },
+        { currency: "LAK", min: "35000", max: "50000000" },
         { currency: "THB", min: "50.00", max: "100000.00" },
         { currency: "USD", min: "2.00", max: "2000.00" },
       ],
@@ -51,7 +51,7 @@ describe("GET /api/v2/deposits/limits", () => {
       );
       expect((await createDeposit(t.app, cookie, { amount: "20000" })).statusCode).toBe(201);
     } finally {
-      await setDepositLimit("demo", "LAK", { min: "10000", max: "50000000" });
+      await setDepositLimit("demo", "LAK", { min: "35000", max: "50000000" });
       await t.database.db
         .delete(amountLimits)
         .where(and(eq(amountLimits.agencyId, agency.id), eq(amountLimits.kind, "withdraw")));
@@ -69,7 +69,7 @@ describe("GET /api/v2/deposits/limits", () => {
       );
       expect((await createDeposit(t.app, cookie, { amount: "10001" })).statusCode).toBe(201);
     } finally {
-      await setDepositLimit("demo", "LAK", { min: "10000", max: "50000000" });
+      await setDepositLimit("demo", "LAK", { min: "35000", max: "50000000" });
     }
   });
 

@@ -16,6 +16,12 @@ export const ledgerKinds = [
   "PROMOTION_EXCESS_RETURNED",
   /** A cancelled promotion's unearned bonus taken back from the provider (negative, THB). */
   "PROMOTION_BONUS_REMOVED",
+  /** Credit the player moved out of one provider to another (negative, THB, at `from`). */
+  "TRANSFER_OUT",
+  /** That credit arriving at the other provider (positive, THB, at `to`). */
+  "TRANSFER_IN",
+  /** That credit put back into `from` because `to` refused it for good (positive, THB). */
+  "TRANSFER_RETURNED",
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

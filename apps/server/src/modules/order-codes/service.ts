@@ -21,7 +21,7 @@ function base32(bytes: Buffer): string {
 }
 
 /** ASCII, at most 20 characters, unguessable (88 random bits): the provider's and gateway's idempotency reference. */
-function newCode(kind: "D" | "W"): string {
+function newCode(kind: "D" | "W" | "T"): string {
   return `${kind}${base32(randomBytes(11))}`;
 }
 
@@ -31,4 +31,9 @@ export function newDepositCode(): string {
 
 export function newWithdrawalCode(): string {
   return newCode("W");
+}
+
+/** A credit transfer between the player's providers. */
+export function newTransferCode(): string {
+  return newCode("T");
 }

@@ -75,6 +75,7 @@ export const SCREEN_DATA_LOADERS: readonly (readonly [pathPrefix: string, source
   ["/player/deposit", "src/features/deposits/preload.ts"],
   ["/player/bank", "src/features/bank-accounts/preload.ts"],
   ["/player/withdraw", "src/features/withdrawals/preload.ts"],
+  ["/player/transfer", "src/features/transfers/preload.ts"],
   ["/player/promotion", "src/features/promotions/preload.ts"],
   ["/player/game", "src/features/games/preload.ts"],
 ];

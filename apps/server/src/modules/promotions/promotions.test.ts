@@ -208,7 +208,7 @@ describe("taking a promotion", () => {
     await post(t.app, `/api/v2/deposits/${order.code}/cancel`, {}, { cookie: player.cookie });
 
     // Credit already in play at that provider.
-    await depositAndPay(t, player.cookie, 20, "askmebet");
+    await depositAndPay(t, player.cookie, 60, "askmebet");
     expect(codeOf(await usePromotion(t, player.cookie, promotion, "askmebet"))).toEqual([
       422,
       "PROMOTION_CREDIT_USED",
@@ -428,7 +428,7 @@ describe("a promotion in use", () => {
     await usePromotion(t, player.cookie, promotion);
     await depositAndPay(t, player.cookie, 100);
     await loseCredit(player.username, "148.00");
-    const order = await depositAndPay(t, player.cookie, 20);
+    const order = await depositAndPay(t, player.cookie, 60);
     expect(
       (await get(t.app, `/api/v2/deposits/${order.code}`, { cookie: player.cookie })).json().data.bonus,
     ).toBe("0.00");
@@ -496,7 +496,7 @@ describe("a promotion in use", () => {
     const { sendWebhook } = await import("../deposits/test-support.ts");
     await sendWebhook(t.app, late, { now: t.clock.now() });
     // The recovered order is not the player's open one, but its promotion's credit is on its way.
-    const another = await createDeposit(t.app, player.cookie, { amount: String(20 * DEMO_SELL) });
+    const another = await createDeposit(t.app, player.cookie, { amount: String(60 * DEMO_SELL) });
     expect(codeOf(another)).toEqual([422, "PROMOTION_USAGE"]);
     expect(await usingNow(t, player.cookie)).toMatchObject({ status: "USED" });
 

@@ -9,7 +9,7 @@ import type { AppContext } from "../context.ts";
 import { usageDeposited, usageDepositInFlight, usageDeposits } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
-import { usageWithdrawals } from "../withdrawals/service.ts";
+import { hasPromotionWithdrawalUnsettled, usageWithdrawals } from "../withdrawals/service.ts";
 import { listLivePromotions } from "./repository.ts";
 import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
 import {
@@ -32,6 +32,17 @@ export async function livePromotions(context: AppContext, agency: AgencyRow): Pr
 export async function currentUsage(context: AppContext, player: SessionPlayer) {
   const usage = await findUsageInUse(context.db, player.id);
   return usage === undefined ? null : describeUsage(context.db, usage);
+}
+
+/** A usage in use at one of the providers binds its credit; so may a promotion withdrawal not yet settled (it may reopen its usage). */
+export async function promotionBindsProvider(
+  db: Db,
+  playerId: string,
+  providers: string[],
+): Promise<boolean> {
+  const usage = await findUsageInUse(db, playerId);
+  if (usage !== undefined && providers.includes(usage.provider)) return true;
+  return hasPromotionWithdrawalUnsettled(db, playerId);
 }
 
 /** A page of the player's promotion usages, newest first, as GET /promotions/usages answers it. */

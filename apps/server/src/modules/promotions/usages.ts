@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
 import { hasOpenDeposit, hasSuccessfulDeposit, usageDeposited, usageDeposits } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
+import { hasPendingTransfer, lockPlayerCredit } from "../transfers/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { hasPromotionWithdrawalUnsettled } from "../withdrawals/service.ts";
 import { enqueueBonusRemoval } from "./bonus.ts";
@@ -72,13 +73,23 @@ export async function usePromotion(
     }
     throw new AppError(outcome.code, errorMessages[outcome.code]);
   }
-  const usage = await insertUsage(context.db, {
-    agencyId: agency.id,
-    playerId: player.id,
-    promotionId: promotion.id,
-    provider: body.providerId,
-    status: "USED",
-    usedAt: now,
+  const usage = await context.db.transaction(async (tx) => {
+    // Credit a transfer is moving would otherwise land under the promotion's rules, or leave them.
+    await lockPlayerCredit(tx, player.id);
+    if (await hasPendingTransfer(tx, player.id)) {
+      throw new AppError(
+        "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+        "A credit transfer is on its way; take the promotion once it is done",
+      );
+    }
+    return insertUsage(tx, {
+      agencyId: agency.id,
+      playerId: player.id,
+      promotionId: promotion.id,
+      provider: body.providerId,
+      status: "USED",
+      usedAt: now,
+    });
   });
   // Two "use" calls at once both pass the checks above; the partial unique index keeps one.
   if (usage === undefined) throw new AppError("PROMOTION_USAGE", errorMessages.PROMOTION_USAGE);

@@ -42,7 +42,7 @@ describe("containsActiveEntry", () => {
 });
 
 describe("the player's entries", () => {
-  it("lists the four games, then money, promotion, bank and history", () => {
+  it("lists the four games, then money (moving credit between games too), promotion, bank and history", () => {
     expect(playerNavGroups).toHaveLength(2);
     expect(gameEntries[0]?.children?.map((entry) => entry.link)).toEqual([
       "/player/game/alphabet",
@@ -53,6 +53,7 @@ describe("the player's entries", () => {
     expect(accountEntries.map((entry) => entry.link ?? entry.children?.map((child) => child.link))).toEqual([
       "/player/deposit",
       "/player/withdraw",
+      "/player/transfer",
       "/player/promotion",
       "/player/bank",
       ["/player/deposit/history", "/player/withdraw/history", "/player/promotion/history"],

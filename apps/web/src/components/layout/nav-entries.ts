@@ -7,6 +7,7 @@ import {
   GamesIcon,
   HistoryIcon,
   PromotionIcon,
+  TransferIcon,
   WithdrawIcon,
 } from "@/components/screen-icons";
 
@@ -39,10 +40,11 @@ export const gameEntries: NavEntry[] = [
   },
 ];
 
-/** The second group: money, promotions, the bank account and the history submenu. */
+/** The second group: money (moving credit between games too), promotions, the bank account and the history submenu. */
 export const accountEntries: NavEntry[] = [
   { text: "menu.deposit", link: "/player/deposit", icon: DepositIcon },
   { text: "menu.withdraw", link: "/player/withdraw", icon: WithdrawIcon },
+  { text: "menu.transfer", link: "/player/transfer", icon: TransferIcon },
   { text: "menu.promotion", link: "/player/promotion", icon: PromotionIcon },
   { text: "menu.bank", link: "/player/bank", icon: BankIcon },
   {

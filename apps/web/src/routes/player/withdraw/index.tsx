@@ -12,6 +12,7 @@ import { POLL_MS } from "@/features/deposits/api/get-open-deposits";
 import { useShouldPoll } from "@/features/events/live-status";
 import { useCurrentUsage } from "@/features/promotions/api/get-current-usage";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
+import { TransferHint } from "@/features/transfers/components/transfer-hint";
 import { useOpenWithdrawal } from "@/features/withdrawals/api/get-open-withdrawals";
 import { BankAccountNeeded } from "@/features/withdrawals/components/bank-account-needed";
 import { RecentWithdrawals, WithdrawGuide } from "@/features/withdrawals/components/withdraw-aside";
@@ -93,6 +94,7 @@ function WithdrawScreen() {
         <aside className="flex min-w-0 flex-col gap-5">
           {/* Beside or below the form: hydrated in a pass of its own after it (its own Suspense boundary). */}
           <Suspense fallback={null}>
+            <TransferHint />
             <WithdrawGuide />
             <RecentWithdrawals />
           </Suspense>
