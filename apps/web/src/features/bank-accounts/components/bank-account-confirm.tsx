@@ -21,19 +21,20 @@ export function BankAccountConfirm({ account, bank, pending, onBack, onConfirm }
   const heading = useRef<HTMLHeadingElement>(null);
 
   // On a phone the form's submit button sits low: the check must start in view, and be read out.
+  // At once, not smoothly: the page has just become shorter, and a scroll in flight would overshoot.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    heading.current?.scrollIntoView({ block: "start" });
   }, []);
 
   return (
-    <section aria-labelledby="bank-account-confirm-title" className="flex scroll-mt-20 flex-col gap-5">
+    <section aria-labelledby="bank-account-confirm-title" className="flex flex-col gap-5">
       <div>
         <h2
           id="bank-account-confirm-title"
           ref={heading}
           tabIndex={-1}
-          className="scroll-mt-20 font-semibold text-gold-light text-lg outline-none"
+          className="scroll-mt-20 font-semibold text-gold-light text-lg outline-none lg:scroll-mt-36"
         >
           {t("bank_account.confirm.title")}
         </h2>
