@@ -486,6 +486,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
     // The server's form came to life with what was typed, and the account added is that one.
     await expect(number).toHaveValue(accountNumber);
     await page.locator("button[data-from-server]").click();
+    await page.getByRole("button", { name: t("bank_account.confirm.save") }).click();
     const card = page.getByRole("region", { name: t("bank_account.your_account") });
     await expect(card).toContainText("SOMCHAI PHOMMA");
     const accounts = await page.request.get("/api/v2/players/bank-accounts");

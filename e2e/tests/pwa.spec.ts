@@ -99,10 +99,10 @@ test("a service worker keeps the player's app, opens it offline and says so", as
 
   await context.setOffline(true);
   await page.reload();
-  // The app itself opened (not the browser's "no internet" page): its offline notice and its own
-  // error view for the data it could not load.
+  // The app itself opened (not the browser's "no internet" page): its offline notice and its
+  // network view for the data it could not load.
   await expect(page.getByRole("status").filter({ hasText: t("app.offline") })).toBeVisible();
-  await expect(page.getByRole("heading", { name: t("error_view.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("network.title") })).toBeVisible();
   expect(await page.title()).toContain("Kham");
 
   await context.setOffline(false);

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { type ReactNode, Suspense } from "react";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { NotFound } from "@/components/layout/not-found";
+import { RoutePending } from "@/components/layout/route-pending";
 import { RouteError } from "./routes/-components/route-error";
 import { routeTree } from "./routeTree.gen";
 
@@ -39,7 +40,8 @@ export function createAppRouter(
     defaultPendingMinMs: 500,
     // Query owns caching: loaders run on every preload and visit and read the query cache.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: () => <FullPageSpinner />,
+    // Inside the layout, which stays: the root has its own full-page spinner (routes/__root.tsx).
+    defaultPendingComponent: RoutePending,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
     scrollRestoration: onServer ? false : restoreScroll,

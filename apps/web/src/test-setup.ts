@@ -6,7 +6,10 @@ import { configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling and warns on every call; a test that watches scrolling spies on this.
-if (typeof window !== "undefined") window.scrollTo = () => {};
+if (typeof window !== "undefined") {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
 // keeps that cold import out of each test's one-second waits.

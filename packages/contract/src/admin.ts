@@ -144,10 +144,19 @@ const moneyTotals = z.object({
   deposits: z.string(),
   withdrawals: z.string(),
   net: z.string(),
+  /** Kip the bank received for credited deposits (LAK orders), and kip paid out for paid withdrawals. */
+  kipIn: z.string(),
+  kipOut: z.string(),
   newPlayers: z.number(),
 });
-/** Credit in and out (THB) and new players: today and the last 30 days (Lao time), day by day. */
+/** What waits for a cashier now: OPEN withdrawals, and when the oldest was asked for. */
+const waitingSchema = z.object({
+  withdrawals: z.number().int().nonnegative(),
+  oldestWithdrawalAt: z.string().nullable(),
+});
+/** Credit in and out (THB), kip in and out and new players: today and the last 30 days (Lao time), day by day. */
 export const dashboardSchema = z.object({
+  waiting: waitingSchema,
   today: moneyTotals,
   last30Days: moneyTotals,
   days: z.array(moneyTotals.extend({ date: z.string() })),

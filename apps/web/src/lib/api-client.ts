@@ -2,6 +2,7 @@ import type * as Contract from "@kham/contract";
 import { type ErrorCode, isErrorCode, SHOWN_PLAYER_HEADER } from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { NetworkError, reportNetworkError } from "./network";
 import { isLeaving, leaving, shownPlayerId, tellOtherTabs } from "./player-session";
 import { loginHref } from "./safe-redirect";
 
@@ -143,19 +144,27 @@ export async function apiRequest<S extends z.ZodType>(
   const inBrowser = pageFetch === undefined;
   // Body-less POSTs still send `{}` so they pass the server's JSON content-type CSRF check.
   const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
-  const response = await (pageFetch ?? fetch)(`${API_BASE}${path}`, {
-    method,
-    credentials: "include",
-    // A GET carries no body, so no Content-Type: it then matches the <link rel=preload> in index.html.
-    headers: {
-      Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(inBrowser ? shownPlayerHeader(path) : {}),
-      ...options.headers,
-    },
-    body,
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await (pageFetch ?? fetch)(`${API_BASE}${path}`, {
+      method,
+      credentials: "include",
+      // A GET carries no body, so no Content-Type: it then matches the <link rel=preload> in index.html.
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(inBrowser ? shownPlayerHeader(path) : {}),
+        ...options.headers,
+      },
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // fetch rejects with a TypeError only when no answer came; an abort is a DOMException.
+    if (!inBrowser || !(error instanceof TypeError)) throw error;
+    reportNetworkError();
+    throw new NetworkError(error);
+  }
   const payload = (await readJson(response)) as
     | { data?: unknown; error?: Record<string, unknown> }
     | undefined;

@@ -15,6 +15,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** After a deploy old chunks are gone; the message is remembered so a lasting failure never loops. */
 export function reloadOnceFor(message: string, reload: () => void = () => window.location.reload()): boolean {
+  // Offline a reload ends on the browser's own error page; the app's network view offers the retry.
+  if (navigator.onLine === false) return false;
   const key = `${STORAGE_PREFIX}${message}`;
   const routerKey = `${ROUTER_STORAGE_PREFIX}${message}`;
   try {

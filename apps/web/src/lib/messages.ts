@@ -20,12 +20,16 @@ export const validationValues = {
   accountNumberMax: ACCOUNT_NUMBER_MAX,
 };
 
-/** `values` fill in what the contract's constants cannot, e.g. the agency's limits. */
+/** A translation key ("validation.bank_required"), not a library's own sentence. */
+const MESSAGE_KEY = /^[a-z_]+(\.[A-Za-z0-9_]+)+$/;
+
+/** `values` fill in what the contract's constants cannot; a library's English never reaches the player. */
 export function validationText(
   t: TFunction,
   message: string | undefined,
   values?: Record<string, string | number>,
 ): string | undefined {
   if (!message) return undefined;
-  return t(message, { ...validationValues, ...values, defaultValue: message });
+  const key = MESSAGE_KEY.test(message) ? message : "errors.VALIDATION_ERROR";
+  return t(key, { ...validationValues, ...values, defaultValue: key });
 }

@@ -8,6 +8,7 @@ import {
   register,
   type TestApp,
 } from "../../test/helper.ts";
+import { DEMO_SELL } from "../promotions/test-support.ts";
 import { laoDay } from "../reports/service.ts";
 import { fundedPlayer, openWithdrawal, staffAct, staffGet, staffPost } from "../withdrawals/test-support.ts";
 
@@ -34,6 +35,15 @@ async function auditOf(action: string) {
   return page.items.filter((entry: { action: string }) => entry.action === action);
 }
 
+const noMoney = {
+  deposits: "0.00",
+  withdrawals: "0.00",
+  net: "0.00",
+  kipIn: "0",
+  kipOut: "0",
+  newPlayers: 0,
+};
+
 describe("the dashboard", () => {
   it("counts a Lao day from midnight in Vientiane, whatever the server's zone", () => {
     expect(laoDay(new Date("2026-03-01T16:59:59Z"))).toBe("2026-03-01");
@@ -59,31 +69,38 @@ describe("the dashboard", () => {
     expect(grew("deposits")).toBe("500.00");
     expect(grew("withdrawals")).toBe("200.00");
     expect(grew("net")).toBe("300.00");
+    // Kip the bank took for the deposit and kip paid out for the approved withdrawal, whole kip.
+    expect(BigInt(after.today.kipIn) - BigInt(before.today.kipIn)).toBe(BigInt(500 * DEMO_SELL));
+    expect(BigInt(after.today.kipOut) - BigInt(before.today.kipOut)).toBe(BigInt(order.payout));
+    expect(after.today.kipIn).toMatch(/^\d+$/);
     expect(after.today.newPlayers - before.today.newPlayers).toBe(1);
     expect(after.last30Days.deposits).toBe(
       after.days.reduce((sum: number, day: { deposits: string }) => sum + Number(day.deposits), 0).toFixed(2),
     );
     expect(waiting.status).toBe("OPEN");
+    // What waits for the cashier: one more OPEN withdrawal, and the oldest no younger than it.
+    expect(after.waiting.withdrawals).toBe(before.waiting.withdrawals + 1);
+    const waitingSince = (waiting as typeof waiting & { createdAt: string }).createdAt;
+    expect(Date.parse(after.waiting.oldestWithdrawalAt)).toBeLessThanOrEqual(Date.parse(waitingSince));
+    expect((await staffAct(t, waiting.code, "reject")).statusCode).toBe(200);
+    const answered = (await staffGet(t, "/dashboard")).json().data;
+    expect(answered.waiting.withdrawals).toBe(before.waiting.withdrawals);
 
     // 29 days on, today's figures are the first day of the window; a day later they have left it.
     t.clock.advance(29 * DAY_MS);
     const later = (await staffGet(t, "/dashboard")).json().data;
     expect(later.days[0]).toMatchObject({ date: after.days.at(-1).date, deposits: after.today.deposits });
     expect(later.last30Days.deposits).toBe(after.today.deposits);
-    expect(later.today).toEqual({ deposits: "0.00", withdrawals: "0.00", net: "0.00", newPlayers: 0 });
+    expect(later.today).toEqual(noMoney);
     t.clock.advance(DAY_MS);
     const gone = (await staffGet(t, "/dashboard")).json().data;
-    expect(gone.last30Days).toEqual({ deposits: "0.00", withdrawals: "0.00", net: "0.00", newPlayers: 0 });
+    expect(gone.last30Days).toEqual(noMoney);
   });
 
   it("counts only its own agency", async () => {
     const other = await get(t.app, "/api/admin/v1/agencies/other/dashboard", { headers: admin });
-    expect(other.json().data.last30Days).toEqual({
-      deposits: "0.00",
-      withdrawals: "0.00",
-      net: "0.00",
-      newPlayers: 0,
-    });
+    expect(other.json().data.last30Days).toEqual(noMoney);
+    expect(other.json().data.waiting).toEqual({ withdrawals: 0, oldestWithdrawalAt: null });
   });
 });
 

@@ -1,10 +1,14 @@
 import Decimal from "decimal.js";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, min, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { depositOrders, isCreditedDepositOrder } from "../../db/schema/deposits.ts";
 import { players } from "../../db/schema/players.ts";
-import { isPaidWithdrawalOrder, withdrawalOrders } from "../../db/schema/withdrawals.ts";
+import {
+  isOpenWithdrawalOrder,
+  isPaidWithdrawalOrder,
+  withdrawalOrders,
+} from "../../db/schema/withdrawals.ts";
 
 /** Days are counted in Lao time (UTC+7, no daylight saving), as the agency lives them. */
 const LAO_OFFSET_MS = 7 * 3_600_000;
@@ -24,18 +28,33 @@ function laoDayStart(day: string): Date {
 interface DayTotals {
   deposits: Decimal;
   withdrawals: Decimal;
+  kipIn: Decimal;
+  kipOut: Decimal;
   newPlayers: number;
 }
 
 function totals(days: DayTotals[]) {
-  const deposits = days.reduce((sum, day) => sum.plus(day.deposits), new Decimal(0));
-  const withdrawals = days.reduce((sum, day) => sum.plus(day.withdrawals), new Decimal(0));
+  const sum = (key: "deposits" | "withdrawals" | "kipIn" | "kipOut") =>
+    days.reduce((total, day) => total.plus(day[key]), new Decimal(0));
+  const deposits = sum("deposits");
+  const withdrawals = sum("withdrawals");
   return {
     deposits: deposits.toFixed(2),
     withdrawals: withdrawals.toFixed(2),
     net: deposits.minus(withdrawals).toFixed(2),
-    newPlayers: days.reduce((sum, day) => sum + day.newPlayers, 0),
+    kipIn: sum("kipIn").toFixed(0),
+    kipOut: sum("kipOut").toFixed(0),
+    newPlayers: days.reduce((total, day) => total + day.newPlayers, 0),
   };
+}
+
+/** The OPEN withdrawals a cashier has to pay or refuse, and the oldest one's time. */
+async function waitingWithdrawals(db: Db, agencyId: string) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(withdrawalOrders.createdAt) })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.agencyId, agencyId), isOpenWithdrawalOrder));
+  return { withdrawals: row?.count ?? 0, oldestWithdrawalAt: row?.oldest?.toISOString() ?? null };
 }
 
 /** Each read through an index on its day's column, so it reads 30 days whatever the agency's age. */
@@ -47,9 +66,14 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
   const dayOf = (column: AnyPgColumn) =>
     sql<string>`to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD')`;
 
-  const [deposits, withdrawals, joined] = await Promise.all([
+  const [deposits, withdrawals, joined, waiting] = await Promise.all([
     db
-      .select({ day: dayOf(depositOrders.updatedAt), total: sql<string>`sum(${depositOrders.credit})` })
+      .select({
+        day: dayOf(depositOrders.updatedAt),
+        total: sql<string>`sum(${depositOrders.credit})`,
+        // Only kip is kip: a THB or USD deposit adds credit, not kip received.
+        kip: sql<string>`coalesce(sum(${depositOrders.amount}) filter (where ${depositOrders.currency} = 'LAK'), 0)`,
+      })
       .from(depositOrders)
       .where(
         and(
@@ -63,6 +87,7 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
       .select({
         day: dayOf(withdrawalOrders.updatedAt),
         total: sql<string>`sum(${withdrawalOrders.creditReceived})`,
+        kip: sql<string>`sum(${withdrawalOrders.payout}) filter (where ${withdrawalOrders.payoutCurrency} = 'LAK')`,
       })
       .from(withdrawalOrders)
       .where(
@@ -78,20 +103,37 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
       .from(players)
       .where(and(eq(players.agencyId, agencyId), gte(players.createdAt, since)))
       .groupBy(sql`1`),
+    waitingWithdrawals(db, agencyId),
   ]);
 
   const byDay = new Map<string, DayTotals>();
   for (let index = 0; index < DASHBOARD_DAYS; index += 1) {
     const day = laoDay(new Date(since.getTime() + index * DAY_MS));
-    byDay.set(day, { deposits: new Decimal(0), withdrawals: new Decimal(0), newPlayers: 0 });
+    byDay.set(day, {
+      deposits: new Decimal(0),
+      withdrawals: new Decimal(0),
+      kipIn: new Decimal(0),
+      kipOut: new Decimal(0),
+      newPlayers: 0,
+    });
   }
-  for (const row of deposits) if (byDay.has(row.day)) byDay.get(row.day)!.deposits = new Decimal(row.total);
-  for (const row of withdrawals)
-    if (byDay.has(row.day)) byDay.get(row.day)!.withdrawals = new Decimal(row.total);
+  for (const row of deposits) {
+    const day = byDay.get(row.day);
+    if (day === undefined) continue;
+    day.deposits = new Decimal(row.total);
+    day.kipIn = new Decimal(row.kip ?? 0);
+  }
+  for (const row of withdrawals) {
+    const day = byDay.get(row.day);
+    if (day === undefined) continue;
+    day.withdrawals = new Decimal(row.total);
+    day.kipOut = new Decimal(row.kip ?? 0);
+  }
   for (const row of joined) if (byDay.has(row.day)) byDay.get(row.day)!.newPlayers = Number(row.total);
 
   const days = [...byDay.entries()].map(([date, day]) => ({ date, ...totals([day]) }));
   return {
+    waiting,
     today: totals([byDay.get(today)!]),
     last30Days: totals([...byDay.values()]),
     days,

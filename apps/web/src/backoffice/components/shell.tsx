@@ -1,4 +1,5 @@
 import { mayDo } from "@kham/contract";
+import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useNavigate, useParams, useRouteContext } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
@@ -16,9 +17,11 @@ import {
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { useLogOut } from "../features/auth/api/log-out";
+import { dashboardQueryOptions } from "../features/dashboard/api/get-dashboard";
 import { useAgencyEvents } from "../features/events/use-agency-events";
 import { type ScreenPath, screensFor } from "../lib/screens";
 import { LanguageSelect } from "./language-select";
@@ -45,6 +48,9 @@ export function Shell() {
   const follows = mayDo(me.staff.role, "orders.read");
   const streaming = useAgencyEvents(agency, follows);
   const live = follows ? streaming : undefined;
+  // The dashboard's figures carry the waiting count; order events refresh them like every agency query.
+  const figures = useQuery({ ...dashboardQueryOptions(agency), enabled: mayDo(me.staff.role, "dashboard") });
+  const waiting = figures.data?.waiting.withdrawals ?? 0;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <a
@@ -54,20 +60,26 @@ export function Shell() {
         {t("nav.skip")}
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col border-border border-r bg-background-elevated lg:flex">
-        <Sidebar live={live} />
+        <Sidebar live={live} waiting={waiting} />
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-border border-b bg-background/95 px-2 backdrop-blur lg:hidden">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t("nav.menu")}>
+              <Button variant="ghost" size="icon" aria-label={t("nav.menu")} className="relative">
                 <Menu />
+                {waiting > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-gold ring-2 ring-background"
+                  />
+                ) : null}
               </Button>
             </SheetTrigger>
             <SheetContent side="left" className="flex w-72 flex-col p-0">
               <SheetTitle className="sr-only">{t("nav.menu")}</SheetTitle>
               <SheetDescription className="sr-only">{t("nav.menu_description")}</SheetDescription>
-              <Sidebar live={live} onNavigate={() => setMenuOpen(false)} />
+              <Sidebar live={live} waiting={waiting} onNavigate={() => setMenuOpen(false)} />
             </SheetContent>
           </Sheet>
           <img src="/brand/logo.svg" alt="" className="h-7 w-auto" />
@@ -82,7 +94,16 @@ export function Shell() {
   );
 }
 
-function Sidebar({ live, onNavigate }: { live: boolean | undefined; onNavigate?: () => void }) {
+function Sidebar({
+  live,
+  waiting,
+  onNavigate,
+}: {
+  live: boolean | undefined;
+  /** OPEN withdrawals, shown on their menu entry. */
+  waiting: number;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { me } = useRouteContext({ from: "/$agency" });
   const { agency } = useParams({ from: "/$agency" });
@@ -115,6 +136,15 @@ function Sidebar({ live, onNavigate }: { live: boolean | undefined; onNavigate?:
             >
               <Icon aria-hidden="true" className="size-4" />
               {t(`nav.${screen.path}`)}
+              {screen.path === "withdrawals" && waiting > 0 ? (
+                <span
+                  data-testid="waiting-badge"
+                  className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-gold-gradient px-1.5 font-bold text-gold-foreground text-xs tabular-nums"
+                >
+                  <span aria-hidden="true">{formatNumber(waiting)}</span>
+                  <span className="sr-only">{t("nav.waiting", { count: waiting })}</span>
+                </span>
+              ) : null}
             </Link>
           );
         })}

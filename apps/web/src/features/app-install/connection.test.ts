@@ -52,6 +52,28 @@ describe("following the connection", () => {
     stop();
   });
 
+  it("looks again when a call of the app got no answer, though the browser says online", async () => {
+    const { state, options } = network(true);
+    const failures = new Set<() => void>();
+    const changes: boolean[] = [];
+    const stop = watchConnection((online) => changes.push(online), {
+      ...options,
+      failedCalls: (listener) => {
+        failures.add(listener);
+        return () => failures.delete(listener);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changes).toEqual([]);
+
+    state.reachable = false;
+    for (const failure of failures) failure();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changes).toEqual([false]);
+    stop();
+    expect(failures.size).toBe(0);
+  });
+
   it("asks the server again only while offline, and not after it stops", async () => {
     const { state, options } = network(false);
     const stop = watchConnection(() => {}, options);

@@ -1,3 +1,5 @@
+import { onNetworkError } from "@/lib/network";
+
 /** Asked to tell "no network" from "the server answers": any answer at all, even an error, is online. */
 export const PROBE_URL = "/api/health";
 /** While offline, how often to look again: quietly, and the notice goes soon after the network is back. */
@@ -7,6 +9,8 @@ export interface ConnectionOptions {
   probe?: () => Promise<boolean>;
   events?: Pick<Window, "addEventListener" | "removeEventListener">;
   onLine?: () => boolean;
+  /** Calls the app made that got no answer: a weak or lost link the browser's events may not report. */
+  failedCalls?: (listener: () => void) => () => void;
 }
 
 function probeServer(): Promise<boolean> {
@@ -19,7 +23,12 @@ function probeServer(): Promise<boolean> {
 
 /** navigator.onLine is only sure when offline, so the events and a request to the server decide. */
 export function watchConnection(onChange: (online: boolean) => void, options: ConnectionOptions = {}) {
-  const { probe = probeServer, events = window, onLine = () => navigator.onLine } = options;
+  const {
+    probe = probeServer,
+    events = window,
+    onLine = () => navigator.onLine,
+    failedCalls = onNetworkError,
+  } = options;
   let online = onLine();
   let stopped = false;
   let recheck: ReturnType<typeof setTimeout> | undefined;
@@ -39,10 +48,12 @@ export function watchConnection(onChange: (online: boolean) => void, options: Co
 
   events.addEventListener("offline", goneOffline);
   events.addEventListener("online", check);
+  const stopHearingFailures = failedCalls(check);
   check();
   return () => {
     stopped = true;
     clearTimeout(recheck);
+    stopHearingFailures();
     events.removeEventListener("offline", goneOffline);
     events.removeEventListener("online", check);
   };

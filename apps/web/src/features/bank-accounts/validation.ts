@@ -17,14 +17,28 @@ const accountNumberMessages: Record<AccountNumberProblem, string> = {
   implausible: "bank_account.error.account_not_found",
 };
 
-/** The server's account-number rule for the chosen bank, said before anything is sent. */
-const addBankAccountForm = addBankAccountBody.superRefine((body, context) => {
-  // An empty number already says "required".
-  if (body.accountNumber.trim() === "") return;
-  const problem = accountNumberProblem(body.accountNumber.trim(), accountNumberLength(body.bankCode));
-  if (problem) {
-    context.addIssue({ code: "custom", path: ["accountNumber"], message: accountNumberMessages[problem] });
-  }
-});
+const bodyResolver = zodResolver(addBankAccountBody);
 
-export const addBankAccountResolver: Resolver<AddBankAccountBody> = zodResolver(addBankAccountForm);
+/** The number's rule for the chosen bank; an empty number already says "required". */
+function accountNumberMessage(body: AddBankAccountBody): string | undefined {
+  const number = body.accountNumber.trim();
+  if (number === "") return undefined;
+  const problem = accountNumberProblem(number, accountNumberLength(body.bankCode));
+  return problem ? accountNumberMessages[problem] : undefined;
+}
+
+/**
+ * The contract's schema plus the number's rule, checked on their own: zod skips an object's refinement
+ * once any field fails, which hid the number's error while no bank was chosen.
+ */
+export const addBankAccountResolver: Resolver<AddBankAccountBody> = async (values, context, options) => {
+  // No radio ticked reads as null; the schema's "choose a bank" is what the player should see.
+  const body = { ...values, bankCode: values.bankCode ?? "" };
+  const result = await bodyResolver(body, context, options);
+  const numberMessage = accountNumberMessage(body);
+  if (numberMessage === undefined || result.errors.accountNumber) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, accountNumber: { type: "custom", message: numberMessage } },
+  };
+};

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatCredit, formatDateTime } from "@/lib/format";
-import { failure, ok, renderBackOffice, staffMe } from "../../test-support";
+import { formatCredit, formatDateTime, formatNumber } from "@/lib/format";
+import { failure, latestStream, ok, renderBackOffice, staffMe } from "../../test-support";
+import { ALERTS_KEY } from "../alerts/withdrawal-alerts";
 import type { Dashboard, DashboardDay } from "./api/get-dashboard";
 import type { SecondFactorLockout } from "./api/get-lockouts";
 import { niceScale } from "./chart";
@@ -16,18 +17,37 @@ function thirtyDays(overrides: Record<number, Partial<DashboardDay>> = {}): Dash
     deposits: "0.00",
     withdrawals: "0.00",
     net: "0.00",
+    kipIn: "0",
+    kipOut: "0",
     newPlayers: 0,
     ...overrides[index],
   }));
 }
 
-function dashboard(days = thirtyDays()): Dashboard {
+function dashboard(days = thirtyDays(), waiting: Dashboard["waiting"] = NOTHING_WAITING): Dashboard {
   return {
-    today: { deposits: "250.00", withdrawals: "1450.00", net: "-1200.00", newPlayers: 3 },
-    last30Days: { deposits: "98765.40", withdrawals: "43210.00", net: "55555.40", newPlayers: 42 },
+    waiting,
+    today: {
+      deposits: "250.00",
+      withdrawals: "1450.00",
+      net: "-1200.00",
+      kipIn: "165000",
+      kipOut: "928000",
+      newPlayers: 3,
+    },
+    last30Days: {
+      deposits: "98765.40",
+      withdrawals: "43210.00",
+      net: "55555.40",
+      kipIn: "65185164",
+      kipOut: "27654400",
+      newPlayers: 42,
+    },
     days,
   };
 }
+
+const NOTHING_WAITING: Dashboard["waiting"] = { withdrawals: 0, oldestWithdrawalAt: null };
 
 afterEach(() => {
   cleanup();
@@ -49,6 +69,134 @@ describe("the dashboard", () => {
     expect(value(month, "deposits")).toBe(formatCredit("98765.40"));
     expect(value(month, "net")).toBe(`+${formatCredit("55555.40")}`);
     expect(value(month, "new-players")).toBe("42");
+  });
+
+  it("shows the kip in and out beside the credit", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    const today = await screen.findByRole("region", { name: /^dashboard\.today/ });
+    const kip = (stat: string) => within(within(today).getByTestId(`stat-${stat}`)).getByTestId("stat-kip");
+    expect(kip("deposits").textContent).toBe(`${formatNumber("165000")} LAKdashboard.kip_in`);
+    expect(kip("withdrawals").textContent).toBe(`${formatNumber("928000")} LAKdashboard.kip_out`);
+  });
+
+  it("puts the waiting withdrawals first: how many, the oldest one's age, and a badge on the menu", async () => {
+    const oldest = new Date(Date.now() - 42 * 60_000).toISOString();
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      me: staffMe("finance"),
+      answer: (call) =>
+        call.path === DASHBOARD
+          ? ok(dashboard(thirtyDays(), { withdrawals: 7, oldestWithdrawalAt: oldest }))
+          : undefined,
+    });
+    const waiting = await screen.findByRole("region", { name: "dashboard.waiting.title" });
+    expect(within(waiting).getByTestId("waiting-count").textContent).toBe("7");
+    // The test's texts are their keys: the age is the minutes' key, 42 of them.
+    expect(within(waiting).getByTestId("waiting-oldest").textContent).toBe("dashboard.waiting.oldest");
+    const main = screen.getByRole("main");
+    expect(main.firstElementChild?.nextElementSibling?.contains(waiting)).toBe(true);
+    const entry = screen.getByRole("link", { name: /nav\.withdrawals/ });
+    expect(within(entry).getByTestId("waiting-badge").textContent).toBe("7nav.waiting");
+    expect(
+      within(waiting)
+        .getByRole("link", { name: /dashboard\.waiting\.open/ })
+        .getAttribute("href"),
+    ).toBe("/backoffice/demo/withdrawals");
+  });
+
+  it("shows no badge and says so when nothing waits", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    const waiting = await screen.findByRole("region", { name: "dashboard.waiting.title" });
+    expect(within(waiting).getByTestId("waiting-oldest").textContent).toBe("dashboard.waiting.none");
+    expect(screen.queryByTestId("waiting-badge")).toBeNull();
+  });
+
+  it("chimes and notifies of a new withdrawal only after the staff member allowed it", async () => {
+    localStorage.removeItem(ALERTS_KEY);
+    const shown: { title: string; body?: string }[] = [];
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = "granted";
+      return "granted" as const;
+    });
+    class FakeNotification {
+      static permission: NotificationPermission = "default";
+      static requestPermission = requestPermission;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, ...(options?.body ? { body: options.body } : {}) });
+      }
+    }
+    const tones = vi.fn();
+    class FakeAudioContext {
+      state = "running";
+      currentTime = 0;
+      destination = {};
+      resume = async () => {};
+      createOscillator() {
+        tones();
+        return { frequency: {}, connect: (node: unknown) => node, start() {}, stop() {} };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect: (node: unknown) => node,
+        };
+      }
+    }
+    vi.stubGlobal("Notification", FakeNotification);
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    const order = (code: string) => ({
+      order: {
+        code,
+        status: "OPEN",
+        amount: "150.00",
+        createdAt: "2026-11-22T08:00:00.000Z",
+        updatedAt: "2026-11-22T08:00:00.000Z",
+      },
+    });
+
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      me: staffMe("finance"),
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    await screen.findByRole("region", { name: "dashboard.waiting.title" });
+    latestStream().open();
+    // Not asked on arrival, and nothing sounds before the staff member allows it.
+    expect(requestPermission).not.toHaveBeenCalled();
+    latestStream().emit("withdrawal.updated", order("W1"));
+    expect(shown).toEqual([]);
+    expect(tones).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "alerts.turn_on" }));
+    await waitFor(() => expect(requestPermission).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(ALERTS_KEY)).toBe("on");
+    expect(await screen.findByText("alerts.on")).toBeTruthy();
+    latestStream().emit("withdrawal.updated", order("W2"));
+    expect(shown).toEqual([{ title: "alerts.title", body: "live.new_withdrawal" }]);
+    expect(tones).toHaveBeenCalled();
+
+    // A change of an order that already waited is no new arrival.
+    latestStream().emit("withdrawal.updated", {
+      order: { ...order("W2").order, status: "SUCCESS", updatedAt: "2026-11-22T08:05:00.000Z" },
+    });
+    expect(shown).toHaveLength(1);
+    localStorage.removeItem(ALERTS_KEY);
+  });
+
+  it("writes today's date in Lao, not the browser's English", async () => {
+    const supported = Intl.DateTimeFormat.supportedLocalesOf;
+    vi.spyOn(Intl.DateTimeFormat, "supportedLocalesOf").mockImplementation((locales, options) =>
+      supported(locales, options).filter((locale) => !locale.startsWith("lo")),
+    );
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      answer: (call) => (call.path === DASHBOARD ? ok(dashboard()) : undefined),
+    });
+    const today = await screen.findByRole("region", { name: /^dashboard\.today/ });
+    // thirtyDays ends on Sunday 22 November 2026.
+    expect(today.querySelector("h2")?.textContent).toBe("dashboard.todayອາທິດ 22 ພ.ຈ.");
+    vi.restoreAllMocks();
   });
 
   it("shows a loss as negative, in red, and a gain in green", async () => {

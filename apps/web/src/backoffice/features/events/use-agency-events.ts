@@ -7,6 +7,7 @@ import { API_BASE } from "@/lib/api-client";
 import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { backOfficeKeys } from "../../lib/keys";
+import { announceWithdrawal } from "../alerts/withdrawal-alerts";
 import { authKeys } from "../auth/api/auth-keys";
 import { meQueryOptions } from "../auth/api/get-me";
 
@@ -51,9 +52,9 @@ export function useAgencyEvents(agency: string, enabled: boolean): boolean {
       source.addEventListener("withdrawal.updated", (event) => {
         const order = parse<WithdrawalEvents["withdrawal.updated"]>(event)?.order;
         if (order?.status === "OPEN" && order.createdAt === order.updatedAt) {
-          toast.info(t("live.new_withdrawal", { code: order.code, amount: formatCredit(order.amount) }), {
-            duration: NEW_WITHDRAWAL_TOAST_MS,
-          });
+          const text = t("live.new_withdrawal", { code: order.code, amount: formatCredit(order.amount) });
+          toast.info(text, { duration: NEW_WITHDRAWAL_TOAST_MS });
+          announceWithdrawal({ code: order.code, text, title: t("alerts.title") });
         }
         refresh();
       });

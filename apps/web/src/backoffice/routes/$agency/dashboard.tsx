@@ -11,6 +11,7 @@ import { dashboardQueryOptions } from "../../features/dashboard/api/get-dashboar
 import { lockoutsQueryOptions } from "../../features/dashboard/api/get-lockouts";
 import { Figures } from "../../features/dashboard/components/figures";
 import { LockoutNotice } from "../../features/dashboard/components/lockout-notice";
+import { WaitingWithdrawals } from "../../features/dashboard/components/waiting-withdrawals";
 import { allow } from "../../lib/guards";
 
 export const Route = createFileRoute("/$agency/dashboard")({
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/$agency/dashboard")({
   component: DashboardScreen,
 });
 
-/** Today and the last 30 Lao days, refreshed live; owners first see any second-factor lockout. */
+/** What waits for the cashier, then today and the last 30 Lao days, refreshed live; owners first see any lockout. */
 function DashboardScreen() {
   const { t } = useTranslation();
   const { agency } = Route.useParams();
@@ -46,7 +47,10 @@ function DashboardScreen() {
           </Button>
         </div>
       ) : (
-        <Figures dashboard={dashboard.data} />
+        <div className="flex flex-col gap-8">
+          <WaitingWithdrawals agency={agency} waiting={dashboard.data.waiting} />
+          <Figures dashboard={dashboard.data} />
+        </div>
       )}
     </>
   );

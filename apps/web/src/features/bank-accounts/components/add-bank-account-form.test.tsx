@@ -17,13 +17,29 @@ function answer(addAnswer: { status: number; body: unknown }) {
   });
 }
 
-async function fillAndSave(accountNumber: string) {
+async function fill(accountNumber: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("radio", { name: /LDB/ }));
   await user.type(screen.getByLabelText("bank_account.account_number"), accountNumber);
   await user.type(screen.getByLabelText("bank_account.account_name"), "Somchai Phomma");
   await user.click(screen.getByRole("button", { name: /bank_account.submit/ }));
 }
+
+/** Fills the form, then confirms what the check shows. */
+async function fillAndSave(accountNumber: string) {
+  await fill(accountNumber);
+  await userEvent.setup().click(await screen.findByRole("button", { name: /bank_account.confirm.save/ }));
+}
+
+const added = {
+  id: "b1",
+  bankCode: "LDB",
+  bankName: "Lao Development Bank",
+  accountNumber: "160245789312",
+  accountName: "Somchai Phomma",
+  currency: "LAK",
+  createdAt: "2026-01-01T10:00:00Z",
+};
 
 describe("AddBankAccountForm", () => {
   afterEach(() => {
@@ -32,15 +48,6 @@ describe("AddBankAccountForm", () => {
   });
 
   it("sends the bank, number, name and LAK", async () => {
-    const added = {
-      id: "b1",
-      bankCode: "LDB",
-      bankName: "Lao Development Bank",
-      accountNumber: "160245789312",
-      accountName: "Somchai Phomma",
-      currency: "LAK",
-      createdAt: "2026-01-01T10:00:00Z",
-    };
     const calls = answer({ status: 201, body: { data: added } });
     renderInApp(() => <AddBankAccountForm />);
     await fillAndSave("160245789312");
@@ -51,6 +58,50 @@ describe("AddBankAccountForm", () => {
       accountName: "Somchai Phomma",
       currency: "LAK",
     });
+  });
+
+  it("shows bank, number and name to confirm, and sends nothing until confirmed", async () => {
+    const calls = answer({ status: 201, body: { data: added } });
+    const onAdded = vi.fn();
+    renderInApp(() => <AddBankAccountForm onAdded={onAdded} />);
+    await fill("160245789312");
+    const check = await screen.findByRole("region", { name: "bank_account.confirm.title" });
+    expect(check.textContent).toContain("Lao Development Bank");
+    expect(check.textContent).toContain("1602 4578 9312");
+    expect(check.textContent).toContain("Somchai Phomma");
+    expect(check.querySelector("img")?.getAttribute("src")).toBe("/banks/LDB.svg");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    // Back to the form: what was typed is still there.
+    const user = userEvent.setup();
+    await user.click(within(check).getByRole("button", { name: /bank_account.confirm.edit/ }));
+    expect((screen.getByLabelText("bank_account.account_number") as HTMLInputElement).value).toBe(
+      "160245789312",
+    );
+    await user.click(screen.getByRole("button", { name: /bank_account.submit/ }));
+    await user.click(await screen.findByRole("button", { name: /bank_account.confirm.save/ }));
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
+  it("without a bank says so in the player's words and keeps the number's error", async () => {
+    answer({ status: 201, body: { data: {} } });
+    renderInApp(() => <AddBankAccountForm />);
+    const user = userEvent.setup();
+    await screen.findByRole("radio", { name: /LDB/ });
+    const number = screen.getByLabelText("bank_account.account_number");
+    await user.type(number, "12345");
+    await user.click(screen.getByRole("button", { name: /bank_account.submit/ }));
+    const banks = screen.getByRole("group", { name: "bank_account.bank" });
+    expect(await within(banks).findByText("validation.bank_required")).toBeTruthy();
+    const field = number.closest("[role=group]") as HTMLElement;
+    expect(within(field).getByRole("alert").textContent).toBe("validation.account_number_length");
+    expect(document.body.textContent).not.toMatch(/Invalid input|expected/);
+
+    // Choosing the bank clears its error, not the number's.
+    await user.click(screen.getByRole("radio", { name: /LDB/ }));
+    await vi.waitFor(() => expect(within(banks).queryByText("validation.bank_required")).toBeNull());
+    expect(within(field).getByRole("alert").textContent).toBe("validation.account_number_length");
   });
 
   it("shows the server's ACCOUNT_NOT_FOUND under the account number", async () => {
@@ -81,7 +132,7 @@ describe("AddBankAccountForm", () => {
     expect(
       document.getElementById(number.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent,
     ).toBe("bank_account.account_number_hint");
-    await fillAndSave("16a02-4578 9");
+    await fill("16a02-4578 9");
     expect(number.value).toBe("160245789");
     const field = number.closest("[role=group]") as HTMLElement;
     expect(await within(field).findByRole("alert")).toHaveProperty(

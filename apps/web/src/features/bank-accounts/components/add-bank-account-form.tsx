@@ -1,5 +1,6 @@
 import { type AddBankAccountBody, accountNumberLength, BANK_ACCOUNT_CURRENCY } from "@kham/contract";
-import { Plus, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
@@ -16,11 +17,15 @@ import { validationText } from "@/lib/messages";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useAddBankAccount } from "../api/add-bank-account";
 import { bankAccountFailure } from "../errors";
+import { BankAccountConfirm } from "./bank-account-confirm";
 
 const resolver = lazyResolver(async () => (await import("../validation")).addBankAccountResolver);
 
-/** The player's one bank account — bank, number, name, LAK; it cannot be changed afterwards. */
-export function AddBankAccountForm() {
+/**
+ * The player's one bank account — bank, number, name, LAK. It cannot be changed afterwards, so a
+ * valid form first shows what will be saved and saves only once the player confirms it.
+ */
+export function AddBankAccountForm({ onAdded }: { onAdded?: () => void }) {
   const { t } = useTranslation();
   const banks = useBanks();
   const add = useAddBankAccount();
@@ -32,18 +37,44 @@ export function AddBankAccountForm() {
   const formRef = useTypedBeforeHydration(form.setValue);
   const { errors } = form.formState;
   const length = accountNumberLength(useWatch({ control: form.control, name: "bankCode" }));
+  const [checking, setChecking] = useState<AddBankAccountBody>();
+  // The field the server refused, focused once the form is back on screen.
+  const [refused, setRefused] = useState<keyof AddBankAccountBody>();
 
-  const submit = form.handleSubmit(async (body) => {
+  useEffect(() => {
+    if (checking === undefined && refused !== undefined) form.setFocus(refused);
+  }, [checking, refused, form]);
+
+  const submit = form.handleSubmit((body) => {
+    setRefused(undefined);
+    setChecking(body);
+  });
+
+  const save = async (body: AddBankAccountBody) => {
     try {
       await add.mutateAsync(body);
+      onAdded?.();
     } catch (error) {
       const failure = bankAccountFailure(error);
-      for (const [field, message] of Object.entries(failure.fields)) {
-        form.setError(field as keyof AddBankAccountBody, { message }, { shouldFocus: true });
-      }
+      setChecking(undefined);
+      const fields = Object.entries(failure.fields) as [keyof AddBankAccountBody, string][];
+      for (const [field, message] of fields) form.setError(field, { message });
       if (failure.form) form.setError("root", { message: failure.form });
+      setRefused(fields[0]?.[0]);
     }
-  });
+  };
+
+  if (checking !== undefined) {
+    return (
+      <BankAccountConfirm
+        account={checking}
+        bank={banks.find((bank) => bank.code === checking.bankCode)}
+        pending={add.isPending}
+        onBack={() => setChecking(undefined)}
+        onConfirm={() => void save(checking)}
+      />
+    );
+  }
 
   return (
     <form
@@ -123,7 +154,7 @@ export function AddBankAccountForm() {
         {t("bank_account.once_notice")}
       </p>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <Plus />}
+        {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <ArrowRight />}
         {t("bank_account.submit")}
       </Button>
     </form>

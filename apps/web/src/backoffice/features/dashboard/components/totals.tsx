@@ -11,13 +11,14 @@ import { useId } from "react";
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
+import { formatKip } from "../../../lib/format";
 import type { Totals as TotalsFigures } from "../api/get-dashboard";
 import { formatNet, type Sign, signOf } from "../format";
 import { netText } from "./daily-chart";
 
 const netIcon: Record<Sign, LucideIcon> = { positive: TrendingUp, negative: TrendingDown, zero: Minus };
 
-/** One period's four figures: credit in, credit out, their difference and new players. */
+/** One period's figures: credit in and out with the kip behind them, their difference and new players. */
 export function Totals({ title, period, totals }: { title: string; period: string; totals: TotalsFigures }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -34,6 +35,7 @@ export function Totals({ title, period, totals }: { title: string; period: strin
           icon={ArrowDownToLine}
           value={formatCredit(totals.deposits)}
           unit={t("dashboard.unit")}
+          kip={{ label: t("dashboard.kip_in"), amount: formatKip(totals.kipIn) }}
           testId="deposits"
         />
         <StatCard
@@ -41,6 +43,7 @@ export function Totals({ title, period, totals }: { title: string; period: strin
           icon={ArrowUpFromLine}
           value={formatCredit(totals.withdrawals)}
           unit={t("dashboard.unit")}
+          kip={{ label: t("dashboard.kip_out"), amount: formatKip(totals.kipOut) }}
           testId="withdrawals"
         />
         <StatCard
@@ -71,6 +74,7 @@ function StatCard({
   unit,
   tone,
   sign,
+  kip,
   testId,
 }: {
   label: string;
@@ -79,6 +83,8 @@ function StatCard({
   unit: string;
   tone?: string;
   sign?: Sign;
+  /** The kip the bank moved for these credits, beside them. */
+  kip?: { label: string; amount: string };
   testId: string;
 }) {
   return (
@@ -98,6 +104,12 @@ function StatCard({
         {value}
       </span>
       <span className="text-muted-foreground text-xs">{unit}</span>
+      {kip ? (
+        <span data-testid="stat-kip" className="mt-1 border-border border-t pt-2 text-sm">
+          <span className="block font-semibold text-gold-light tabular-nums">{kip.amount}</span>
+          <span className="block text-muted-foreground text-xs">{kip.label}</span>
+        </span>
+      ) : null}
     </div>
   );
 }
