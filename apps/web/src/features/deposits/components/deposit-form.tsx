@@ -31,7 +31,7 @@ import {
   quickAmountsFor,
 } from "../rules";
 import type { DepositFormContext } from "../validation";
-import { DepositTerms } from "./deposit-terms";
+import { CashOutNote, DepositRateLine } from "./deposit-terms";
 
 const resolver = lazyResolver<CreateDepositBody, CreateDepositBody, DepositFormContext>(
   async () => (await import("../validation")).depositResolver,
@@ -156,7 +156,7 @@ export function DepositForm({
       onFocus={reach}
       onPointerDown={reach}
       noValidate
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-3 sm:gap-4"
     >
       {usage ? (
         <section
@@ -186,7 +186,7 @@ export function DepositForm({
           </div>
         </section>
       ) : null}
-      <FieldGroup className="gap-4">
+      <FieldGroup className="gap-3 sm:gap-4">
         <RadioTiles
           legend={t("deposit.provider")}
           legendClassName="mb-1.5"
@@ -341,35 +341,31 @@ export function DepositForm({
         </Field>
       </FieldGroup>
 
-      <output
-        id="deposit-credit-preview"
-        aria-live="polite"
-        className="flex items-center justify-between gap-3 border-border border-t pt-3"
-      >
-        <span className="text-muted-foreground text-sm">{t("deposit.credit_preview")}</span>
-        <span className="flex flex-col items-end">
-          <span className="flex items-center gap-2 font-bold text-gold-light text-lg tabular-nums">
-            <ArrowRight className="size-4 opacity-60" aria-hidden />
-            {format.credit(credit ?? "0")}{" "}
-            <span className="font-medium text-muted-foreground text-xs">THB</span>
-          </span>
-          {promotionDeposit ? (
-            <span
-              className="font-semibold text-gold-light text-sm tabular-nums"
-              data-testid="deposit-bonus-preview"
-            >
-              {t("deposit.promotion.bonus", { bonus: format.credit(promotionDeposit.bonusCredit) })}
+      <div className="flex flex-col gap-1 border-border border-t pt-3">
+        <output
+          id="deposit-credit-preview"
+          aria-live="polite"
+          className="flex items-center justify-between gap-3"
+        >
+          <span className="text-muted-foreground text-sm">{t("deposit.credit_preview")}</span>
+          <span className="flex flex-col items-end">
+            <span className="flex items-center gap-2 font-bold text-gold-light text-lg tabular-nums">
+              <ArrowRight className="size-4 opacity-60" aria-hidden />
+              {format.credit(credit ?? "0")}{" "}
+              <span className="font-medium text-muted-foreground text-xs">THB</span>
             </span>
-          ) : null}
-        </span>
-      </output>
-      <DepositTerms
-        amount={amount ?? ""}
-        currency={currency}
-        credit={credit}
-        rates={rates}
-        provider={chosenProvider ?? defaults.provider}
-      />
+            {promotionDeposit ? (
+              <span
+                className="font-semibold text-gold-light text-sm tabular-nums"
+                data-testid="deposit-bonus-preview"
+              >
+                {t("deposit.promotion.bonus", { bonus: format.credit(promotionDeposit.bonusCredit) })}
+              </span>
+            ) : null}
+          </span>
+        </output>
+        <DepositRateLine amount={amount ?? ""} currency={currency} credit={credit} rates={rates} />
+      </div>
 
       {errors.root?.message ? (
         <p
@@ -392,6 +388,8 @@ export function DepositForm({
         {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <QrCode />}
         {t("deposit.submit")}
       </Button>
+      {/* Read before paying in the bank app; below the button so the button stays in view on a phone. */}
+      <CashOutNote rates={rates} provider={chosenProvider ?? defaults.provider} />
     </form>
   );
 }

@@ -126,7 +126,7 @@ export function QrPayment({
       {/* Pinned to the dialog's bottom edge, so every action is in view on a phone while the rest scrolls. */}
       <div
         data-testid="qr-actions"
-        className="sticky bottom-0 -mx-6 -mb-6 flex flex-col gap-2 border-border border-t bg-surface px-6 pt-3 pb-4"
+        className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col gap-2 border-border border-t bg-surface px-6 pt-3 pb-4"
       >
         {notice ? (
           <p
