@@ -1,5 +1,5 @@
 import type { DepositOrder } from "@kham/contract";
-import { Ban, Clock, LoaderCircle, RefreshCw } from "lucide-react";
+import { Ban, Clock, Hourglass, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { BankLogo } from "@/components/bank-logo";
 import { Button } from "@/components/ui/button";
@@ -141,7 +141,8 @@ export function QrPayment({
             data-testid="qr-waiting"
             className="flex items-center justify-center gap-2 text-muted-foreground text-sm"
           >
-            <LoaderCircle className="size-4 animate-spin text-gold" aria-hidden />
+            {/* Still, not spinning: it waits for as long as the player takes in the bank app. */}
+            <Hourglass className="size-4 text-gold" aria-hidden />
             {t("deposit.qr.waiting")}
           </p>
         )}
