@@ -104,21 +104,24 @@ test("a player deposits from askmebet's screen, plays a slot, comes back and see
   await expect(page).toHaveURL(/\/sandbox\/games\/play\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucky Naga Gold");
   const balance = page.locator("#balance");
-  await expect(balance).toHaveText("100.00");
+  // Written as the site writes credit in the player's language.
+  const hundred = await credit(page, 100);
+  await expect(balance).toHaveText(hundred);
 
   // A few spins of 10 (the page's default bet), until the balance has moved either way.
   const spin = page.locator("#game button.spin");
   let rounds = 0;
-  while (rounds < 3 || (await balance.textContent()) === "100.00") {
+  while (rounds < 3 || (await balance.textContent()) === hundred) {
     await spin.click();
     rounds += 1;
     await expect(page.locator("#history li")).toHaveCount(Math.min(rounds, 10));
     await expect(spin).toBeEnabled();
     expect(rounds, "the balance never moved").toBeLessThan(30);
   }
-  const left = (await balance.textContent())!;
-  expect(left).toMatch(/^\d+\.\d{2}$/);
-  expect(left).not.toBe("100.00");
+  const shownLeft = (await balance.textContent())!;
+  expect(shownLeft).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  expect(shownLeft).not.toBe(hundred);
+  const left = shownLeft.replaceAll(".", "").replace(",", ".");
 
   // "Back" returns to askmebet's Slot tab, which reads the credit afresh.
   await page.locator("a.back").click();
@@ -218,7 +221,7 @@ test("gclub's screen opens the provider's lobby and lists its tables; back retur
   await page.getByRole("button", { name: t("game.lobby.open") }).click();
   await expect(page).toHaveURL(/\/sandbox\/games\/play\//);
   await expect(page.locator("ul.lobby-tables li")).toHaveCount(3);
-  await expect(page.locator("#balance")).toHaveText("100.00");
+  await expect(page.locator("#balance")).toHaveText(await credit(page, 100));
   await page.locator("a.back").click();
   await expect(page).toHaveURL(/\/player\/game\/gclub$/);
   await expect(gameCredit(page, t)).toContainText(`${await credit(page, 100)} THB`);

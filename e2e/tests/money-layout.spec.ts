@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { animationsSettled } from "../fixtures/animations.ts";
-import { addBankAccount, depositCredit } from "../fixtures/money.ts";
+import { addBankAccount, depositCredit, whole } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 const phone = { width: 390, height: 844 };
@@ -50,7 +50,7 @@ test("on a phone the QR button is in view at once, and everything to tap is thum
   await page.goto("/player/deposit");
   const submit = page.getByRole("button", { name: t("deposit.submit") });
   await expect(submit).toBeVisible();
-  await expect(page.getByLabel(new RegExp(t("deposit.amount")))).toHaveValue("50000");
+  await expect(page.getByLabel(new RegExp(t("deposit.amount")))).toHaveValue(await whole(page, 50000));
   // No scrolling: the page is at its top and the button ends above the bottom bar.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const box = (await submit.boundingBox())!;

@@ -316,6 +316,7 @@ describe("the server's render of a player's screens", () => {
       "/v2/deposits/open": [],
       "/v2/players/promotions/using": null,
       "/v2/deposits/limits": [{ currency: "LAK", min: "20000", max: "3000000" }],
+      "/v2/withdrawals/limits": { min: "100.00", max: "50000.00" },
     };
     const deposit = (answers: Answers) => render("/player/deposit", "th", { ...screen, ...answers });
     const form = await deposit({});
@@ -324,6 +325,9 @@ describe("the server's render of a player's screens", () => {
     expect(form.root).toMatch(/<form[^>]*novalidate/i);
     expect(form.root).toContain("BCEL One");
     expect(form.root).toContain(text("th", "deposit.submit"));
+    // The amount grouped the Thai way, and the rate stated before paying.
+    expect(form.root).toMatch(/id="deposit-amount"[^>]*value="50,000"/);
+    expect(form.root).toContain('data-testid="deposit-rate-line"');
     expect(form.root).not.toContain("<!--$!-->");
     expect(form.root).not.toMatch(/<script/i);
     expect(form.root).toContain(`id="${PAGE_FRAME_END}"`);

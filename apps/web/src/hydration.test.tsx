@@ -59,6 +59,7 @@ const player: Record<string, unknown> = {
   "/v2/deposits/open": [],
   "/v2/players/promotions/using": null,
   "/v2/deposits/limits": [],
+  "/v2/withdrawals/limits": { min: "100.00", max: "50000.00" },
   "/v2/deposits?page=1&pageSize=10": { items: [], page: 1, pageSize: 10, total: 0 },
 };
 

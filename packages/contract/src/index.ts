@@ -15,6 +15,7 @@ export * from "./http.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
 export * from "./money-schemas.ts";
+export * from "./number-format.ts";
 export * from "./popular-games.ts";
 export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";

@@ -3,8 +3,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { ProviderMark } from "@/components/provider-mark";
 import { Spinner } from "@/components/ui/spinner";
 import { errorKey } from "@/lib/error-key";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 
 /** One provider's live credit, as a deposit's result shows it: loading, the amount, or why it failed. */
@@ -56,11 +56,12 @@ export function CreditAmount({
   className?: string;
   currencyClassName?: string;
 }) {
+  const format = useNumberFormat();
   if (error) return <span className="text-danger text-sm">{error}</span>;
   if (amount === undefined) return <Spinner className="size-4" />;
   return (
     <span className={cn("font-bold text-lg tabular-nums", className)}>
-      {formatCredit(amount)}{" "}
+      {format.credit(amount)}{" "}
       <span className={cn("font-medium text-muted-foreground text-xs", currencyClassName)}>{currency}</span>
     </span>
   );

@@ -1,3 +1,4 @@
+import type { Language } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { formatCredit, formatDateTime, formatNumber, groupAccountNumber, localDay } from "./format";
 
@@ -38,59 +39,76 @@ describe("numbers", () => {
     expect(formatCredit("0.00")).toBe("0,00");
   });
 
-  // Written by hand instead of with Intl.NumberFormat("lo-LA"), whose locale data costs a slow
-  // phone's first render: it must answer exactly as Intl does.
-  it("read as Intl.NumberFormat writes them in the Lao locale", () => {
-    const number = new Intl.NumberFormat("lo-LA");
-    const money = new Intl.NumberFormat("lo-LA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const values = [
-      0,
-      -0,
-      1,
-      9,
-      10,
-      999,
-      1000,
-      9999.9999,
-      12345.678,
-      1234567.891,
-      -1234.5,
-      0.0005,
-      0.005,
-      0.015,
-      1.005,
-      2.675,
-      999.995,
-      999.9995,
-      1234.125,
-      0.125,
-      1e21,
-      1.2345e25,
-      1.5e-7,
-      -0.001,
-      640,
-      66000,
-      Number.MAX_SAFE_INTEGER,
-    ];
-    // A seeded walk over magnitudes from 10^-4 to 10^12, with up to four decimals.
-    let seed = 7;
-    for (let index = 0; index < 2000; index++) {
-      seed = (seed * 16807) % 2147483647;
-      const scale = 10 ** ((seed % 17) - 4);
-      values.push(Math.round((seed / 2147483647) * scale * 10000) / 10000);
-    }
-    for (const value of values) {
-      expect(formatNumber(value), String(value)).toBe(number.format(value));
-      const text = String(value);
-      expect(formatNumber(text), `"${text}"`).toBe(number.format(Number(text)));
-      expect(formatCredit(text), `credit "${text}"`).toBe(money.format(Number(text)));
-      expect(formatCredit((-value).toFixed(2)), `credit ${-value}`).toBe(
-        money.format(Number((-value).toFixed(2))),
-      );
-    }
-    for (const text of ["", " 12 ", "1e3", "+5", "007", ".5", "5.", "-0.00", "0x10"])
-      expect(formatNumber(text), `"${text}"`).toBe(number.format(Number(text)));
+  it("read the Thai and Chinese way in Thai and Chinese, the Lao way in Lao and Vietnamese", () => {
+    expect(formatNumber("100000", "lo")).toBe("100.000");
+    expect(formatNumber("100000", "vn")).toBe("100.000");
+    expect(formatNumber("100000", "th")).toBe("100,000");
+    expect(formatNumber("100000", "cn")).toBe("100,000");
+    expect(formatCredit("151.51", "lo")).toBe("151,51");
+    expect(formatCredit("151.51", "vn")).toBe("151,51");
+    expect(formatCredit("151.51", "th")).toBe("151.51");
+    expect(formatCredit("3000.00", "cn")).toBe("3,000.00");
+    expect(formatCredit("0.00", "th")).toBe("0.00");
+    expect(formatCredit("0.00", "lo")).toBe("0,00");
   });
+
+  // Written by hand instead of with Intl.NumberFormat, whose locale data costs a slow phone's
+  // first render: it must answer exactly as Intl does in each interface language.
+  const intlTags: Record<Language, string> = { lo: "lo-LA", vn: "vi", th: "th", cn: "zh-CN" };
+  it.each(Object.entries(intlTags) as [Language, string][])(
+    "read as Intl.NumberFormat writes them in %s",
+    (language, tag) => {
+      const number = new Intl.NumberFormat(tag);
+      const money = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const values = [
+        0,
+        -0,
+        1,
+        9,
+        10,
+        999,
+        1000,
+        9999.9999,
+        12345.678,
+        1234567.891,
+        -1234.5,
+        0.0005,
+        0.005,
+        0.015,
+        1.005,
+        2.675,
+        999.995,
+        999.9995,
+        1234.125,
+        0.125,
+        1e21,
+        1.2345e25,
+        1.5e-7,
+        -0.001,
+        640,
+        66000,
+        Number.MAX_SAFE_INTEGER,
+      ];
+      // A seeded walk over magnitudes from 10^-4 to 10^12, with up to four decimals.
+      let seed = 7;
+      for (let index = 0; index < 2000; index++) {
+        seed = (seed * 16807) % 2147483647;
+        const scale = 10 ** ((seed % 17) - 4);
+        values.push(Math.round((seed / 2147483647) * scale * 10000) / 10000);
+      }
+      for (const value of values) {
+        expect(formatNumber(value, language), String(value)).toBe(number.format(value));
+        const text = String(value);
+        expect(formatNumber(text, language), `"${text}"`).toBe(number.format(Number(text)));
+        expect(formatCredit(text, language), `credit "${text}"`).toBe(money.format(Number(text)));
+        expect(formatCredit((-value).toFixed(2), language), `credit ${-value}`).toBe(
+          money.format(Number((-value).toFixed(2))),
+        );
+      }
+      for (const text of ["", " 12 ", "1e3", "+5", "007", ".5", "5.", "-0.00", "0x10"])
+        expect(formatNumber(text, language), `"${text}"`).toBe(number.format(Number(text)));
+    },
+  );
 
   it("round a decimal string as written, not through a float", () => {
     expect(formatCredit("123456789012345678.995")).toBe("123.456.789.012.345.679,00");

@@ -2,6 +2,8 @@
 
 /** Text typed before hydration went in unfiltered, so the form takes in only its number. */
 export const NUMERIC_FIELD = "data-numeric";
+/** On a grouped amount field: its group and decimal separators (".," in Lao), to read early text by. */
+export const NUMERIC_GROUPING = "data-grouping";
 
 /** Lao (໐–໙) and Thai (๐–๙) digits, which a phone's Lao or Thai keyboard may type, as 0–9. */
 function asciiDigits(value: string): string {

@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { I18nProvider } from "@/lib/i18n-react";
-import { Translator } from "@/lib/translator";
+import { type Texts, Translator } from "@/lib/translator";
 
 /** No resources: every text renders as its key, so tests assert which message is shown. */
 const testI18n = new Translator({ language: "lo", resources: { lo: { translation: {} } } });
@@ -63,7 +63,10 @@ export function stubApi(answer: (call: ApiCall) => ApiAnswer | undefined) {
 }
 
 /** Renders a feature component inside a router whose root context holds the agency, as in the app. */
-export function renderInApp(ui: () => ReactNode, options: { path?: string; queryClient?: QueryClient } = {}) {
+export function renderInApp(
+  ui: () => ReactNode,
+  options: { path?: string; queryClient?: QueryClient; translation?: Texts } = {},
+) {
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -79,7 +82,13 @@ export function renderInApp(ui: () => ReactNode, options: { path?: string; query
     context: { queryClient },
   });
   const result = render(
-    <I18nProvider i18n={testI18n}>
+    <I18nProvider
+      i18n={
+        options.translation
+          ? new Translator({ language: "lo", resources: { lo: { translation: options.translation } } })
+          : testI18n
+      }
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router as never} />
         <Toaster />

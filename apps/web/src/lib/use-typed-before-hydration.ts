@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { FieldValues, Path, PathValue, UseFormSetValue } from "react-hook-form";
 import { type Change, takeChangesBeforeHydration } from "./changes-before-hydration";
-import { keepNumeric, NUMERIC_FIELD } from "./numeric-field";
+import { editGrouped } from "./grouped-amount";
+import { keepNumeric, NUMERIC_FIELD, NUMERIC_GROUPING } from "./numeric-field";
 
 /** Set here on a form the app has taken over; the boot script holds the submits of the others. */
 const LIVE_FORM = "data-live";
@@ -11,7 +12,11 @@ const HELD_SUBMIT = "data-submit-held";
 /** As the field would have kept it: a number field's filter is the app's, so early text went in unfiltered. */
 function typedValue([, value, field]: Change): string {
   const decimals = field.getAttribute(NUMERIC_FIELD);
-  return decimals === null ? value : keepNumeric(value, Number(decimals));
+  if (decimals === null) return value;
+  const [group, decimal] = [...(field.getAttribute(NUMERIC_GROUPING) ?? "")];
+  if (!group || !decimal || !(field instanceof HTMLInputElement)) return keepNumeric(value, Number(decimals));
+  // Read against what the server showed, so its own group separators are not taken for a point.
+  return editGrouped(field.defaultValue, value, value.length, Number(decimals), { group, decimal }).plain;
 }
 
 /** Feeds the form what was typed before it was live, and sends it if the boot script held its submit. */

@@ -13,6 +13,7 @@ describeRenderedArrival(
     "/v2/players/promotions/using": null,
     "/v2/banks": [],
     "/v2/deposits/limits": [],
+    "/v2/withdrawals/limits": { min: "100.00", max: "50000.00" },
   },
   preloadDepositScreen,
   ["/v2/deposits/open", "/v2/players/credits", "/v2/players/promotions/using"],

@@ -5,6 +5,7 @@ import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { paymentMethodsQueryOptions } from "@/features/payment-methods/api/get-payment-methods";
 import { currentUsageQueryOptions } from "@/features/promotions/api/get-current-usage";
 import { exchangeRatesQueryOptions } from "@/features/rates/api/get-exchange-rates";
+import { withdrawalLimitsQueryOptions } from "@/features/withdrawals/api/get-withdrawal-limits";
 import type { Paging } from "@/lib/page-query";
 import { JUST_READ_MS } from "@/lib/query-client";
 import { depositLimitsQueryOptions } from "./api/get-deposit-limits";
@@ -17,6 +18,8 @@ export function preloadDepositScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(banksQueryOptions());
   void queryClient.prefetchQuery({ ...creditsQueryOptions(), staleTime: JUST_READ_MS });
   void queryClient.prefetchQuery(depositLimitsQueryOptions());
+  // The form states the smallest cash-out before paying.
+  void queryClient.prefetchQuery(withdrawalLimitsQueryOptions());
   return Promise.all([
     queryClient.ensureQueryData(bankAccountsQueryOptions()),
     queryClient.ensureQueryData(paymentMethodsQueryOptions()),

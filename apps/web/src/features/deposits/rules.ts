@@ -5,10 +5,12 @@ import {
   compareDecimal,
   convert,
   currencyScale,
+  DEFAULT_LANGUAGE,
   type DepositLimit,
   type DepositOrder,
   type ExchangeRate,
   formatAmount,
+  type Language,
   type Promotion,
 } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
@@ -82,8 +84,15 @@ export function amountLimitProblem(amount: string, limits: DepositLimit | undefi
 }
 
 /** The limits as the messages state them: in the Lao locale, with their currency. */
-export function limitValues(limits: DepositLimit): Record<string, string> {
-  return { min: formatNumber(limits.min), max: formatNumber(limits.max), currency: limits.currency };
+export function limitValues(
+  limits: DepositLimit,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, string> {
+  return {
+    min: formatNumber(limits.min, language),
+    max: formatNumber(limits.max, language),
+    currency: limits.currency,
+  };
 }
 
 /** The agency's bounds for a currency, as the server answers them; undefined until they are known. */
@@ -118,12 +127,20 @@ export interface DepositFailure extends Message {
 }
 
 /** What a failed deposit call tells the player; anything unexpected means "contact support". */
-export function depositFailure(error: unknown, limits?: DepositLimit): DepositFailure {
+export function depositFailure(
+  error: unknown,
+  limits?: DepositLimit,
+  language: Language = DEFAULT_LANGUAGE,
+): DepositFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {
     case "AMOUNT_OUT_OF_RANGE": {
       if (!limits) return { key: "deposit.error.amount_out_of_range_plain", field: "amount" };
-      return { key: "deposit.error.amount_out_of_range", values: limitValues(limits), field: "amount" };
+      return {
+        key: "deposit.error.amount_out_of_range",
+        values: limitValues(limits, language),
+        field: "amount",
+      };
     }
     case "OPEN_ORDER":
       return { key: "deposit.error.open_order" };
@@ -147,4 +164,31 @@ export function depositFailure(error: unknown, limits?: DepositLimit): DepositFa
     default:
       return { key: "deposit.error.contact_support" };
   }
+}
+
+/** What a deposit costs and what the credit pays back, stated before paying. */
+export interface DepositTerms {
+  /** The sell rate: units of the deposit currency per credit. */
+  price: string | undefined;
+  /** The buy rate: kip per credit when cashing out. */
+  cashOut: string | undefined;
+  /** The smallest cash-out in credit, and what it pays in kip. */
+  minCashOut: { credit: string; kip: string | undefined } | undefined;
+}
+
+export function depositTerms(
+  currency: Currency | undefined,
+  rates: readonly ExchangeRate[] | undefined,
+  withdrawalMin: string | undefined,
+): DepositTerms {
+  const price = rates?.find((rate) => rate.currency === currency)?.sell;
+  const cashOut = rates?.find((rate) => rate.currency === "LAK")?.buy;
+  const minCashOut =
+    withdrawalMin && AMOUNT_PATTERN.test(withdrawalMin)
+      ? {
+          credit: withdrawalMin,
+          kip: cashOut && rates ? convert("WITHDRAW", withdrawalMin, "LAK", rates) : undefined,
+        }
+      : undefined;
+  return { price, cashOut, minCashOut };
 }

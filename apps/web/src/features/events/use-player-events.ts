@@ -1,4 +1,13 @@
-import type { DepositOrder, PlayerCredits, PlayerEvents, WithdrawalEvents } from "@kham/contract";
+import {
+  CREDIT_SCALE,
+  DEFAULT_LANGUAGE,
+  type DepositOrder,
+  isLanguage,
+  type PlayerCredits,
+  type PlayerEvents,
+  sumDecimals,
+  type WithdrawalEvents,
+} from "@kham/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -91,7 +100,10 @@ export async function applyCreditUpdated(
 
 /** A toast for a deposit credited while the player is elsewhere: how much, where, and a way to it. */
 function announceDeposit(order: DepositOrder, i18n: Translator, openOrder: (code: string) => void) {
-  const credit = formatCredit((Number(order.credit) + Number(order.bonus)).toFixed(2));
+  const credit = formatCredit(
+    sumDecimals([order.credit, order.bonus], CREDIT_SCALE),
+    isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+  );
   toast.success(i18n.t("deposit.toast.title"), {
     id: `deposit-${order.code}`,
     description: i18n.t("deposit.toast.text", { credit, provider: i18n.t(`provider.${order.provider}`) }),

@@ -2,7 +2,9 @@ import {
   AMOUNT_PATTERN,
   compareDecimal,
   convert,
+  DEFAULT_LANGUAGE,
   type ExchangeRate,
+  type Language,
   type PromotionWithdrawalSplit,
   type Provider,
   promotionWithdrawalRefusal,
@@ -42,6 +44,7 @@ export function promotionProblem(
   promotion: WithdrawalPromotion,
   amount: string,
   available: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): Message | undefined {
   if (available === undefined || !AMOUNT_PATTERN.test(available)) return undefined;
   const typed = amount.trim();
@@ -53,11 +56,14 @@ export function promotionProblem(
   if (refusal === "requirement_not_met") {
     return {
       key: "withdraw.promotion.not_met",
-      values: { required: formatCredit(promotion.requiredCredit), credit: formatCredit(available) },
+      values: {
+        required: formatCredit(promotion.requiredCredit, language),
+        credit: formatCredit(available, language),
+      },
     };
   }
   if (refusal === "whole_credit_required") {
-    return { key: "withdraw.promotion.all_required", values: { credit: formatCredit(available) } };
+    return { key: "withdraw.promotion.all_required", values: { credit: formatCredit(available, language) } };
   }
   return undefined;
 }
@@ -69,9 +75,12 @@ export interface Message {
 }
 
 /** The agency's bounds as the messages state them; undefined when they are unknown or malformed. */
-export function limitValues(limits: WithdrawalLimits | undefined): Record<string, string> | undefined {
+export function limitValues(
+  limits: WithdrawalLimits | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, string> | undefined {
   if (!limits || !AMOUNT_PATTERN.test(limits.min) || !AMOUNT_PATTERN.test(limits.max)) return undefined;
-  return { min: formatCredit(limits.min), max: formatCredit(limits.max) };
+  return { min: formatCredit(limits.min, language), max: formatCredit(limits.max, language) };
 }
 
 /** Checked for the player's sake; the server checks it all again. */
@@ -79,12 +88,13 @@ export function amountProblem(
   amount: string,
   available: string | undefined,
   limits?: WithdrawalLimits,
+  language: Language = DEFAULT_LANGUAGE,
 ): Message | undefined {
   const typed = amount.trim();
   if (typed === "") return { key: "validation.required" };
   if (!AMOUNT_PATTERN.test(typed)) return { key: "validation.amount_invalid" };
   if (compareDecimal(typed, "0") === 0) return { key: "withdraw.error.amount_zero" };
-  const bounds = limitValues(limits);
+  const bounds = limitValues(limits, language);
   if (limits && bounds && (compareDecimal(typed, limits.min) < 0 || compareDecimal(typed, limits.max) > 0)) {
     return { key: "withdraw.error.amount_out_of_range", values: bounds };
   }
@@ -114,13 +124,17 @@ export interface WithdrawalFailure extends Message {
 }
 
 /** What a failed withdrawal call tells the player; anything unexpected means "contact support". */
-export function withdrawalFailure(error: unknown, limits?: WithdrawalLimits): WithdrawalFailure {
+export function withdrawalFailure(
+  error: unknown,
+  limits?: WithdrawalLimits,
+  language: Language = DEFAULT_LANGUAGE,
+): WithdrawalFailure {
   if (!isApiError(error)) return { key: errorKey(error) };
   switch (error.code) {
     case "INSUFFICIENT_CREDIT":
       return { key: "withdraw.error.insufficient_credit", field: "amount" };
     case "AMOUNT_OUT_OF_RANGE": {
-      const values = limitValues(limits);
+      const values = limitValues(limits, language);
       if (!values) return { key: "withdraw.error.amount_out_of_range_plain", field: "amount" };
       return { key: "withdraw.error.amount_out_of_range", values, field: "amount" };
     }

@@ -1,4 +1,4 @@
-import type { Language } from "@kham/contract";
+import { type Language, writeNumber } from "@kham/contract";
 import { type GamePlay, type SandboxGame, versusSides } from "./catalogue.ts";
 import {
   baccaratPays,
@@ -69,6 +69,11 @@ function symbolHtml(theme: string, symbol: string, className = "symbol"): Html {
   return html`<svg class="${className}" viewBox="0 0 100 100" role="img" aria-label="${symbol}"><use href="${ASSETS_PATH}/symbols.svg#${id}"></use></svg>`;
 }
 
+/** Credit as the site writes it in the player's language ("151,51" in Lao, "151.51" in Thai). */
+export function creditText(amount: string, language: Language): string {
+  return writeNumber(amount, language, 2, 2) ?? amount;
+}
+
 /** A bet's name in the player's language: a side, the tie, or a baccarat hand. */
 function choiceWord(choice: string, words: GameWords): string {
   const { dragon, tiger, red, blue, home, away, player, banker, tie } = words;
@@ -81,11 +86,16 @@ function multiplierLabel(multiplier: string): string {
 }
 
 /** One line of "last results": what came up, the bet and what it paid. */
-function roundSummary(round: PlayedRound, games: readonly SandboxGame[], words: GameWords): Html {
+function roundSummary(
+  round: PlayedRound,
+  games: readonly SandboxGame[],
+  words: GameWords,
+  language: Language,
+): Html {
   const game = games.find((candidate) => candidate.code === round.gameCode);
   const slotTheme = game?.play.kind === "slot" ? game.play.theme : "classic";
   const won = Number(round.win) > 0;
-  return html`<li class="${won ? "won" : "lost"}"><span class="what"><b>${game?.name ?? round.gameCode}</b> ${outcomeSummary(round.outcome, slotTheme, words)}</span><span class="money">${round.bet} → <b>${round.win}</b></span></li>`;
+  return html`<li class="${won ? "won" : "lost"}"><span class="what"><b>${game?.name ?? round.gameCode}</b> ${outcomeSummary(round.outcome, slotTheme, words)}</span><span class="money">${creditText(round.bet, language)} → <b>${creditText(round.win, language)}</b></span></li>`;
 }
 
 function outcomeSummary(outcome: RoundOutcome, slotTheme: string, words: GameWords): Html {
@@ -106,10 +116,15 @@ function outcomeSummary(outcome: RoundOutcome, slotTheme: string, words: GameWor
   }
 }
 
-function historyHtml(rounds: readonly PlayedRound[], games: readonly SandboxGame[], words: GameWords): Html {
+function historyHtml(
+  rounds: readonly PlayedRound[],
+  games: readonly SandboxGame[],
+  words: GameWords,
+  language: Language,
+): Html {
   return html`<section class="history" aria-labelledby="history-title">
 <h2 id="history-title">${words.lastResults}</h2>
-<ol id="history">${rounds.map((round) => roundSummary(round, games, words))}</ol>
+<ol id="history">${rounds.map((round) => roundSummary(round, games, words, language))}</ol>
 <p id="no-rounds" class="muted"${rounds.length > 0 ? new Html(" hidden") : undefined}>${words.noRounds}</p>
 </section>`;
 }
@@ -216,7 +231,7 @@ function shell(options: {
   body: Html;
 }): string {
   const header = html`<a class="back" href="${options.launch.returnUrl}" rel="noreferrer">← ${options.words.backTo}</a>
-<div class="balance"><span>${options.words.balance}</span><strong id="balance">${options.balance}</strong></div>`;
+<div class="balance"><span>${options.words.balance}</span><strong id="balance">${creditText(options.balance, options.language)}</strong></div>`;
   return gamesDocument(options.language, options.title, header, options.body, true);
 }
 
@@ -249,7 +264,7 @@ export interface GamePageModel {
 export function renderGamePage(model: GamePageModel): string {
   const words = gameWords[model.launch.language];
   const { game, token } = model;
-  const history = historyHtml(model.rounds, model.games, words);
+  const history = historyHtml(model.rounds, model.games, words, model.launch.language);
   const playUrl = `${PLAY_PATH}/${encodeURIComponent(token)}`;
   const names = Object.fromEntries(model.games.map((candidate) => [candidate.code, candidate.name]));
   if (game === undefined) {

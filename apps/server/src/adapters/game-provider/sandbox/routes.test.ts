@@ -72,6 +72,7 @@ describe("the sandbox game page", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.body).toContain('<html lang="th">');
     expect(page.body).toContain("<h1>Lucky Naga Gold</h1>");
+    // Written as the site writes numbers in Thai.
     expect(page.body).toContain('<strong id="balance">100.00</strong>');
     expect(page.body).toContain("ยอดเงิน");
     expect(page.body.match(/class="reel"/g)).toHaveLength(3);
@@ -153,12 +154,19 @@ describe("the sandbox game API", () => {
     expect(data.balance).toBe(expected);
     expect(await adapter.getBalance(member)).toBe(expected);
 
+    // The launch is in Lao: the page and its script show amounts as the site writes them in Lao.
+    const lao = (amount: string) => amount.replace(".", ",");
+    expect(data.balanceText).toBe(lao(expected));
+    expect(data.round).toMatchObject({ betText: "10,00", winText: lao(data.round.win) });
+
     const state = await get(t.app, `/sandbox/games/api/state?token=${token}`);
     expect(state.statusCode).toBe(200);
-    expect(state.json()).toEqual({ data: { balance: expected, rounds: [data.round] } });
+    expect(state.json()).toEqual({
+      data: { balance: expected, balanceText: lao(expected), rounds: [data.round] },
+    });
     const page = await get(t.app, path);
-    expect(page.body).toContain(`<strong id="balance">${expected}</strong>`);
-    expect(page.body).toContain(`10.00 → <b>${data.round.win}</b>`);
+    expect(page.body).toContain(`<strong id="balance">${lao(expected)}</strong>`);
+    expect(page.body).toContain(`10,00 → <b>${lao(data.round.win)}</b>`);
   });
 
   it("takes a table bet and refuses a missing or foreign one", async () => {

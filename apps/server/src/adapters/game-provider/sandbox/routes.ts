@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { envelope, LANGUAGE_COOKIE, pageLanguage, text } from "@kham/contract";
+import { envelope, LANGUAGE_COOKIE, type Language, pageLanguage, text } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { GameProviderError } from "../types.ts";
 import { findGame, gamesOf, type SandboxGame, versusSides } from "./catalogue.ts";
 import { parseBet, slotSymbols, suits } from "./engines.ts";
 import { findLaunch, type Launch, type SessionEnd } from "./launches.ts";
-import { renderEndedPage, renderGamePage } from "./page.ts";
+import { creditText, renderEndedPage, renderGamePage } from "./page.ts";
 import { memberBalance, type PlayedRound, playRound, recentRounds } from "./rounds.ts";
 
 const assets = {
@@ -62,12 +62,20 @@ const roundSchema = z.object({
   bet: z.string(),
   win: z.string(),
   balance: z.string(),
+  /** The amounts as the player's language writes them, for the page's script to show. */
+  betText: z.string(),
+  winText: z.string(),
   outcome: outcomeSchema,
   playedAt: z.string(),
 });
 
-function roundView(round: PlayedRound) {
-  return { ...round, playedAt: round.playedAt.toISOString() };
+function roundView(round: PlayedRound, language: Language) {
+  return {
+    ...round,
+    betText: creditText(round.bet, language),
+    winText: creditText(round.win, language),
+    playedAt: round.playedAt.toISOString(),
+  };
 }
 
 /** The game a launch may play: the launched one, or from a lobby any game of its provider. */
@@ -170,7 +178,11 @@ export default async function sandboxGameRoutes(
     {
       schema: {
         querystring: z.object({ token: tokenSchema }),
-        response: { 200: envelope(z.object({ balance: z.string(), rounds: z.array(roundSchema) })) },
+        response: {
+          200: envelope(
+            z.object({ balance: z.string(), balanceText: z.string(), rounds: z.array(roundSchema) }),
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -180,7 +192,14 @@ export default async function sandboxGameRoutes(
         recentRounds(app.db, launch.provider, launch.memberUsername),
       ]);
       reply.header("cache-control", "no-store");
-      return { data: { balance, rounds: rounds.map(roundView) } };
+      const language = launch.language;
+      return {
+        data: {
+          balance,
+          balanceText: creditText(balance, language),
+          rounds: rounds.map((round) => roundView(round, language)),
+        },
+      };
     },
   );
 
@@ -189,7 +208,9 @@ export default async function sandboxGameRoutes(
     {
       schema: {
         body: roundBody,
-        response: { 200: envelope(z.object({ balance: z.string(), round: roundSchema })) },
+        response: {
+          200: envelope(z.object({ balance: z.string(), balanceText: z.string(), round: roundSchema })),
+        },
       },
     },
     async (request, reply) => {
@@ -205,7 +226,13 @@ export default async function sandboxGameRoutes(
           choice,
         });
         reply.header("cache-control", "no-store");
-        return { data: { balance: round.balance, round: roundView(round) } };
+        return {
+          data: {
+            balance: round.balance,
+            balanceText: creditText(round.balance, launch.language),
+            round: roundView(round, launch.language),
+          },
+        };
       } catch (error) {
         if (!(error instanceof GameProviderError)) throw error;
         switch (error.reason) {

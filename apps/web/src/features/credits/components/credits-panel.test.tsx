@@ -72,16 +72,17 @@ describe("CreditsPanel", () => {
     expect(screen.getByText(/170,50|170\.50/)).toBeTruthy();
   });
 
-  it("shows the balance in LAK too, at the agency's buy rate", async () => {
+  it("shows the balance in kip as what it would pay out, at the agency's buy rate", async () => {
     stubCredits(["150.50", "0.00", "20.00", "0.00"], "170.50");
-    renderInApp(() => <CreditsPanel />);
-    // 170.50 credit × 640 LAK = 109,120 LAK.
+    renderInApp(() => <CreditsPanel />, {
+      translation: { credits: { kip_cashed_out: "≈ {{amount}} kip if cashed out" } },
+    });
+    // 170.50 credit × 640 LAK = 109,120 LAK, written the Lao way.
     const total = await screen.findByTestId("credits-total");
-    expect(await within(total).findByText(/109[.,]120/)).toBeTruthy();
-    expect(within(total).getByText(/LAK/)).toBeTruthy();
+    expect(await within(total).findByText("≈ 109.120 kip if cashed out")).toBeTruthy();
     const alphabet = screen.getByText("provider.alphabet").closest("li")!;
     // 150.50 × 640 = 96,320 LAK.
-    expect(await within(alphabet).findByText(/96[.,]320/)).toBeTruthy();
+    expect(await within(alphabet).findByText("≈ 96.320 kip if cashed out")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "credits.deposit_now" })).toBeNull();
   });
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 import { useExchangeRates } from "@/features/rates/api/get-exchange-rates";
 import { errorKey } from "@/lib/error-key";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 import { useCredits } from "../api/get-credits";
 import { creditInKip } from "../rules";
@@ -15,6 +15,7 @@ import { creditInKip } from "../rules";
 /** Always fetched fresh, shown in THB and in kip at the agency's rate, since players pay in kip. */
 export function CreditsPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const credits = useCredits();
   const rates = useExchangeRates().data;
   const byProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
@@ -59,13 +60,13 @@ export function CreditsPanel({ className }: { className?: string }) {
           >
             <p className="text-muted-foreground text-sm">{t("credits.total")}</p>
             <p className="font-bold text-2xl text-gold-light tabular-nums">
-              {formatCredit(credits.data.total.amount)}{" "}
+              {format.credit(credits.data.total.amount)}{" "}
               <span className="font-medium text-muted-foreground text-sm">{credits.data.total.currency}</span>
             </p>
             <Kip amount={credits.data.total.amount} rates={rates} className="text-sm" />
             {buy ? (
               <p className="mt-1 text-muted-foreground text-sm">
-                {t("credits.rate", { rate: formatNumber(buy) })}
+                {t("credits.rate", { rate: format.number(buy) })}
               </p>
             ) : null}
           </div>
@@ -93,7 +94,7 @@ export function CreditsPanel({ className }: { className?: string }) {
                     {credit ? (
                       <>
                         <p className="font-bold tabular-nums">
-                          {formatCredit(credit.amount)}{" "}
+                          {format.credit(credit.amount)}{" "}
                           <span className="font-medium text-muted-foreground text-xs">{credit.currency}</span>
                         </p>
                         <Kip amount={credit.amount} rates={rates} className="text-xs" />
@@ -112,7 +113,7 @@ export function CreditsPanel({ className }: { className?: string }) {
   );
 }
 
-/** What a credit amount is worth in kip, as a muted line; nothing while the rate is unknown. */
+/** What a credit amount would pay out in kip if cashed out; nothing while the rate is unknown. */
 function Kip({
   amount,
   rates,
@@ -122,11 +123,14 @@ function Kip({
   rates: readonly ExchangeRate[] | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
   const kip = creditInKip(amount, rates);
   if (kip === undefined) return null;
+  // Valued at the buy rate, so it says what it pays out: a fresh deposit (at the sell rate) looks smaller.
   return (
     <p className={cn("text-muted-foreground tabular-nums", className)}>
-      ≈ {formatNumber(kip)} <span>LAK</span>
+      {t("credits.kip_cashed_out", { amount: format.number(kip) })}
     </p>
   );
 }

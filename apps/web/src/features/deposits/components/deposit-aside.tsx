@@ -3,7 +3,7 @@ import { DateTime } from "@/components/date-time";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { StepsGuide } from "@/components/steps-guide";
-import { formatCredit, formatNumber } from "@/lib/format";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useDeposits } from "../api/get-deposits";
 
 const steps = ["deposit.guide.step_choose", "deposit.guide.step_pay", "deposit.guide.step_credit"] as const;
@@ -15,6 +15,7 @@ export function DepositGuide() {
 
 /** The player's newest deposits, from the history's first page. */
 export function RecentDeposits() {
+  const format = useNumberFormat();
   return (
     <RecentHistory
       of="deposit"
@@ -24,9 +25,9 @@ export function RecentDeposits() {
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold tabular-nums">
-              {formatNumber(order.amount)}{" "}
+              {format.number(order.amount)}{" "}
               <span className="text-muted-foreground text-xs">{order.currency}</span>
-              <span className="ml-2 text-gold-light text-sm">→ {formatCredit(order.credit)} THB</span>
+              <span className="ml-2 text-gold-light text-sm">→ {format.credit(order.credit)} THB</span>
             </p>
             <p className="text-muted-foreground text-xs tabular-nums">
               <DateTime value={order.createdAt} />

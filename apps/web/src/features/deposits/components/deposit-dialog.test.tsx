@@ -30,6 +30,9 @@ function stubOrder() {
         },
       };
     }
+    if (path === "/v2/exchange-rates") {
+      return { status: 200, body: { data: [{ currency: "LAK", buy: "640", sell: "660" }] } };
+    }
     if (method === "POST" && path === "/v2/deposits/D1/cancel") {
       order = { ...open, status: "CANCELED" };
       return { status: 200, body: { data: order } };
@@ -72,5 +75,33 @@ describe("DepositDialog", () => {
       ).toHaveLength(1),
     );
     expect(await screen.findByText("deposit.result.canceled_title")).toBeTruthy();
+  });
+
+  it("while it waits, says so, states the rates, and keeps saving the QR first among its actions", async () => {
+    stubOrder();
+    renderInApp(() => <DepositDialog order={open} onClose={vi.fn()} />, {
+      translation: {
+        deposit: {
+          terms: { pay: "pay {{amount}} {{currency}} get {{credit}} at {{rate}}; cash-out {{buy}}" },
+          qr: { save: "Save QR", waiting: "Waiting for your bank…" },
+        },
+      },
+    });
+    const actions = await screen.findByTestId("qr-actions");
+    expect(within(actions).getByRole("status").textContent).toBe("Waiting for your bank…");
+    const save = await within(actions).findByRole("button", { name: "Save QR" });
+    // The primary look (the gold fill), and before cancel and check in the footer.
+    expect(save.className).toContain("bg-gold-gradient");
+    const buttons = within(actions).getAllByRole("button");
+    expect(buttons[0]).toBe(save);
+    expect(within(actions).getByRole("button", { name: "deposit.qr.check" }).className).not.toMatch(
+      /(^|\s)bg-gold-gradient/,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("qr-rate-line").textContent).toBe(
+        "pay 66.000 LAK get 100,00 at 660; cash-out 640",
+      ),
+    );
+    expect(screen.getByTestId("qr-order-code").textContent).toBe("D1");
   });
 });

@@ -197,6 +197,51 @@ describe("DepositForm", () => {
     );
   });
 
+  it("states before paying what the amount buys, at what rate, what cashing out pays, and its minimum", async () => {
+    stubApi(({ path }) => {
+      if (path === "/v2/deposits/limits") return limitsAnswer;
+      if (path === "/v2/withdrawals/limits")
+        return { status: 200, body: { data: { min: "100.00", max: "50000.00" } } };
+      return undefined;
+    });
+    const texts = new Translator({
+      language: "th",
+      resources: {
+        th: {
+          translation: {
+            deposit: {
+              terms: {
+                pay: "pay {{amount}} {{currency}} get {{credit}} at {{rate}}; cash-out {{buy}}",
+                price: "price {{rate}} {{currency}}; cash-out {{buy}}",
+                min_cash_out: "min {{provider}} {{min}} ≈ {{kip}} kip.",
+                stays: "stays in {{provider}}.",
+                move: "move",
+              },
+            },
+            provider: { gclub: "GClub" },
+          },
+        },
+      },
+    });
+    renderForm(vi.fn(), texts, undefined, "gclub");
+    const user = userEvent.setup();
+    // Thai numbers: 50,000 kip at 660 kip per credit buys 75.75 credit; cashing out pays 640.
+    const rate = await screen.findByTestId("deposit-rate-line");
+    await vi.waitFor(() => expect(rate.textContent).toBe("pay 50,000 LAK get 75.75 at 660; cash-out 640"));
+    const minimum = screen.getByTestId("deposit-min-cash-out");
+    // 100 credit × 640 = 64,000 kip: far above the 20,000 kip the agency lets a player deposit.
+    await vi.waitFor(() =>
+      expect(minimum.textContent).toBe("min GClub 100.00 ≈ 64,000 kip. stays in GClub. move"),
+    );
+    expect(screen.getByRole("link", { name: "move" }).getAttribute("href")).toBe("/player/withdraw");
+
+    const amount = screen.getByLabelText(/deposit.amount/) as HTMLInputElement;
+    await user.clear(amount);
+    expect(rate.textContent).toBe("price 660 LAK; cash-out 640");
+    await user.type(amount, "132000");
+    expect(rate.textContent).toBe("pay 132,000 LAK get 200.00 at 660; cash-out 640");
+  });
+
   it("takes digits only for kip and at most two decimals for baht, typed or pasted", async () => {
     stubApi(() => undefined);
     renderForm();
@@ -205,15 +250,16 @@ describe("DepositForm", () => {
     expect(amount.inputMode).toBe("numeric");
     await user.clear(amount);
     await user.type(amount, "6a6b0,0x0");
-    expect(amount.value).toBe("66000");
+    // Grouped the Lao way as typed; a point has no place in kip.
+    expect(amount.value).toBe("66.000");
     await user.clear(amount);
     await user.paste("1,000,000 LAK");
-    expect(amount.value).toBe("1000000");
+    expect(amount.value).toBe("1.000.000");
     await user.click(screen.getByRole("radio", { name: "THB" }));
     expect(amount.inputMode).toBe("decimal");
     await user.clear(amount);
     await user.type(amount, "150.505");
-    expect(amount.value).toBe("150.50");
+    expect(amount.value).toBe("150,50");
   });
 
   it("starts on the first quick amount the agency accepts, with the credit it buys", async () => {
@@ -221,7 +267,7 @@ describe("DepositForm", () => {
     renderForm();
     const amount = (await screen.findByLabelText(/deposit.amount/)) as HTMLInputElement;
     // The agency's minimum is 20,000 kip: 50,000 is the first quick amount it accepts.
-    await vi.waitFor(() => expect(amount.value).toBe("50000"));
+    await vi.waitFor(() => expect(amount.value).toBe("50.000"));
     expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/75[.,]75/);
     expect(screen.getByRole("button", { name: formatNumber("50000") }).getAttribute("aria-pressed")).toBe(
       "true",
@@ -243,15 +289,15 @@ describe("DepositForm", () => {
     expect(screen.getByRole("radio", { name: /provider\.alphabet/ })).toHaveProperty("disabled", true);
     const amount = screen.getByLabelText(/deposit.amount/) as HTMLInputElement;
     // 100 credit at 660 kip each; nothing to type.
-    await vi.waitFor(() => expect(amount.value).toBe("66000"));
+    await vi.waitFor(() => expect(amount.value).toBe("66.000"));
     expect(amount.readOnly).toBe(true);
     expect(screen.getByTestId("deposit-bonus-preview").textContent).toBe("deposit.promotion.bonus");
     expect(document.getElementById("deposit-credit-preview")?.textContent).toMatch(/100[.,]00/);
 
     await user.click(screen.getByRole("radio", { name: "THB" }));
-    await vi.waitFor(() => expect(amount.value).toBe("100.00"));
+    await vi.waitFor(() => expect(amount.value).toBe("100,00"));
     await user.click(screen.getByRole("radio", { name: "LAK" }));
-    await vi.waitFor(() => expect(amount.value).toBe("66000"));
+    await vi.waitFor(() => expect(amount.value).toBe("66.000"));
     await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(order));
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({

@@ -3,21 +3,21 @@ import { type CreateDepositBody, currencyScale, type DepositOrder, providers } f
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Gift, QrCode } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { BankLogo } from "@/components/bank-logo";
 import { ProviderMark } from "@/components/provider-mark";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { Spinner } from "@/components/ui/spinner";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { depositCurrencies, methodsForCurrency } from "@/features/payment-methods/rules";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useLocalised } from "@/lib/localised-text";
 import { validationText } from "@/lib/messages";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useCreateDeposit } from "../api/deposit-actions";
 import { useDepositLimits } from "../api/get-deposit-limits";
@@ -31,6 +31,7 @@ import {
   quickAmountsFor,
 } from "../rules";
 import type { DepositFormContext } from "../validation";
+import { CashOutNote, DepositRateLine } from "./deposit-terms";
 
 const resolver = lazyResolver<CreateDepositBody, CreateDepositBody, DepositFormContext>(
   async () => (await import("../validation")).depositResolver,
@@ -59,6 +60,7 @@ export function DepositForm({
   onCreated,
   onReach,
 }: DepositFormProps) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const text = useLocalised();
   const credits = useCredits();
@@ -87,8 +89,12 @@ export function DepositForm({
   });
   // A player may choose and type before the app has taken the server's form over.
   const formRef = useTypedBeforeHydration(form.setValue);
+  const amountField = useController({ control: form.control, name: "amount" }).field;
   const { errors } = form.formState;
-  const [currency, amount] = useWatch({ control: form.control, name: ["currency", "amount"] });
+  const [currency, amount, chosenProvider] = useWatch({
+    control: form.control,
+    name: ["currency", "amount", "provider"],
+  });
   const shownMethods = useMemo(() => methodsForCurrency(methods, currency), [methods, currency]);
   const payment = promotionDeposit ? promotionPayment(promotionDeposit, currency, rates) : undefined;
   const credit = creditPreview(amount ?? "", currency, rates);
@@ -136,7 +142,7 @@ export function DepositForm({
         amount: defaultAmount(body.currency, limitsFor(agencyLimits.data, body.currency)),
       });
     } catch (error) {
-      const failure = depositFailure(error, limitsFor(agencyLimits.data, body.currency));
+      const failure = depositFailure(error, limitsFor(agencyLimits.data, body.currency), format.language);
       const message = t(failure.key, failure.values);
       form.setError(failure.field ?? "root", { message }, { shouldFocus: Boolean(failure.field) });
     }
@@ -150,7 +156,7 @@ export function DepositForm({
       onFocus={reach}
       onPointerDown={reach}
       noValidate
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-3 sm:gap-4"
     >
       {usage ? (
         <section
@@ -166,8 +172,8 @@ export function DepositForm({
               {promotionDeposit
                 ? t("deposit.promotion.fixed", {
                     provider: t(`provider.${usage.provider}`),
-                    credit: formatCredit(promotionDeposit.depositCredit),
-                    bonus: formatCredit(promotionDeposit.bonusCredit),
+                    credit: format.credit(promotionDeposit.depositCredit),
+                    bonus: format.credit(promotionDeposit.bonusCredit),
                   })
                 : t("deposit.promotion.in_play", { provider: t(`provider.${usage.provider}`) })}
             </p>
@@ -180,7 +186,7 @@ export function DepositForm({
           </div>
         </section>
       ) : null}
-      <FieldGroup className="gap-4">
+      <FieldGroup className="gap-3 sm:gap-4">
         <RadioTiles
           legend={t("deposit.provider")}
           legendClassName="mb-1.5"
@@ -207,7 +213,7 @@ export function DepositForm({
                       data-testid={`provider-credit-${choice}`}
                     >
                       {providerCredit
-                        ? `${formatCredit(providerCredit.amount)} ${providerCredit.currency}`
+                        ? `${format.credit(providerCredit.amount)} ${providerCredit.currency}`
                         : "—"}
                     </span>
                   </span>
@@ -274,21 +280,25 @@ export function DepositForm({
               </RadioTiles>
             ) : null}
           </div>
-          <NumericInput
+          <AmountInput
             id="deposit-amount"
             decimals={currencyScale[currency]}
+            separators={format.separators}
             autoComplete="off"
             readOnly={payment !== undefined}
             placeholder={
               limits && !payment
-                ? t("deposit.amount_placeholder", { min: formatNumber(limits.min) })
+                ? t("deposit.amount_placeholder", { min: format.number(limits.min) })
                 : undefined
             }
             aria-invalid={Boolean(errors.amount)}
             aria-describedby="deposit-amount-limits deposit-credit-preview"
             className="h-12 font-semibold text-lg tabular-nums read-only:border-gold/40 read-only:bg-gold/5"
-            defaultValue={defaults.amount}
-            {...form.register("amount")}
+            name={amountField.name}
+            ref={amountField.ref}
+            value={amountField.value ?? ""}
+            onValueChange={amountField.onChange}
+            onBlur={amountField.onBlur}
           />
           {payment ? null : (
             <div className="grid grid-cols-4 gap-2">
@@ -300,7 +310,7 @@ export function DepositForm({
                   onClick={() => form.setValue("amount", quick, { shouldValidate: true, shouldDirty: true })}
                   className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-gold/30 px-1 font-semibold text-gold-light text-sm tabular-nums transition-colors hover:border-gold hover:bg-gold/10 aria-pressed:border-gold aria-pressed:bg-gold/15"
                 >
-                  {formatNumber(quick)}
+                  {format.number(quick)}
                 </button>
               ))}
             </div>
@@ -309,46 +319,53 @@ export function DepositForm({
             {payment
               ? payment.amount
                 ? t("deposit.promotion.amount_fixed", {
-                    amount: formatNumber(payment.amount),
+                    amount: format.number(payment.amount),
                     currency,
-                    credit: formatCredit(payment.credit),
+                    credit: format.credit(payment.credit),
                   })
                 : null
               : limits
-                ? t("deposit.limits", limitValues(limits))
+                ? t("deposit.limits", limitValues(limits, format.language))
                 : null}
           </FieldDescription>
           {payment && !payment.amount ? (
             <FieldError message={t("deposit.promotion.not_payable", { currency })} />
           ) : null}
           <FieldError
-            message={validationText(t, errors.amount?.message, limits ? limitValues(limits) : undefined)}
+            message={validationText(
+              t,
+              errors.amount?.message,
+              limits ? limitValues(limits, format.language) : undefined,
+            )}
           />
         </Field>
       </FieldGroup>
 
-      <output
-        id="deposit-credit-preview"
-        aria-live="polite"
-        className="flex items-center justify-between gap-3 border-border border-t pt-3"
-      >
-        <span className="text-muted-foreground text-sm">{t("deposit.credit_preview")}</span>
-        <span className="flex flex-col items-end">
-          <span className="flex items-center gap-2 font-bold text-gold-light text-lg tabular-nums">
-            <ArrowRight className="size-4 opacity-60" aria-hidden />
-            {credit ? formatCredit(credit) : "0.00"}{" "}
-            <span className="font-medium text-muted-foreground text-xs">THB</span>
-          </span>
-          {promotionDeposit ? (
-            <span
-              className="font-semibold text-gold-light text-sm tabular-nums"
-              data-testid="deposit-bonus-preview"
-            >
-              {t("deposit.promotion.bonus", { bonus: formatCredit(promotionDeposit.bonusCredit) })}
+      <div className="flex flex-col gap-1 border-border border-t pt-3">
+        <output
+          id="deposit-credit-preview"
+          aria-live="polite"
+          className="flex items-center justify-between gap-3"
+        >
+          <span className="text-muted-foreground text-sm">{t("deposit.credit_preview")}</span>
+          <span className="flex flex-col items-end">
+            <span className="flex items-center gap-2 font-bold text-gold-light text-lg tabular-nums">
+              <ArrowRight className="size-4 opacity-60" aria-hidden />
+              {format.credit(credit ?? "0")}{" "}
+              <span className="font-medium text-muted-foreground text-xs">THB</span>
             </span>
-          ) : null}
-        </span>
-      </output>
+            {promotionDeposit ? (
+              <span
+                className="font-semibold text-gold-light text-sm tabular-nums"
+                data-testid="deposit-bonus-preview"
+              >
+                {t("deposit.promotion.bonus", { bonus: format.credit(promotionDeposit.bonusCredit) })}
+              </span>
+            ) : null}
+          </span>
+        </output>
+        <DepositRateLine amount={amount ?? ""} currency={currency} credit={credit} rates={rates} />
+      </div>
 
       {errors.root?.message ? (
         <p
@@ -371,6 +388,8 @@ export function DepositForm({
         {form.formState.isSubmitting ? <Spinner className="text-gold-foreground" /> : <QrCode />}
         {t("deposit.submit")}
       </Button>
+      {/* Read before paying in the bank app; below the button so the button stays in view on a phone. */}
+      <CashOutNote rates={rates} provider={chosenProvider ?? defaults.provider} />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import type { DepositOrder } from "@kham/contract";
 import { DateTime } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useDeposits } from "../api/get-deposits";
 
 /** A table, cards on phones; `highlight` points out the deposit just credited. */
@@ -69,12 +69,13 @@ export function DepositHistory({ highlight, ...paging }: Paging & { highlight?: 
 }
 
 function Amount({ order }: { order: DepositOrder }) {
+  const format = useNumberFormat();
   return (
     <span className="flex flex-col items-end tabular-nums">
       <span className="font-semibold">
-        {formatNumber(order.amount)} <span className="text-muted-foreground text-xs">{order.currency}</span>
+        {format.number(order.amount)} <span className="text-muted-foreground text-xs">{order.currency}</span>
       </span>
-      <span className="text-gold-light text-xs">{formatCredit(order.credit)} THB</span>
+      <span className="text-gold-light text-xs">{format.credit(order.credit)} THB</span>
     </span>
   );
 }

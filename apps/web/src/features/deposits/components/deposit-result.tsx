@@ -4,13 +4,14 @@ import { CircleCheck, CircleX, History, Hourglass } from "lucide-react";
 import { ProviderCredit } from "@/components/provider-credit";
 import { Button } from "@/components/ui/button";
 import { useProviderCredit } from "@/features/credits/api/get-provider-credit";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 
 /** What became of an order once it is no longer waiting for money: paid, credited, failed or cancelled. */
 export function DepositResult({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
-  const amount = `${formatNumber(order.amount)} ${order.currency}`;
+  const amount = `${format.number(order.amount)} ${order.currency}`;
   if (order.status === "PAID") {
     return (
       <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
@@ -27,11 +28,11 @@ export function DepositResult({ order, onClose }: { order: DepositOrder; onClose
           <CircleCheck className="size-14 text-success" aria-hidden />
           <p className="font-semibold text-lg">{t("deposit.result.success_title")}</p>
           <p className="font-bold text-3xl text-gold-gradient tabular-nums">
-            +{formatCredit(order.credit)} THB
+            +{format.credit(order.credit)} THB
           </p>
           {Number(order.bonus) > 0 ? (
             <p className="rounded-full bg-gold/15 px-3 py-0.5 font-semibold text-gold-light text-sm tabular-nums">
-              {t("deposit.result.bonus", { bonus: formatCredit(order.bonus) })}
+              {t("deposit.result.bonus", { bonus: format.credit(order.bonus) })}
             </p>
           ) : null}
           <p className="text-muted-foreground text-sm">

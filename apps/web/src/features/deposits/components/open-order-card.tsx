@@ -2,8 +2,8 @@ import type { DepositOrder } from "@kham/contract";
 import { QrCode } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 
 /** The player's unfinished order, while its dialog is closed: one order at a time (OPEN_ORDER). */
 export function OpenOrderCard({
@@ -13,6 +13,7 @@ export function OpenOrderCard({
   order: DepositOrder;
   onShow: (order: DepositOrder) => void;
 }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   return (
     <section
@@ -27,9 +28,9 @@ export function OpenOrderCard({
         <StatusBadge of="deposit" status={order.status} />
       </div>
       <p className="font-bold text-2xl tabular-nums">
-        {formatNumber(order.amount)} {order.currency}
+        {format.number(order.amount)} {order.currency}
         <span className="ml-2 font-medium text-gold-light text-sm">
-          → {formatCredit(order.credit)} THB · {t(`provider.${order.provider}`)}
+          → {format.credit(order.credit)} THB · {t(`provider.${order.provider}`)}
         </span>
       </p>
       <Button type="button" onClick={() => onShow(order)}>

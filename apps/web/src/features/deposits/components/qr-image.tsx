@@ -16,7 +16,7 @@ export function QrImage({ payload, label }: { payload: string; label: string }) 
       data-payload={payload}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="aspect-square w-full max-w-64 rounded-xl bg-white shadow-[0_0_0_4px_rgb(212_175_55/0.55),0_12px_32px_-8px_rgb(212_175_55/0.4)]"
+      className="aspect-square w-full max-w-56 rounded-xl sm:max-w-64 bg-white shadow-[0_0_0_4px_rgb(212_175_55/0.55),0_12px_32px_-8px_rgb(212_175_55/0.4)]"
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={qrPath(modules)} fill="#000" />
@@ -24,7 +24,7 @@ export function QrImage({ payload, label }: { payload: string; label: string }) 
   );
 }
 
-/** On a phone the player cannot scan their own screen: this saves the QR as a PNG for the bank app. */
+/** On a phone the player cannot scan their own screen: this shares or saves the QR as a PNG for the bank app. */
 export function SaveQrButton({
   payload,
   caption,
@@ -46,7 +46,7 @@ export function SaveQrButton({
   };
   return (
     <div className="flex flex-col items-stretch gap-1 md:hidden">
-      <Button type="button" variant="outline" onClick={save}>
+      <Button type="button" size="lg" className="w-full" onClick={save} data-testid="qr-save">
         <Download /> {t("deposit.qr.save")}
       </Button>
       {failed ? <p className="text-center text-danger text-sm">{t("deposit.qr.save_failed")}</p> : null}

@@ -8,13 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
 import { errorKey } from "@/lib/error-key";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 import { isWithoutCredit } from "../rules";
 
 /** The provider's live balance, read afresh whenever the screen shows (a game may have moved it). */
 export function GameCredit({ provider, className }: { provider: Provider; className?: string }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const credit = useQuery(providerCreditQueryOptions(provider));
   const amount = credit.data?.credit.amount;
@@ -54,7 +55,7 @@ export function GameCredit({ provider, className }: { provider: Provider; classN
           <Spinner className="my-1.5 size-5" />
         ) : (
           <span className="font-bold text-2xl text-foreground tabular-nums" data-testid="game-credit">
-            {formatCredit(amount)}{" "}
+            {format.credit(amount)}{" "}
             <span className="font-medium text-muted-foreground text-xs">{credit.data?.credit.currency}</span>
           </span>
         )}

@@ -12,14 +12,15 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useCancelUsage } from "../api/promotion-actions";
 import { usageActionFailure } from "../rules";
 
 /** Cancelling cannot be undone and takes the unearned bonus back, so the player confirms it first. */
 export function CancelUsageDialog({ usage, onClose }: { usage: PromotionUsage; onClose: () => void }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const text = useLocalised();
   const cancel = useCancelUsage();
@@ -48,7 +49,7 @@ export function CancelUsageDialog({ usage, onClose }: { usage: PromotionUsage; o
         </DialogHeader>
         <p className="text-sm">
           {hasBonus
-            ? t("promotion.cancel.text_bonus", { bonus: formatCredit(usage.bonus), provider })
+            ? t("promotion.cancel.text_bonus", { bonus: format.credit(usage.bonus), provider })
             : t("promotion.cancel.text")}
         </p>
         {failure ? (

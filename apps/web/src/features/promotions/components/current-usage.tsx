@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { providerCreditQueryOptions } from "@/features/credits/api/get-provider-credit";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 import { useRecheckUsage } from "../api/promotion-actions";
 import { progressPercent, requirementMet, usageActionFailure } from "../rules";
@@ -21,6 +21,7 @@ import { PromotionImage } from "./promotion-image";
 
 /** The promotion in use, with its recheck and a cancel that takes the unearned bonus back. */
 export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const text = useLocalised();
   const { promotion, provider } = usage;
@@ -81,7 +82,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
               {t("promotion.current.progress", { provider: providerName })}
             </span>
             <span className="whitespace-nowrap font-semibold tabular-nums" data-testid="usage-progress">
-              {credit === undefined ? "…" : formatCredit(credit)} / {formatCredit(promotion.requiredCredit)}{" "}
+              {credit === undefined ? "…" : format.credit(credit)} / {format.credit(promotion.requiredCredit)}{" "}
               <span className="text-muted-foreground text-xs">THB</span>
             </span>
           </div>
@@ -100,7 +101,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
           </div>
           {compareDecimal(usage.bonus, "0") > 0 ? (
             <p className="text-muted-foreground text-xs">
-              {t("promotion.current.bonus_received", { bonus: formatCredit(usage.bonus) })}
+              {t("promotion.current.bonus_received", { bonus: format.credit(usage.bonus) })}
             </p>
           ) : null}
           {met ? (
@@ -115,7 +116,7 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
           ) : (
             <p className="text-muted-foreground text-xs">
               {t("promotion.current.play_to", {
-                required: formatCredit(promotion.requiredCredit),
+                required: format.credit(promotion.requiredCredit),
                 provider: providerName,
               })}
             </p>
@@ -125,8 +126,8 @@ export function CurrentUsage({ usage }: { usage: PromotionUsage }) {
         <div className="flex flex-col gap-3 rounded-xl border border-gold/30 bg-gold/5 px-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             {t("promotion.current.deposit_needed", {
-              deposit: formatCredit(promotion.depositCredit),
-              bonus: formatCredit(promotion.bonusCredit),
+              deposit: format.credit(promotion.depositCredit),
+              bonus: format.credit(promotion.bonusCredit),
               provider: providerName,
             })}
           </p>

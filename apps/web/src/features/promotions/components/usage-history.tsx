@@ -2,10 +2,10 @@ import type { PromotionUsage } from "@kham/contract";
 import { DateTime, useDateTimeText } from "@/components/date-time";
 import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
 import type { Paging } from "@/lib/page-query";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 import { useUsages } from "../api/get-usages";
 
@@ -109,15 +109,16 @@ export function UsageHistory(paging: Paging) {
 
 /** The most credit the promotion pays out, and what its withdrawal returned above that. */
 function MaxCredit({ usage, align = "end" }: { usage: PromotionUsage; align?: "start" | "end" }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   return (
     <span className={cn("flex flex-col tabular-nums", align === "end" ? "items-end" : "items-start")}>
       <span className="font-semibold">
-        {formatCredit(usage.promotion.maxCredit)} <span className="text-muted-foreground text-xs">THB</span>
+        {format.credit(usage.promotion.maxCredit)} <span className="text-muted-foreground text-xs">THB</span>
       </span>
       <span className="text-muted-foreground text-xs">
         {t("promotion.history.credit_returned", {
-          amount: usage.creditReturned === null ? "—" : formatCredit(usage.creditReturned),
+          amount: usage.creditReturned === null ? "—" : format.credit(usage.creditReturned),
         })}
       </span>
     </span>
@@ -126,18 +127,19 @@ function MaxCredit({ usage, align = "end" }: { usage: PromotionUsage; align?: "s
 
 /** The bonus credited, and what a cancellation took back of it. */
 function Bonus({ usage }: { usage: PromotionUsage }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const removed = Number(usage.bonusRemoved) > 0;
   return (
     <span className="flex flex-col items-end tabular-nums">
       {Number(usage.bonus) > 0 ? (
-        <span className="font-semibold text-gold-light">+{formatCredit(usage.bonus)}</span>
+        <span className="font-semibold text-gold-light">+{format.credit(usage.bonus)}</span>
       ) : (
         <span className="text-muted-foreground">—</span>
       )}
       {removed ? (
         <span className="text-danger text-xs">
-          {t("promotion.history.bonus_removed", { amount: formatCredit(usage.bonusRemoved) })}
+          {t("promotion.history.bonus_removed", { amount: format.credit(usage.bonusRemoved) })}
         </span>
       ) : null}
     </span>

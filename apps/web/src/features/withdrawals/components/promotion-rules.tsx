@@ -1,8 +1,8 @@
 import type { PromotionUsage } from "@kham/contract";
 import { CircleCheck, CircleX, Gift } from "lucide-react";
-import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { useLocalised } from "@/lib/localised-text";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 
 export function PromotionRules({
@@ -16,6 +16,7 @@ export function PromotionRules({
   /** Whether that credit has reached what the promotion needs. */
   met: boolean;
 }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const text = useLocalised();
   const { promotion } = usage;
@@ -35,15 +36,15 @@ export function PromotionRules({
           <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             {t("withdraw.promotion.required", {
-              required: formatCredit(promotion.requiredCredit),
-              credit: available === undefined ? "…" : formatCredit(available),
+              required: format.credit(promotion.requiredCredit),
+              credit: available === undefined ? "…" : format.credit(available),
             })}
           </span>
         </li>
-        <li>{t("withdraw.promotion.max", { max: formatCredit(promotion.maxCredit) })}</li>
+        <li>{t("withdraw.promotion.max", { max: format.credit(promotion.maxCredit) })}</li>
         {promotion.withdrawAll ? <li>{t("withdraw.promotion.withdraw_all", { provider })}</li> : null}
         {promotion.deductBonusOnWithdraw ? (
-          <li>{t("withdraw.promotion.deduct_bonus", { bonus: formatCredit(usage.bonus) })}</li>
+          <li>{t("withdraw.promotion.deduct_bonus", { bonus: format.credit(usage.bonus) })}</li>
         ) : null}
         <li className="text-muted-foreground">{t("withdraw.promotion.ends")}</li>
       </ul>

@@ -3,7 +3,7 @@ import { DateTime } from "@/components/date-time";
 import { RecentHistory } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { StepsGuide } from "@/components/steps-guide";
-import { formatCredit, formatNumber } from "@/lib/format";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useWithdrawals } from "../api/get-withdrawals";
 
 const steps = [
@@ -19,6 +19,7 @@ export function WithdrawGuide() {
 
 /** The player's newest withdrawals, from the history's first page. */
 export function RecentWithdrawals() {
+  const format = useNumberFormat();
   return (
     <RecentHistory
       of="withdraw"
@@ -28,8 +29,8 @@ export function RecentWithdrawals() {
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold tabular-nums">
-              {formatCredit(order.amount)} <span className="text-muted-foreground text-xs">THB</span>
-              <span className="ml-2 text-gold-light text-sm">→ {formatNumber(order.payout)} LAK</span>
+              {format.credit(order.amount)} <span className="text-muted-foreground text-xs">THB</span>
+              <span className="ml-2 text-gold-light text-sm">→ {format.number(order.payout)} LAK</span>
             </p>
             <p className="text-muted-foreground text-xs tabular-nums">
               <DateTime value={order.createdAt} />

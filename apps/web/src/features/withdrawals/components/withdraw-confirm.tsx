@@ -7,8 +7,8 @@ import {
 import { ArrowLeft, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { PayoutAccount } from "./payout-account";
 
 export interface WithdrawConfirmProps {
@@ -32,6 +32,7 @@ export function WithdrawConfirm({
   onBack,
   onConfirm,
 }: WithdrawConfirmProps) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="withdraw-confirm-title" className="flex flex-col gap-5">
@@ -48,25 +49,25 @@ export function WithdrawConfirm({
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t("withdraw.detail.amount")}</dt>
-          <dd className="font-semibold tabular-nums">{formatCredit(body.amount)} THB</dd>
+          <dd className="font-semibold tabular-nums">{format.credit(body.amount)} THB</dd>
         </div>
         {terms ? (
           <>
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">{t("withdraw.detail.credit_received")}</dt>
-              <dd className="tabular-nums">{formatCredit(terms.creditReceived)} THB</dd>
+              <dd className="tabular-nums">{format.credit(terms.creditReceived)} THB</dd>
             </div>
             {/* Only what the promotion actually takes: a 0.00 line would read as money coming back. */}
             {compareDecimal(terms.creditReturned, "0") > 0 ? (
               <div className="flex justify-between gap-3">
                 <dt className="text-muted-foreground">{t("withdraw.detail.credit_returned")}</dt>
-                <dd className="tabular-nums">{formatCredit(terms.creditReturned)} THB</dd>
+                <dd className="tabular-nums">{format.credit(terms.creditReturned)} THB</dd>
               </div>
             ) : null}
             {compareDecimal(terms.bonusDeducted, "0") > 0 ? (
               <div className="flex justify-between gap-3">
                 <dt className="text-muted-foreground">{t("withdraw.detail.bonus_deducted")}</dt>
-                <dd className="tabular-nums">{formatCredit(terms.bonusDeducted)} THB</dd>
+                <dd className="tabular-nums">{format.credit(terms.bonusDeducted)} THB</dd>
               </div>
             ) : null}
           </>
@@ -74,7 +75,7 @@ export function WithdrawConfirm({
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t("withdraw.detail.payout")}</dt>
           <dd className="font-bold text-gold-light text-base tabular-nums">
-            {payout ? formatNumber(payout) : "—"} LAK
+            {payout ? format.number(payout) : "—"} LAK
           </dd>
         </div>
       </dl>

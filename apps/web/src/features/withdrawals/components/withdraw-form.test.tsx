@@ -223,7 +223,7 @@ describe("WithdrawForm", () => {
       expect(rules.textContent).toContain("withdraw.promotion.withdraw_all");
       expect(rules.textContent).toContain("withdraw.promotion.deduct_bonus");
       const amount = screen.getByLabelText(/withdraw.amount/) as HTMLInputElement;
-      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      await vi.waitFor(() => expect(amount.value).toBe("250,00"));
       expect(amount.readOnly).toBe(true);
       expect(screen.getByRole("button", { name: "withdraw.all" })).toHaveProperty("disabled", true);
     });
@@ -231,7 +231,7 @@ describe("WithdrawForm", () => {
     it("pays at most the max credit less the bonus, and shows how before the player confirms", async () => {
       const { user, calls } = renderForm(() => undefined, undefined, usage());
       const amount = (await screen.findByLabelText(/withdraw.amount/)) as HTMLInputElement;
-      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      await vi.waitFor(() => expect(amount.value).toBe("250,00"));
       // 220 received (30 returned), less the 100 bonus: 120 credit × 640 kip.
       await vi.waitFor(() =>
         expect(screen.getByTestId("payout-preview").textContent).toMatch(/76[.,\s]?800/),
@@ -248,7 +248,7 @@ describe("WithdrawForm", () => {
     it("refuses before asking the server while the credit is below what the promotion needs", async () => {
       const { user, calls } = renderForm(() => undefined, undefined, usage({ requiredCredit: "600.00" }));
       const amount = (await screen.findByLabelText(/withdraw.amount/)) as HTMLInputElement;
-      await vi.waitFor(() => expect(amount.value).toBe("250.00"));
+      await vi.waitFor(() => expect(amount.value).toBe("250,00"));
       await user.click(screen.getByRole("button", { name: /withdraw.submit/ }));
       expect(await screen.findByText("withdraw.promotion.not_met")).toBeTruthy();
       expect(calls.some((call) => call.method === "POST")).toBe(false);

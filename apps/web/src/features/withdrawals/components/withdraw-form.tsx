@@ -10,15 +10,15 @@ import {
 } from "@kham/contract";
 import { ArrowRight, HandCoins } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { ProviderMark } from "@/components/provider-mark";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { NumericInput } from "@/components/ui/input";
 import { RadioTile, RadioTiles } from "@/components/ui/radio-tiles";
 import { useCredits } from "@/features/credits/api/get-credits";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useWithdrawalLimits } from "../api/get-withdrawal-limits";
 import { useCreateWithdrawal } from "../api/withdrawal-actions";
@@ -45,12 +45,13 @@ export interface WithdrawFormProps {
 
 /** When a promotion whose deposit was made binds the provider, its rules apply to amount and payout. */
 export function WithdrawForm({ account, rates, promotionUsage, onCreated }: WithdrawFormProps) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const credits = useCredits();
   const create = useCreateWithdrawal();
   // The agency's own bounds from the server; the hint and the check wait for them rather than guess.
   const limits = useWithdrawalLimits().data;
-  const shownLimits = limitValues(limits);
+  const shownLimits = limitValues(limits, format.language);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody>();
   const creditByProvider = new Map(credits.data?.credits.map((entry) => [entry.provider, entry.credit]));
   const richest = providerWithMostCredit(credits.data?.credits);
@@ -71,6 +72,19 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
       ? promotionUsage
       : undefined;
   const withdrawAll = binding?.promotion.withdrawAll === true;
+  const amountField = useController({
+    control: form.control,
+    name: "amount",
+    rules: {
+      validate: (value) => {
+        const credit = creditByProvider.get(form.getValues("provider"))?.amount;
+        const problem =
+          amountProblem(value, credit, limits, format.language) ??
+          (binding ? promotionProblem(binding.promotion, value, credit, format.language) : undefined);
+        return problem ? t(problem.key, problem.values) : true;
+      },
+    },
+  }).field;
   const requirementMet =
     binding !== undefined &&
     available !== undefined &&
@@ -107,7 +121,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
       onCreated(order);
     } catch (error) {
       setConfirming(undefined);
-      const failure = withdrawalFailure(error, limits);
+      const failure = withdrawalFailure(error, limits, format.language);
       form.setError(
         failure.field ?? "root",
         { message: t(failure.key, failure.values) },
@@ -153,7 +167,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
                       className="block text-muted-foreground text-xs tabular-nums"
                       data-testid={`provider-credit-${name}`}
                     >
-                      {credit ? `${formatCredit(credit.amount)} ${credit.currency}` : "—"}
+                      {credit ? `${format.credit(credit.amount)} ${credit.currency}` : "—"}
                     </span>
                   </span>
                 </RadioTile>
@@ -168,24 +182,21 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
         <Field data-invalid={Boolean(errors.amount)}>
           <FieldLabel htmlFor="withdraw-amount">{t("withdraw.amount")} (THB)</FieldLabel>
           <div className="flex gap-2">
-            <NumericInput
+            <AmountInput
               id="withdraw-amount"
               decimals={2}
+              separators={format.separators}
               autoComplete="off"
-              placeholder="0.00"
+              placeholder={format.credit("0")}
               readOnly={withdrawAll}
               aria-invalid={Boolean(errors.amount)}
               aria-describedby="withdraw-available withdraw-amount-limits withdraw-payout-preview"
               className="h-12 font-semibold text-lg tabular-nums read-only:border-gold/40 read-only:bg-gold/5"
-              {...form.register("amount", {
-                validate: (value) => {
-                  const credit = creditByProvider.get(form.getValues("provider"))?.amount;
-                  const problem =
-                    amountProblem(value, credit, limits) ??
-                    (binding ? promotionProblem(binding.promotion, value, credit) : undefined);
-                  return problem ? t(problem.key, problem.values) : true;
-                },
-              })}
+              name={amountField.name}
+              ref={amountField.ref}
+              value={amountField.value ?? ""}
+              onValueChange={amountField.onChange}
+              onBlur={amountField.onBlur}
             />
             <Button
               type="button"
@@ -200,7 +211,7 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
           <FieldDescription id="withdraw-available">
             {available !== undefined
               ? t("withdraw.available", {
-                  amount: formatCredit(available),
+                  amount: format.credit(available),
                   provider: t(`provider.${provider}`),
                 })
               : null}
@@ -223,13 +234,13 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
           <span className="text-muted-foreground text-sm">{t("withdraw.payout_preview")}</span>
           {buy ? (
             <span className="text-muted-foreground text-sm">
-              {t("withdraw.rate", { rate: formatNumber(buy) })}
+              {t("withdraw.rate", { rate: format.number(buy) })}
             </span>
           ) : null}
         </span>
         <span className="flex items-center gap-2 font-bold text-gold-light text-xl tabular-nums">
           <ArrowRight className="size-4 opacity-60" aria-hidden />
-          <span data-testid="payout-preview">{payout ? formatNumber(payout) : "0"}</span>
+          <span data-testid="payout-preview">{format.number(payout ?? "0")}</span>
           <span className="font-medium text-muted-foreground text-xs">LAK</span>
         </span>
       </output>
@@ -237,9 +248,9 @@ export function WithdrawForm({ account, rates, promotionUsage, onCreated }: With
       (compareDecimal(terms.creditReturned, "0") > 0 || compareDecimal(terms.bonusDeducted, "0") > 0) ? (
         <p className="-mt-4 text-muted-foreground text-sm" data-testid="promotion-payout-note">
           {t("withdraw.promotion.payout_note", {
-            received: formatCredit(terms.creditReceived),
-            returned: formatCredit(terms.creditReturned),
-            deducted: formatCredit(terms.bonusDeducted),
+            received: format.credit(terms.creditReceived),
+            returned: format.credit(terms.creditReturned),
+            deducted: format.credit(terms.bonusDeducted),
           })}
         </p>
       ) : null}

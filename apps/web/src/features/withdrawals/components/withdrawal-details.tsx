@@ -2,24 +2,26 @@ import type { PayoutProof, WithdrawalOrder } from "@kham/contract";
 import { CircleCheck } from "lucide-react";
 import { DateTime } from "@/components/date-time";
 import { StatusBadge } from "@/components/status-badge";
-import { formatCredit, formatNumber, groupAccountNumber } from "@/lib/format";
+import { groupAccountNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 
 /** "Credit returned" (a promotion's excess) shows only when there is one; a rejection says so instead. */
 export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder; className?: string }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const paid = order.status === "OPEN" || order.status === "SUCCESS";
   const proof = order.status === "SUCCESS" ? order.payoutProof : null;
   const rows: { key: string; label: string; value: string; strong?: boolean; mono?: boolean }[] = [
     { key: "provider", label: t("withdraw.detail.provider"), value: t(`provider.${order.provider}`) },
-    { key: "amount", label: t("withdraw.detail.amount"), value: `${formatCredit(order.amount)} THB` },
+    { key: "amount", label: t("withdraw.detail.amount"), value: `${format.credit(order.amount)} THB` },
     ...(paid
       ? [
           {
             key: "credit-received",
             label: t("withdraw.detail.credit_received"),
-            value: `${formatCredit(order.creditReceived)} THB`,
+            value: `${format.credit(order.creditReceived)} THB`,
           },
         ]
       : []),
@@ -28,7 +30,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           {
             key: "credit-returned",
             label: t("withdraw.detail.credit_returned"),
-            value: `${formatCredit(order.creditReturned)} THB`,
+            value: `${format.credit(order.creditReturned)} THB`,
           },
         ]
       : []),
@@ -37,7 +39,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           {
             key: "bonus-deducted",
             label: t("withdraw.detail.bonus_deducted"),
-            value: `${formatCredit(order.bonusDeducted)} THB`,
+            value: `${format.credit(order.bonusDeducted)} THB`,
           },
         ]
       : []),
@@ -46,7 +48,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           {
             key: "payout",
             label: proof ? t("withdraw.detail.payout_received") : t("withdraw.detail.payout"),
-            value: `${formatNumber(order.payout)} ${order.payoutCurrency}`,
+            value: `${format.number(order.payout)} ${order.payoutCurrency}`,
             strong: true,
           },
         ]
@@ -110,7 +112,7 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
         <div className="flex flex-col gap-2 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
           <p>
             {t("withdraw.detail.rejected_text", {
-              amount: formatCredit(order.amount),
+              amount: format.credit(order.amount),
               provider: t(`provider.${order.provider}`),
             })}
           </p>

@@ -5,9 +5,9 @@ import { HistoryList } from "@/components/history-list";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import type { Paging } from "@/lib/page-query";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { cn } from "@/lib/utils";
 import { useWithdrawals } from "../api/get-withdrawals";
 import { RejectReason, WithdrawalDetails } from "./withdrawal-details";
@@ -132,12 +132,13 @@ function RowReason({ order, className }: { order: WithdrawalOrder; className?: s
 }
 
 function Amount({ order }: { order: WithdrawalOrder }) {
+  const format = useNumberFormat();
   return (
     <span className="flex flex-col items-end tabular-nums">
       <span className="font-semibold">
-        {formatCredit(order.amount)} <span className="text-muted-foreground text-xs">THB</span>
+        {format.credit(order.amount)} <span className="text-muted-foreground text-xs">THB</span>
       </span>
-      <span className="text-gold-light text-xs">{formatNumber(order.payout)} LAK</span>
+      <span className="text-gold-light text-xs">{format.number(order.payout)} LAK</span>
     </span>
   );
 }

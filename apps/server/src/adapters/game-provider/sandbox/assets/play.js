@@ -104,8 +104,8 @@
               : `${word("round")} ${outcome.round}`;
       what.append(`${word(outcome.winner)} `, element("small", "", detail));
     }
-    const money = element("span", "money", `${round.bet} → `);
-    money.append(element("b", "", round.win));
+    const money = element("span", "money", `${round.betText} → `);
+    money.append(element("b", "", round.winText));
     const item = element("li", Number(round.win) > 0 ? "won" : "lost");
     item.append(what, money);
     return item;
@@ -125,7 +125,7 @@
       return;
     }
     const { data } = await response.json();
-    balance.textContent = data.balance;
+    balance.textContent = data.balanceText;
     showHistory(data.rounds);
   };
 
@@ -158,9 +158,9 @@
       const { round } = body.data;
       if (round.outcome.kind === "slot") showReels(round.outcome);
       else showSides(round.outcome);
-      balance.textContent = body.data.balance;
+      balance.textContent = body.data.balanceText;
       const won = Number(round.win) > 0;
-      say(won ? word("youWin").replace("{amount}", round.win) : word("noWin"), won ? "won" : "lost");
+      say(won ? word("youWin").replace("{amount}", round.winText) : word("noWin"), won ? "won" : "lost");
       history.prepend(summary(round));
       while (history.children.length > 10) history.lastElementChild.remove();
       noRounds.hidden = true;
