@@ -68,7 +68,7 @@ for (const phone of phones) {
     await expect(minimum).toContainText(t("deposit.terms.stays", { provider: t("provider.gclub") }));
     await expect(minimum.getByRole("link", { name: t("deposit.terms.move") })).toHaveAttribute(
       "href",
-      "/player/withdraw",
+      "/player/transfer",
     );
 
     await page.getByRole("button", { name: t("deposit.submit") }).click();

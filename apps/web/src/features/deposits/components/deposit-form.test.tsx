@@ -233,7 +233,7 @@ describe("DepositForm", () => {
     await vi.waitFor(() =>
       expect(minimum.textContent).toBe("min GClub 100.00 ≈ 64,000 kip. stays in GClub. move"),
     );
-    expect(screen.getByRole("link", { name: "move" }).getAttribute("href")).toBe("/player/withdraw");
+    expect(screen.getByRole("link", { name: "move" }).getAttribute("href")).toBe("/player/transfer");
 
     const amount = screen.getByLabelText(/deposit.amount/) as HTMLInputElement;
     await user.clear(amount);

@@ -61,9 +61,8 @@ export function CashOutNote({ rates, provider }: Pick<DepositTermsProps, "rates"
           </>
         ) : null}
         {t("deposit.terms.stays", { provider: game })}{" "}
-        {/* The transfer screen is not here yet; the withdraw screen shows credit per game meanwhile. */}
         <Link
-          to="/player/withdraw"
+          to="/player/transfer"
           className="inline-flex min-h-11 items-center text-gold-light underline underline-offset-4"
         >
           {t("deposit.terms.move")}
