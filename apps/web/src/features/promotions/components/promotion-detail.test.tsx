@@ -46,6 +46,23 @@ describe("PromotionDetail", () => {
     );
   });
 
+  it("prices the deposit in kip and values the bonus and the most paid out at what they pay", async () => {
+    renderDetail(welcomePromotion.id, ({ path }) =>
+      path === "/v2/exchange-rates"
+        ? ok([
+            { currency: "LAK", buy: "640", sell: "660" },
+            { currency: "THB", buy: "1", sell: "1" },
+          ])
+        : undefined,
+    );
+    // 100 credit bought at 660 kip; 100 bonus and 3,000 most paid, each valued at 640 kip.
+    expect((await screen.findByTestId("promotion-deposit-kip")).textContent).toBe(
+      "promotion.terms.deposit_kip",
+    );
+    expect(screen.getByTestId("promotion-bonus-kip").textContent).toBe("credits.kip_cashed_out");
+    expect(screen.getByText(/^3[.,]000[.,]00 THB \(credits\.kip_cashed_out\)$/)).toBeTruthy();
+  });
+
   it("takes the promotion at the provider the player picks, then leads to the deposit", async () => {
     const { calls, router, user } = renderDetail(welcomePromotion.id, ({ method, path }) =>
       method === "POST" && path === "/v2/promotions/use"
