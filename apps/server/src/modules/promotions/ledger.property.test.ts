@@ -145,8 +145,9 @@ const provider = fc.constantFrom(...PROVIDERS);
 const commands = [
   fc.tuple(fc.integer({ min: 0, max: 2 }), provider).map(([index, p]) => take(index, p)),
   fc.tuple(fc.integer({ min: 0, max: 2 }), provider).map(([index, p]) => take(index, p)),
-  fc.tuple(provider, fc.integer({ min: 20, max: 400 })).map(([p, credit]) => deposit(p, credit)),
-  fc.tuple(provider, fc.integer({ min: 20, max: 400 })).map(([p, credit]) => deposit(p, credit)),
+  // 54 credit is the smallest the demo agency sells for kip (its 35,000 kip minimum at 660).
+  fc.tuple(provider, fc.integer({ min: 54, max: 400 })).map(([p, credit]) => deposit(p, credit)),
+  fc.tuple(provider, fc.integer({ min: 54, max: 400 })).map(([p, credit]) => deposit(p, credit)),
   fc.tuple(provider, fc.integer({ min: -40_000, max: 40_000 })).map(([p, cents]) => play(p, cents)),
   fc.tuple(provider, fc.constantFrom(0.5, 1)).map(([p, fraction]) => withdraw(p, fraction)),
   fc.constant(decide("approve")),

@@ -120,7 +120,8 @@ const runJobs = (): Command => ({
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
 const provider = fc.constantFrom(...PROVIDERS);
 const commands = [
-  fc.tuple(player, provider, fc.integer({ min: 20, max: 1500 })).map(([p, q, c]) => deposit(p, q, c)),
+  // 54 credit is the smallest the demo agency sells for kip (its 35,000 kip minimum at 660).
+  fc.tuple(player, provider, fc.integer({ min: 54, max: 1500 })).map(([p, q, c]) => deposit(p, q, c)),
   fc.tuple(player, provider, fc.integer({ min: 9_000, max: 160_000 })).map(([p, q, c]) => withdraw(p, q, c)),
   player.map((p) => staff(p, "approve")),
   player.map((p) => staff(p, "reject")),
