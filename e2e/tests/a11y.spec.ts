@@ -62,7 +62,7 @@ for (const language of ["lo", "th"] as const) {
     });
 
     test("a player's screens have no serious accessibility problem", async ({ page, baseURL, player: _ }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const promotions = await page.request.get(new URL("/api/v2/promotions", baseURL).href);
       const { data } = (await promotions.json()) as { data: { id: string }[] };
       const screens = [...playerScreens, `/player/promotion/${data[0]!.id}`];

@@ -324,7 +324,7 @@ test.describe("the public screens come rendered by the server, and the app hydra
     await submit.evaluate((element) => element.setAttribute("data-from-server", ""));
     // The provider with the credit is the one picked, with its credit beside it and the account
     // the payout goes to; the player types an amount before the app has started.
-    const gclub = page.getByRole("radio", { name: new RegExp(`^${t("provider.gclub")} `) });
+    const gclub = page.getByRole("radio", { name: new RegExp(`^${t("provider.gclub")} \\d`) });
     await expect(gclub).toBeChecked();
     await expect(page.getByTestId("provider-credit-gclub")).toContainText(await credit(page, 500));
     await expect(page.getByTestId("payout-account")).toBeVisible();

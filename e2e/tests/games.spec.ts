@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { appLive } from "../fixtures/live.ts";
 import { addBankAccount, credit, openOrderCode, payWithSandbox } from "../fixtures/money.ts";
 import { registerPlayer } from "../fixtures/player.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -282,6 +283,8 @@ test("the landing page's categories and popular games lead a visitor through log
   const home = page.getByRole("region", { name: t("game.popular_title") });
   await expect(home.getByRole("button")).toHaveCount(12);
   await screenshots(page, "player-home");
+  // The tiles open games once the app has started and loaded their launcher.
+  await appLive(page);
   await home.getByRole("button", { name: /^Dragon Tiger/ }).click();
   const noCredit = page.getByRole("dialog", { name: t("game.no_credit.title") });
   await expect(noCredit).toContainText(t("game.no_credit.text", { provider: t("provider.askmebet") }));

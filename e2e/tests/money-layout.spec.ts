@@ -159,7 +159,8 @@ test("on a wide screen the deposit and withdraw forms have their summary beside 
   ]) {
     await page.goto(screen.path);
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: screen.form }) });
-    const guide = page.getByRole("region", { name: screen.guide });
+    // The column that holds the guide (the withdraw screen's starts with the transfer hint).
+    const guide = page.locator("aside").filter({ has: page.getByRole("region", { name: screen.guide }) });
     const formBox = (await form.boundingBox())!;
     const guideBox = (await guide.boundingBox())!;
     // Side by side: the summary starts right of the form, level with it.

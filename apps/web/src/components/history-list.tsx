@@ -175,7 +175,7 @@ function HistoryPager({ history, paging, pages }: { history: History; paging: Pa
           to={history.to}
           search={{ page: page - 1, pageSize }}
           disabled={page <= 1}
-          className={cn(page <= 1 && "pointer-events-none opacity-40")}
+          className={cn("min-w-11 shrink-0", page <= 1 && "pointer-events-none opacity-40")}
         >
           <ChevronLeft /> {t(`${history.texts}.previous`)}
         </Link>
@@ -188,7 +188,7 @@ function HistoryPager({ history, paging, pages }: { history: History; paging: Pa
           to={history.to}
           search={{ page: page + 1, pageSize }}
           disabled={page >= pages}
-          className={cn(page >= pages && "pointer-events-none opacity-40")}
+          className={cn("min-w-11 shrink-0", page >= pages && "pointer-events-none opacity-40")}
         >
           {t(`${history.texts}.next`)} <ChevronRight />
         </Link>
