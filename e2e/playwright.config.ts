@@ -29,8 +29,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // A whole money flow (register, deposit, pay, play) on a busy two-core machine; a stuck step still fails by its expect.
-  timeout: 60_000,
+  // A whole money flow (register, deposit, pay, play) on a busy two-core machine; a stuck step still fails at its expect.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     [process.env.CI ? "line" : "list"],

@@ -52,7 +52,7 @@ for (const language of ["lo", "th"] as const) {
     });
 
     test("a visitor's screens have no serious accessibility problem", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         for (const path of visitorScreens) {

@@ -54,7 +54,7 @@ test("an owner enrols 2FA, sees a player's withdrawal arrive live, approves it, 
   t,
   player: _,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const owner = await createStaff(page.request, baseURL!, "owner");
   const staff = await staffPage(browser, baseURL!);
   await enrolStaff(staff, bo, owner);
@@ -104,7 +104,7 @@ test("a finance account resolves a payment of the wrong amount, and the player's
   t,
   player,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The player's order asks 66,000 kip; the bank pays 65,000: the payment waits for staff.
   await addBankAccount(page.request, baseURL!);
   const methods = await page.request.get("/api/v2/payment-methods");
@@ -158,7 +158,7 @@ test("a marketing account creates a promotion with an uploaded banner, and playe
   baseURL,
   player: _,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const marketing = await createStaff(page.request, baseURL!, "marketing");
   const staff = await staffPage(browser, baseURL!);
   await enrolStaff(staff, bo, marketing);

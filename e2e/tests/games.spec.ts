@@ -288,7 +288,10 @@ test("the landing page's categories and popular games lead a visitor through log
   await home.getByRole("button", { name: /^Dragon Tiger/ }).click();
   const noCredit = page.getByRole("dialog", { name: t("game.no_credit.title") });
   await expect(noCredit).toContainText(t("game.no_credit.text", { provider: t("provider.askmebet") }));
-  await noCredit.getByRole("button", { name: t("common.close") }).click();
+  await noCredit
+    .getByRole("button", { name: t("common.close") })
+    .first()
+    .click();
 
   // The footer's categories open askmebet's tabs too.
   await page

@@ -102,7 +102,7 @@ test("the histories' pager and details are thumb-sized on a phone", async ({
   baseURL,
   player: _,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await addBankAccount(page.request, baseURL!);
   await depositCredit(page.request, baseURL!, 200);
   const withdrawal = await page.request.post("/api/v2/withdrawals", {
@@ -180,7 +180,7 @@ test("axe finds nothing serious or critical on the money screens, on a phone and
   baseURL,
   player: _,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await addBankAccount(page.request, baseURL!);
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);

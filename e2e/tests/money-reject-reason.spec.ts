@@ -19,7 +19,7 @@ test("a rejected withdrawal shows the agency's reason and the credit that came b
   baseURL,
   player: _,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await addBankAccount(page.request, baseURL!);
   await depositCredit(page.request, baseURL!, 500);
   const code = await openWithdrawal(page, baseURL!, "300");

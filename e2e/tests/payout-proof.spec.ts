@@ -21,7 +21,7 @@ for (const width of [360, 390, 1280]) {
     t,
     player: _,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const height = width < 768 ? 800 : 900;
     await page.setViewportSize({ width, height });
     const finance = await createStaff(page.request, baseURL!, "finance");

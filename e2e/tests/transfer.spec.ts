@@ -24,7 +24,7 @@ test.describe("on a 360 px phone", () => {
     baseURL,
     player: _,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await addBankAccount(page.request, baseURL!);
     await depositCredit(page.request, baseURL!, 100);
 

@@ -57,7 +57,7 @@ test("a player withdraws, staff approve it and the player sees it paid; a reject
   baseURL,
   player: _,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await addBankAccount(page.request, baseURL!, { accountName: "SOMCHAI PHOMMA" });
   await depositCredit(page.request, baseURL!, 1000);
   await page.goto("/player/withdraw");
