@@ -34,7 +34,7 @@ test.describe("on a 360 px phone", () => {
     await expect(page).toHaveURL(/\/player\/transfer$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("page.transfer.title"));
 
-    const game = (provider: string) => ({ name: new RegExp(`^${t(`provider.${provider}`)}\\s`) });
+    const game = (provider: string) => ({ name: new RegExp(`^${t(`provider.${provider}`)}\\s*\\d`) });
     const from = page.getByRole("group", { name: t("transfer.from") });
     const to = page.getByRole("group", { name: t("transfer.to") });
     await expect(from.getByTestId("transfer-from-credit-gclub")).toHaveText(`${await credit(page, 100)} THB`);
