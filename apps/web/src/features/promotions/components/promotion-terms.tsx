@@ -15,6 +15,7 @@ export function PromotionTerms({ promotion, className }: { promotion: Promotion;
   const payKip = rates?.some((rate) => rate.currency === "LAK")
     ? convert("DEPOSIT_FROM", promotion.depositCredit, "LAK", rates)
     : undefined;
+  const bonusKip = creditInKip(promotion.bonusCredit, rates);
   const outKip = (credit: string) => {
     const kip = creditInKip(credit, rates);
     return kip === undefined ? "" : ` (${t("credits.kip_cashed_out", { amount: format.number(kip) })})`;
@@ -49,11 +50,9 @@ export function PromotionTerms({ promotion, className }: { promotion: Promotion;
           <span className="font-bold tabular-nums">
             +{format.credit(promotion.bonusCredit)} <span className="font-medium text-xs">THB</span>
           </span>
-          {creditInKip(promotion.bonusCredit, rates) === undefined ? null : (
+          {bonusKip === undefined ? null : (
             <span className="text-xs tabular-nums opacity-80" data-testid="promotion-bonus-kip">
-              {t("credits.kip_cashed_out", {
-                amount: format.number(creditInKip(promotion.bonusCredit, rates)!),
-              })}
+              {t("credits.kip_cashed_out", { amount: format.number(bonusKip) })}
             </span>
           )}
         </p>
