@@ -16,6 +16,7 @@ export * from "./i18n.ts";
 export * from "./money.ts";
 export * from "./money-schemas.ts";
 export * from "./number-format.ts";
+export * from "./payment-gateway.ts";
 export * from "./popular-games.ts";
 export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { text } from "./text.ts";
+
+/* An agency's payment gateway, set by its owner in the back office (`/agencies/{agency}/payment-gateway`). */
+
+export const paymentGatewayKinds = ["sandbox", "phajay"] as const;
+export type PaymentGatewayKind = (typeof paymentGatewayKinds)[number];
+
+/** PhaJay's production host; a test host or a local fake is reached by setting `baseUrl`. */
+export const PHAJAY_DEFAULT_BASE_URL = "https://payment-gateway.phajay.co";
+
+/** What the back office is shown: never the key, only its last four characters. */
+export const paymentGatewaySettingsSchema = z.object({
+  kind: z.enum(paymentGatewayKinds),
+  baseUrl: z.string(),
+  sandbox: z.boolean(),
+  secretKeyLast4: z.string().nullable(),
+  webhookUrl: z.string(),
+});
+export type PaymentGatewaySettings = z.infer<typeof paymentGatewaySettingsSchema>;
+
+/** A change of gateway; a PhaJay key omitted on a later change keeps the stored one. */
+export const paymentGatewayBody = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("sandbox") }),
+  z.strictObject({
+    kind: z.literal("phajay"),
+    secretKey: text().trim().min(8, "admin.gateway_key_too_short").max(512).optional(),
+    baseUrl: text().trim().url("admin.gateway_base_url_invalid").max(300).optional(),
+    sandbox: z.boolean().optional(),
+  }),
+]);
+export type PaymentGatewayBody = z.infer<typeof paymentGatewayBody>;
