@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";

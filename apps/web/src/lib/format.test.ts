@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Language } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { formatCredit, formatDateTime, formatNumber, groupAccountNumber, localDay } from "./format";

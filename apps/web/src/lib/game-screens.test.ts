@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { categoryTab, gameCategories } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { categoryOfTab } from "./game-screens";

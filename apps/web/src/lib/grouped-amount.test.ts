@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type Language, numberSeparators } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { editGrouped, showGrouped } from "./grouped-amount";

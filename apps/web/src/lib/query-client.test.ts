@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { createQueryClient, retryDelay, shouldRetry } from "./query-client";

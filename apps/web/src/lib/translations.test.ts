@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { errorCodes, languages } from "@kham/contract";

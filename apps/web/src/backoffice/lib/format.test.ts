@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "@/lib/translator";
 import { formatAge, formatKip, intlLocale } from "./format";

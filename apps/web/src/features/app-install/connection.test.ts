@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_RECHECK_MS, watchConnection } from "./connection";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { popularGames } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { categoriesWithGames, isWithoutCredit, searchGames } from "./rules";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PaymentMethod } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { depositCurrencies, methodsForCurrency } from "./rules";

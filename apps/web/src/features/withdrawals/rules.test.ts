@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ExchangeRate, WithdrawalOrder } from "@kham/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
