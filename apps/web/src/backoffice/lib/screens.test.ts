@@ -8,6 +8,7 @@ describe("screensFor", () => {
       "dashboard",
       "withdrawals",
       "deposits",
+      "reconciliation",
       "exceptions",
       "players",
       "promotions",
@@ -15,8 +16,15 @@ describe("screensFor", () => {
       "staff",
       "audit",
     ]);
-    expect(paths("finance")).toEqual(["dashboard", "withdrawals", "deposits", "exceptions", "players"]);
-    expect(paths("support")).toEqual(["dashboard", "withdrawals", "deposits", "players"]);
+    expect(paths("finance")).toEqual([
+      "dashboard",
+      "withdrawals",
+      "deposits",
+      "reconciliation",
+      "exceptions",
+      "players",
+    ]);
+    expect(paths("support")).toEqual(["dashboard", "withdrawals", "deposits", "reconciliation", "players"]);
     expect(paths("marketing")).toEqual(["promotions"]);
   });
 });
