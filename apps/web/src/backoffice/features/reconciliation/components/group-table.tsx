@@ -38,14 +38,14 @@ export function GroupTable({ group, data }: { group: ReconciliationGroup; data: 
       aria-labelledby={headingId}
       className={cn("rounded-xl border bg-background-elevated", tone[group])}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b p-4">
+      <header className="flex flex-col gap-2 border-border border-b p-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <div className="flex flex-col gap-0.5">
           <h2 id={headingId} className="font-semibold text-lg">
             {t(`reconciliation.group.${group}`)}
           </h2>
           <p className="text-muted-foreground text-xs">{t(`reconciliation.group_intro.${group}`)}</p>
         </div>
-        <div className="flex flex-col items-end text-end">
+        <div className="flex flex-col sm:items-end sm:text-end">
           {totals.map((total) => (
             <span key={total.currency} className="font-semibold text-gold-light text-lg tabular-nums">
               {formatMoney(total.amount, total.currency)}
@@ -88,7 +88,7 @@ export function GroupTable({ group, data }: { group: ReconciliationGroup; data: 
                         to="/$agency/deposits"
                         params={{ agency }}
                         search={{ search: row.creditOrderCode ?? row.orderCode }}
-                        className="break-all font-mono text-gold-light text-xs hover:underline"
+                        className="inline-flex min-h-11 items-center break-all font-mono text-gold-light text-xs hover:underline md:min-h-0"
                       >
                         {row.creditOrderCode ?? row.orderCode}
                       </Link>
@@ -113,7 +113,7 @@ export function GroupTable({ group, data }: { group: ReconciliationGroup; data: 
                     <Link
                       to="/$agency/players/$username"
                       params={{ agency, username: row.username }}
-                      className="text-gold-light hover:underline"
+                      className="inline-flex min-h-11 items-center text-gold-light hover:underline md:min-h-0"
                     >
                       {row.username}
                     </Link>
