@@ -22,6 +22,7 @@ export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
+export * from "./reconciliation.ts";
 export * from "./staff.ts";
 export * from "./text.ts";
 export * from "./transactions.ts";

@@ -19,6 +19,7 @@ import { Route as AgencyDepositsRouteImport } from "./routes/$agency/deposits"
 import { Route as AgencyExceptionsRouteImport } from "./routes/$agency/exceptions"
 import { Route as AgencyPlayersRouteRouteImport } from "./routes/$agency/players/route"
 import { Route as AgencyPromotionsRouteRouteImport } from "./routes/$agency/promotions/route"
+import { Route as AgencyReconciliationRouteImport } from "./routes/$agency/reconciliation"
 import { Route as AgencySettingsRouteImport } from "./routes/$agency/settings"
 import { Route as AgencyStaffRouteImport } from "./routes/$agency/staff"
 import { Route as AgencyWithdrawalsRouteImport } from "./routes/$agency/withdrawals"
@@ -78,6 +79,11 @@ const AgencyPromotionsRouteRoute = AgencyPromotionsRouteRouteImport.update({
   path: "/promotions",
   getParentRoute: () => AgencyRouteRoute,
 } as any)
+const AgencyReconciliationRoute = AgencyReconciliationRouteImport.update({
+  id: "/reconciliation",
+  path: "/reconciliation",
+  getParentRoute: () => AgencyRouteRoute,
+} as any)
 const AgencySettingsRoute = AgencySettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   "/$agency/dashboard": typeof AgencyDashboardRoute
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
+  "/$agency/reconciliation": typeof AgencyReconciliationRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   "/$agency/dashboard": typeof AgencyDashboardRoute
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
+  "/$agency/reconciliation": typeof AgencyReconciliationRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   "/$agency/dashboard": typeof AgencyDashboardRoute
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
+  "/$agency/reconciliation": typeof AgencyReconciliationRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | "/$agency/dashboard"
     | "/$agency/deposits"
     | "/$agency/exceptions"
+    | "/$agency/reconciliation"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | "/$agency/dashboard"
     | "/$agency/deposits"
     | "/$agency/exceptions"
+    | "/$agency/reconciliation"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | "/$agency/dashboard"
     | "/$agency/deposits"
     | "/$agency/exceptions"
+    | "/$agency/reconciliation"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -313,6 +325,13 @@ declare module "@tanstack/react-router" {
       path: "/promotions"
       fullPath: "/$agency/promotions"
       preLoaderRoute: typeof AgencyPromotionsRouteRouteImport
+      parentRoute: typeof AgencyRouteRoute
+    }
+    "/$agency/reconciliation": {
+      id: "/$agency/reconciliation"
+      path: "/reconciliation"
+      fullPath: "/$agency/reconciliation"
+      preLoaderRoute: typeof AgencyReconciliationRouteImport
       parentRoute: typeof AgencyRouteRoute
     }
     "/$agency/settings": {
@@ -411,6 +430,7 @@ interface AgencyRouteRouteChildren {
   AgencyDashboardRoute: typeof AgencyDashboardRoute
   AgencyDepositsRoute: typeof AgencyDepositsRoute
   AgencyExceptionsRoute: typeof AgencyExceptionsRoute
+  AgencyReconciliationRoute: typeof AgencyReconciliationRoute
   AgencySettingsRoute: typeof AgencySettingsRoute
   AgencyStaffRoute: typeof AgencyStaffRoute
   AgencyWithdrawalsRoute: typeof AgencyWithdrawalsRoute
@@ -424,6 +444,7 @@ const AgencyRouteRouteChildren: AgencyRouteRouteChildren = {
   AgencyDashboardRoute: AgencyDashboardRoute,
   AgencyDepositsRoute: AgencyDepositsRoute,
   AgencyExceptionsRoute: AgencyExceptionsRoute,
+  AgencyReconciliationRoute: AgencyReconciliationRoute,
   AgencySettingsRoute: AgencySettingsRoute,
   AgencyStaffRoute: AgencyStaffRoute,
   AgencyWithdrawalsRoute: AgencyWithdrawalsRoute,

@@ -8,6 +8,7 @@ import paymentMethodStaffRoutes from "../payment-methods/staff-routes.ts";
 import playerStaffRoutes from "../players/staff-routes.ts";
 import promotionStaffRoutes from "../promotions/staff-routes.ts";
 import rateStaffRoutes from "../rates/staff-routes.ts";
+import reconciliationStaffRoutes from "../reconciliation/staff-routes.ts";
 import reportStaffRoutes from "../reports/staff-routes.ts";
 import { staffAuthRoutes } from "../staff/routes.ts";
 import staffAccountRoutes, { staffEventRoutes } from "../staff/staff-routes.ts";
@@ -38,6 +39,7 @@ export default async function adminRoutes(
     await guarded.register(staffAccountRoutes);
     await guarded.register(agencyStaffRoutes);
     await guarded.register(reportStaffRoutes);
+    await guarded.register(reconciliationStaffRoutes);
     await guarded.register(bankStaffRoutes);
     await guarded.register(staffEventRoutes, { heartbeatMs: options.heartbeatMs });
   });

@@ -9,6 +9,7 @@ describe("screensFor", () => {
       "dashboard",
       "withdrawals",
       "deposits",
+      "reconciliation",
       "exceptions",
       "players",
       "promotions",
@@ -16,8 +17,15 @@ describe("screensFor", () => {
       "staff",
       "audit",
     ]);
-    expect(paths("finance")).toEqual(["dashboard", "withdrawals", "deposits", "exceptions", "players"]);
-    expect(paths("support")).toEqual(["dashboard", "withdrawals", "deposits", "players"]);
+    expect(paths("finance")).toEqual([
+      "dashboard",
+      "withdrawals",
+      "deposits",
+      "reconciliation",
+      "exceptions",
+      "players",
+    ]);
+    expect(paths("support")).toEqual(["dashboard", "withdrawals", "deposits", "reconciliation", "players"]);
     expect(paths("marketing")).toEqual(["promotions"]);
   });
 });

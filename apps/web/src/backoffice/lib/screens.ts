@@ -10,6 +10,7 @@ export type ScreenPath =
   | "dashboard"
   | "withdrawals"
   | "deposits"
+  | "reconciliation"
   | "exceptions"
   | "players"
   | "promotions"
@@ -22,6 +23,7 @@ export const screens: readonly Screen[] = [
   { path: "dashboard", permission: "dashboard" },
   { path: "withdrawals", permission: "orders.read" },
   { path: "deposits", permission: "orders.read" },
+  { path: "reconciliation", permission: "orders.read" },
   { path: "exceptions", permission: "exceptions" },
   { path: "players", permission: "players.read" },
   { path: "promotions", permission: "promotions" },

@@ -62,6 +62,21 @@ export function laoDayEnd(day: string): string {
 }
 export const playerSearch = searchOf(playerListQuery);
 
+/** The reconciliation's Lao day; without one, today's. */
+export const reconciliationSearch = searchOf(z.object({ day: calendarDay }));
+
+/** Today in Laos, whatever the browser's zone. */
+export function laoToday(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The Lao calendar day `days` after `day` (before, when negative). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The audit log's date range, like the deposits': Lao calendar days in the URL, instants in the call. */
 export const auditSearch = searchOf(
   auditQuery.extend({ from: calendarDay.optional(), to: calendarDay.optional() }),

@@ -1,3 +1,6 @@
 import { backOfficeKeys } from "../../../lib/keys";
 
-export const settingsKeys = { all: (agency: string) => backOfficeKeys.list(agency, "settings") };
+export const settingsKeys = {
+  all: (agency: string) => backOfficeKeys.list(agency, "settings"),
+  gateway: (agency: string) => backOfficeKeys.list(agency, "payment-gateway"),
+};

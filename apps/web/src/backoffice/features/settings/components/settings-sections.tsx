@@ -1,7 +1,10 @@
+import { mayDo } from "@kham/contract";
+import { useRouteContext } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n-react";
 import type { AgencySettings } from "../api/get-settings";
 import { BanksSection } from "./banks-section";
 import { DomainsSection } from "./domains-section";
+import { GatewaySection } from "./gateway-section";
 import { LimitsSection } from "./limits-section";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { ProfileSection } from "./profile-section";
@@ -9,12 +12,22 @@ import { PromotionThresholdSection } from "./promotion-threshold-section";
 import { RatesSection } from "./rates-section";
 
 /** The sections in the order they appear, for the in-page contents on wide screens. */
-const sections = ["profile", "domains", "rates", "limits", "payment-methods", "banks", "promotions"] as const;
+const sections = [
+  "profile",
+  "domains",
+  "rates",
+  "limits",
+  "gateway",
+  "payment-methods",
+  "banks",
+  "promotions",
+] as const;
 const sectionTitle: Record<(typeof sections)[number], string> = {
   profile: "settings.profile",
   domains: "settings.domains",
   rates: "settings.rates",
   limits: "settings.limits",
+  gateway: "settings.gateway",
   "payment-methods": "settings.payment_methods",
   banks: "settings.banks",
   promotions: "settings.threshold",
@@ -23,6 +36,7 @@ const sectionTitle: Record<(typeof sections)[number], string> = {
 /** Every section, with the in-page contents beside them on wide screens. */
 export function SettingsSections({ agency, settings }: { agency: string; settings: AgencySettings }) {
   const { t } = useTranslation();
+  const { me } = useRouteContext({ from: "/$agency" });
   return (
     <div className="grid gap-8 xl:grid-cols-[11rem_minmax(0,1fr)]">
       <nav aria-label={t("settings.contents")} className="hidden xl:block">
@@ -44,6 +58,7 @@ export function SettingsSections({ agency, settings }: { agency: string; setting
         <DomainsSection agency={agency} settings={settings} />
         <RatesSection agency={agency} settings={settings} />
         <LimitsSection agency={agency} settings={settings} />
+        <GatewaySection agency={agency} editable={mayDo(me.staff.role, "settings")} />
         <PaymentMethodsSection agency={agency} settings={settings} />
         <BanksSection agency={agency} settings={settings} />
         <PromotionThresholdSection agency={agency} settings={settings} />
