@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/** Server test files that replace a module with vi.mock. */
+export const serverFilesWithModuleMocks = ["src/password-slots.test.ts", "src/modules/players/maintenance.test.ts"];
+
 // One config, one project per workspace: `npm test` runs them all, `--project server` only the API.
 export default defineConfig({
   test: {
@@ -37,7 +40,21 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
-          exclude: ["src/**/*.redis.test.ts"],
+          exclude: ["src/**/*.redis.test.ts", ...serverFilesWithModuleMocks],
+          environment: "node",
+          globalSetup: ["src/test/database-templates.ts"],
+          // Every file builds its own app on its own database, so the app's modules are loaded once per worker.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // A module mock must not leak into the files that share a worker, so these get their own.
+        test: {
+          name: "server-mocks",
+          root: "apps/server",
+          include: serverFilesWithModuleMocks,
           environment: "node",
           globalSetup: ["src/test/database-templates.ts"],
           testTimeout: 30_000,
