@@ -38,6 +38,7 @@ export interface FakeRequest {
 
 interface Transaction extends PhaJayTransaction {
   bank: string;
+  qrCode: string;
   tag1?: string;
   tag2?: string;
 }
@@ -171,6 +172,16 @@ export async function startFakePhaJay(
         if (!parsed.success) return reply.code(400).send({ message: "INVALID_REQUEST" });
         const transactionId = randomBytes(12).toString("hex");
         const { amount, description, tag1, tag2 } = parsed.data;
+        const qrCode = buildLaoQr({
+          bankIin: BANK_IIN[bank]!,
+          mid: `PHAJAY${transactionId.slice(0, 10).toUpperCase()}`,
+          merchantName: "PHAJAY FAKE MERCHANT",
+          merchantCity: "VIENTIANE",
+          merchantCategoryCode: "7994",
+          currency: "LAK",
+          amount: String(amount),
+          orderCode: description.slice(0, 25),
+        });
         transactions.set(transactionId, {
           transactionId,
           linkCode: null,
@@ -184,18 +195,9 @@ export async function startFakePhaJay(
           paymentTime: null,
           createdAt: now().toISOString(),
           bank,
+          qrCode,
           tag1,
           tag2,
-        });
-        const qrCode = buildLaoQr({
-          bankIin: BANK_IIN[bank]!,
-          mid: `PHAJAY${transactionId.slice(0, 10).toUpperCase()}`,
-          merchantName: "PHAJAY FAKE MERCHANT",
-          merchantCity: "VIENTIANE",
-          merchantCategoryCode: "7994",
-          currency: "LAK",
-          amount: String(amount),
-          orderCode: description.slice(0, 25),
         });
         return {
           message: "SUCCESSFULLY",
@@ -217,7 +219,7 @@ export async function startFakePhaJay(
       }
       const transaction = transactions.get(request.params.id);
       if (transaction === undefined) return reply.code(404).send({ message: PAYMENT_NOT_FOUND });
-      const { bank: _bank, tag1: _tag1, tag2: _tag2, ...data } = transaction;
+      const { bank: _bank, qrCode: _qrCode, tag1: _tag1, tag2: _tag2, ...data } = transaction;
       return { message: "SUCCESSFULLY", data };
     },
   );
