@@ -4,13 +4,6 @@ import { type PaymentGateway, PaymentGatewayError } from "./payment-gateway/type
 /** A call past this is failed-with-unknown-outcome: the job retries and looks the transfer up first. */
 export const ADAPTER_TIMEOUT_MS = 10_000;
 
-export class AdapterTimeoutError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what} did not answer within ${ms} ms`);
-    this.name = "AdapterTimeoutError";
-  }
-}
-
 /** One promise and one timer per call: every credit read goes through here. */
 export function withTimeout<T>(call: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {

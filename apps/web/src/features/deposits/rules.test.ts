@@ -126,11 +126,11 @@ describe("depositFailure", () => {
     expect(depositFailure(error)).toEqual({ key: "deposit.error.invalid", field: "mid" });
   });
 
-  it("says the agency's gateway takes only kip, next to the currency", () => {
+  it("says the agency's gateway takes only kip, where the form shows its own messages", () => {
     const error = new ApiError(400, "VALIDATION_ERROR", "x", {
       currency: "validation.currency_not_accepted",
     });
-    expect(depositFailure(error)).toEqual({ key: "validation.currency_not_accepted", field: "currency" });
+    expect(depositFailure(error)).toEqual({ key: "validation.currency_not_accepted" });
   });
 
   it("says the payment service is not answering, rather than to contact support", () => {

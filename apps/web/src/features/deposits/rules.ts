@@ -147,9 +147,9 @@ export function depositFailure(
     case "BANK_ACCOUNT_REQUIRED":
       return { key: "deposit.error.bank_account_required" };
     case "VALIDATION_ERROR": {
-      // The agency's gateway takes fewer currencies than an old page offered.
+      // The agency's gateway takes fewer currencies than an old page offered: said above the button.
       if (error.fields?.currency === "validation.currency_not_accepted")
-        return { key: "validation.currency_not_accepted", field: "currency" };
+        return { key: "validation.currency_not_accepted" };
       const field = (["amount", "mid", "provider", "currency"] as const).find((name) => error.fields?.[name]);
       return { key: "deposit.error.invalid", ...(field ? { field } : {}) };
     }
