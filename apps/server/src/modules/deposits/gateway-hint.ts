@@ -4,7 +4,8 @@ import { findDepositByCode, findDepositByGatewayReference } from "./repository.t
 
 /* An unsigned webhook names a transaction: we go and ask the gateway, and believe only its answer. */
 
-export type HintOutcome = "SETTLED" | "NOT_PAID" | "NOT_OURS";
+/** PAID: the order's own payment; UNPAID_OR_UNMATCHED: nothing paid, or a payment left to staff; RECORDED: a payment named by its description. */
+export type HintOutcome = "PAID" | "UNPAID_OR_UNMATCHED" | "RECORDED" | "NOT_PAID" | "NOT_OURS";
 
 /** One status query per transaction in flight in this process: a flood of the same hint waits for the first. */
 const inFlight = new Map<string, Promise<HintOutcome>>();
@@ -13,7 +14,7 @@ const inFlight = new Map<string, Promise<HintOutcome>>();
 async function followHint(context: AppContext, agencyId: string, gatewayName: string, reference: string) {
   const order = await findDepositByGatewayReference(context.db, gatewayName, reference);
   if (order !== undefined && order.agencyId === agencyId) {
-    return (await settleIfPaid(context, order)) ? "SETTLED" : "NOT_PAID";
+    return (await settleIfPaid(context, order)) ? "PAID" : "UNPAID_OR_UNMATCHED";
   }
   const gateway = await context.paymentGateways.forOrder({ agencyId, gateway: gatewayName });
   const payment = await gateway.findTransaction(reference);
@@ -28,7 +29,7 @@ async function followHint(context: AppContext, agencyId: string, gatewayName: st
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
   });
-  return "SETTLED";
+  return "RECORDED";
 }
 
 /** Throws the gateway's error when its status API cannot answer (the route says 503, the watch retries). */
