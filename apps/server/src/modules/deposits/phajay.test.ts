@@ -324,6 +324,20 @@ describe("settlement through the status API", () => {
     expect(["PAID", "SUCCESS"]).toContain((await orderRow(code)).status);
   });
 
+  it("asks PhaJay once for a flood of the same hint while the first query is in flight", async () => {
+    const { cookie } = await player();
+    const { reference } = await openOrder(cookie);
+    fake.fail("status", "timeout");
+    try {
+      const before = fake.requests.filter((request) => request.route === "status").length;
+      const answers = await Promise.all([1, 2, 3].map(() => webhook({ transactionId: reference })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+      expect(fake.requests.filter((request) => request.route === "status").length - before).toBe(1);
+    } finally {
+      fake.fail("status", null);
+    }
+  });
+
   it("cancels at expiry while PhaJay says WAITING, then credits a late payment", async () => {
     const { cookie } = await player();
     const { code, reference } = await openOrder(cookie);
