@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { e2eAdminToken, e2ePort } from "./fixtures/server.ts";
+import { e2eAdminToken, e2ePhaJayPort, e2ePort } from "./fixtures/server.ts";
 
 const port = e2ePort;
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -48,25 +48,37 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    // How production starts it: Node's own type stripping where the Node has it (see apps/server/bin/run.mjs).
-    command: "node ../apps/server/bin/run.mjs ../apps/server/src/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      // Not production: the deposit tests pay through the sandbox bank, which production does not have.
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: process.env.E2E_WEB_DIST ?? join(repoRoot, "apps/web/dist"),
-      DEFAULT_AGENCY: "demo",
-      RATE_LIMIT: "off",
-      PAYMENT_WEBHOOK_SECRET: "e2e-webhook-secret",
-      ADMIN_TOKEN: e2eAdminToken,
+  webServer: [
+    {
+      // How production starts it: Node's own type stripping where the Node has it (see apps/server/bin/run.mjs).
+      command: "node ../apps/server/bin/run.mjs ../apps/server/src/main.ts",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        // Not production: the deposit tests pay through the sandbox bank, which production does not have.
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST: process.env.E2E_WEB_DIST ?? join(repoRoot, "apps/web/dist"),
+        DEFAULT_AGENCY: "demo",
+        RATE_LIMIT: "off",
+        PAYMENT_WEBHOOK_SECRET: "e2e-webhook-secret",
+        ADMIN_TOKEN: e2eAdminToken,
+      },
     },
-  },
+    {
+      // The fake PhaJay gateway (npm run fake:phajay) an agency is pointed at in tests/phajay.spec.ts.
+      command: "node ../apps/server/bin/run.mjs ../apps/server/src/test/fakes/phajay-main.ts",
+      url: `http://127.0.0.1:${e2ePhaJayPort}/__fake/transactions`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PHAJAY_FAKE_PORT: String(e2ePhaJayPort), PHAJAY_FAKE_HOST: "127.0.0.1" },
+    },
+  ],
 });

@@ -34,6 +34,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import pages from "./modules/pages/plugin.ts";
+import agencyPaymentGateways from "./modules/payment-gateway/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
 import eventRoutes from "./modules/players/events-routes.ts";
 import maintenance from "./modules/players/maintenance.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
+  await app.register(agencyPaymentGateways, { timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
   await app.register(events, { database });
   await app.register(agencyDirectory, { cacheTtlMs: options.agencyCacheTtlMs });

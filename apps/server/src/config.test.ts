@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 
 const PRODUCTION_SECRET = "9f2c4e7a1b8d3f6e0a5c9b2d7e4f1a8c";
 const PRODUCTION_TOKEN = "3b7e1d9a5c2f8e4b0d6a1c7f3e9b5d2a";
+const PRODUCTION_KEY = "c41e8b2f7a9d3e6b1f0a5c8d2e7b4f9a";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -35,19 +36,28 @@ describe("loadConfig", () => {
 
   it("logs at info outside development, and LOG_LEVEL wins everywhere", () => {
     expect(loadConfig({ NODE_ENV: "test" }).logLevel).toBe("info");
-    expect(loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET }).logLevel).toBe(
-      "info",
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
+        PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+      }).logLevel,
+    ).toBe("info");
     expect(loadConfig({ LOG_LEVEL: "info" }).logLevel).toBe("info");
     expect(
-      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET, LOG_LEVEL: "debug" })
-        .logLevel,
+      loadConfig({
+        NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
+        PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+        LOG_LEVEL: "debug",
+      }).logLevel,
     ).toBe("debug");
   });
 
   it("reads every variable docs/operations.md documents", () => {
     const config = loadConfig({
       NODE_ENV: "production",
+      SECRETS_KEY: PRODUCTION_KEY,
       PORT: "8080",
       HOST: "127.0.0.1",
       DATA_DIR: "/var/lib/kham",
@@ -56,6 +66,8 @@ describe("loadConfig", () => {
       ADMIN_TOKEN: PRODUCTION_TOKEN,
       PAYMENT_GATEWAY: "sandbox",
       PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+      SECRETS_KEY_PREVIOUS: "an-older-secrets-key-0123456789abcdef, another-older-one-0123456789abcdef",
+      PUBLIC_ORIGIN: "https://pay.kham.example",
       REDIS_URL: "redis://cache:6379",
       RATE_LIMIT: "off",
       WEB_DIST: "/srv/web",
@@ -69,6 +81,9 @@ describe("loadConfig", () => {
       defaultAgency: "lucky",
       adminToken: PRODUCTION_TOKEN,
       paymentWebhookSecret: PRODUCTION_SECRET,
+      secretsKey: PRODUCTION_KEY,
+      previousSecretsKeys: ["an-older-secrets-key-0123456789abcdef", "another-older-one-0123456789abcdef"],
+      publicOrigin: "https://pay.kham.example",
       redisUrl: "redis://cache:6379",
       rateLimit: false,
       webDist: "/srv/web",
@@ -126,31 +141,60 @@ describe("loadConfig", () => {
   });
 
   it("stops a production start without a webhook secret", () => {
-    expect(problems({ NODE_ENV: "production" })).toEqual([
+    expect(problems({ NODE_ENV: "production", SECRETS_KEY: PRODUCTION_KEY })).toEqual([
       expect.stringContaining("PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production"),
     ]);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET }),
+      loadConfig({
+        NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
+        PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+      }),
     ).not.toThrow();
+  });
+
+  it("stops a production start without a secrets key, or with a short one, naming no value", () => {
+    expect(problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET })).toEqual([
+      expect.stringContaining("SECRETS_KEY is required when NODE_ENV=production"),
+    ]);
+    const short = "k".repeat(31);
+    expect(
+      problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET, SECRETS_KEY: short }),
+    ).toEqual(["SECRETS_KEY must be at least 32 characters long"]);
+  });
+
+  it("takes a public origin alone, without a path", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://kham.example" }).publicOrigin).toBe("https://kham.example");
+    expect(problems({ PUBLIC_ORIGIN: "https://kham.example/api" })).toEqual([
+      'PUBLIC_ORIGIN must be an origin alone, without a path or a trailing slash (got "https://kham.example/api")',
+    ]);
   });
 
   it("stops a production start on the documented sandbox webhook secret, however it is written", () => {
     for (const value of ["sandbox-webhook-secret", " Sandbox-Webhook-Secret "]) {
-      expect(problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: value })).toEqual([
-        "PAYMENT_WEBHOOK_SECRET is an example value anyone can read: set a secret of your own",
-      ]);
+      expect(
+        problems({ NODE_ENV: "production", SECRETS_KEY: PRODUCTION_KEY, PAYMENT_WEBHOOK_SECRET: value }),
+      ).toEqual(["PAYMENT_WEBHOOK_SECRET is an example value anyone can read: set a secret of your own"]);
     }
   });
 
   it("stops a production start on a secret shorter than 32 characters, naming no value", () => {
     const short = "x".repeat(31);
-    expect(problems({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: short, ADMIN_TOKEN: short })).toEqual([
+    expect(
+      problems({
+        NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
+        PAYMENT_WEBHOOK_SECRET: short,
+        ADMIN_TOKEN: short,
+      }),
+    ).toEqual([
       "ADMIN_TOKEN must be at least 32 characters long in production",
       "PAYMENT_WEBHOOK_SECRET must be at least 32 characters long in production",
     ]);
     expect(
       loadConfig({
         NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
         PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
         ADMIN_TOKEN: PRODUCTION_SECRET,
       }),

@@ -9,7 +9,7 @@ export const PRODUCTION_SECRET_MIN = 32;
 /** Values the repository and its documents show: anyone can read them, so production refuses them. */
 const EXAMPLE_SECRETS = new Set([SANDBOX_WEBHOOK_SECRET]);
 /** Every secret read from the environment; production holds each to the rules of `productionSecretProblem`. */
-const SECRET_VARIABLES = ["ADMIN_TOKEN", "PAYMENT_WEBHOOK_SECRET"] as const;
+const SECRET_VARIABLES = ["ADMIN_TOKEN", "PAYMENT_WEBHOOK_SECRET", "SECRETS_KEY"] as const;
 
 function productionSecretProblem(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -65,6 +65,21 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(
     z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
   ),
+  SECRETS_KEY: optionalText.pipe(
+    z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+  ),
+  SECRETS_KEY_PREVIOUS: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http:// or https:// origin, like https://kham.example",
+      })
+      .refine((value) => new URL(value).pathname === "/" && !value.endsWith("/"), {
+        error: "must be an origin alone, without a path or a trailing slash",
+      })
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   ),
@@ -100,6 +115,12 @@ export interface Config {
   adminToken: string | undefined;
   paymentGateway: "sandbox";
   paymentWebhookSecret: string;
+  /** Seals secrets kept in the database (gateway keys); outside production a generated one is used when absent. */
+  secretsKey: string | undefined;
+  /** Keys sealed with before a rotation, still opened (SECRETS_KEY_PREVIOUS, comma-separated). */
+  previousSecretsKeys: string[];
+  /** Where the world reaches this server (gateway webhooks); absent: the origin the staff member's call came to. */
+  publicOrigin: string | undefined;
   redisUrl: string | undefined;
   rateLimit: boolean;
   /** The sandbox game provider waits this long before each transfer, acting out a slow provider. */
@@ -136,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const name = String(issue.path[0] ?? "environment");
       const value = env[name];
       const shown =
-        value === undefined || name.endsWith("TOKEN") || name.endsWith("SECRET") ? "" : ` (got "${value}")`;
+        value === undefined || /(TOKEN|SECRET|KEY|KEY_PREVIOUS)$/.test(name) ? "" : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -148,6 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (values.PAYMENT_WEBHOOK_SECRET === undefined) {
       throw new ConfigError([
         "PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox default is not accepted there)",
+      ]);
+    }
+    if (values.SECRETS_KEY === undefined) {
+      throw new ConfigError([
+        "SECRETS_KEY is required when NODE_ENV=production (it seals the gateway keys kept in the database)",
       ]);
     }
     const problems = SECRET_VARIABLES.flatMap((name) => productionSecretProblem(name, values[name]) ?? []);
@@ -163,6 +189,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: values.ADMIN_TOKEN,
     paymentGateway: values.PAYMENT_GATEWAY,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    secretsKey: values.SECRETS_KEY,
+    previousSecretsKeys: (values.SECRETS_KEY_PREVIOUS ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter((key) => key !== ""),
+    publicOrigin: values.PUBLIC_ORIGIN,
     redisUrl: values.REDIS_URL,
     rateLimit: values.RATE_LIMIT === "on",
     sandboxProviderDelayMs: values.SANDBOX_PROVIDER_DELAY_MS,

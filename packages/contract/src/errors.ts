@@ -47,6 +47,8 @@ export const errorStatus = {
   INTERNAL: 500,
   /** A game provider did not answer a question a staff action depends on; nothing changed. */
   PROVIDER_UNAVAILABLE: 503,
+  /** The agency's payment gateway did not answer or refused our key: no order was made, nothing was charged. */
+  PAYMENT_GATEWAY_UNAVAILABLE: 503,
   /** A provider's games cannot be opened from this site (not connected here, or closed for now). */
   GAME_UNAVAILABLE: 503,
 } as const;

@@ -30,3 +30,14 @@ export const paymentGatewayBody = z.discriminatedUnion("kind", [
   }),
 ]);
 export type PaymentGatewayBody = z.infer<typeof paymentGatewayBody>;
+
+/** The server's own refusals of a gateway change (beside the schema's), as translation keys. */
+export const paymentGatewayErrors = {
+  /** PhaJay chosen with no key given and none stored. */
+  keyRequired: "admin.gateway_key_required",
+  /** A base URL that is not HTTPS (outside production a loopback http one is accepted too). */
+  baseUrlHttps: "admin.gateway_base_url_https",
+} as const;
+
+/** The segment of the agency's PhaJay webhook address before its unguessable token. */
+export const PHAJAY_WEBHOOK_PATH = "/api/v2/payments/phajay/webhook";

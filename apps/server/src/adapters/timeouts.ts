@@ -1,15 +1,8 @@
 import { type GameProvider, GameProviderError, type GameProviders } from "./game-provider/types.ts";
-import type { PaymentGateway } from "./payment-gateway/types.ts";
+import { type PaymentGateway, PaymentGatewayError } from "./payment-gateway/types.ts";
 
 /** A call past this is failed-with-unknown-outcome: the job retries and looks the transfer up first. */
 export const ADAPTER_TIMEOUT_MS = 10_000;
-
-export class AdapterTimeoutError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what} did not answer within ${ms} ms`);
-    this.name = "AdapterTimeoutError";
-  }
-}
 
 /** One promise and one timer per call: every credit read goes through here. */
 export function withTimeout<T>(call: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
@@ -56,17 +49,20 @@ export function timeLimitedGameProviders(adapters: GameProviders, ms: number): G
   ) as GameProviders;
 }
 
-/** The same gateway with its one network call, the payment query, bounded by `ms`. */
+/** The same gateway with every network call bounded by `ms` (a timeout is PaymentGatewayError UNAVAILABLE). */
 export function timeLimitedGateway(gateway: PaymentGateway, ms: number): PaymentGateway {
+  const limit = <T>(what: string, call: Promise<T>) =>
+    withTimeout(
+      call,
+      ms,
+      () => new PaymentGatewayError("UNAVAILABLE", `${gateway.name} ${what} did not answer within ${ms} ms`),
+    );
   return {
     name: gateway.name,
-    qrPayload: (input) => gateway.qrPayload(input),
-    verifyWebhook: (rawBody, header, now) => gateway.verifyWebhook(rawBody, header, now),
-    findPayment: (orderCode) =>
-      withTimeout(
-        gateway.findPayment(orderCode),
-        ms,
-        () => new AdapterTimeoutError(`${gateway.name} payment query`, ms),
-      ),
+    currencies: gateway.currencies,
+    createCheckout: (input) => limit("checkout", gateway.createCheckout(input)),
+    findPayment: (query) => limit("payment query", gateway.findPayment(query)),
+    findTransaction: (reference) => limit("transaction query", gateway.findTransaction(reference)),
+    readWebhook: (rawBody, headers, now) => gateway.readWebhook(rawBody, headers, now),
   };
 }

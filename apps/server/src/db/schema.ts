@@ -8,6 +8,7 @@ export * from "./schema/fingerprint.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/ledger.ts";
 export * from "./schema/media.ts";
+export * from "./schema/payment-gateway.ts";
 export * from "./schema/payment-methods.ts";
 export * from "./schema/players.ts";
 export * from "./schema/promotions.ts";

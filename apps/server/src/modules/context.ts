@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { GameProviders } from "../adapters/game-provider/types.ts";
-import type { PaymentGateway } from "../adapters/payment-gateway/types.ts";
+import type { PaymentGateways } from "../adapters/payment-gateway/types.ts";
 import type { Db } from "../db/client.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { JobWorker } from "./jobs/worker.ts";
@@ -9,8 +9,8 @@ import type { JobWorker } from "./jobs/worker.ts";
 export interface AppContext {
   db: Db;
   gameProviders: GameProviders;
-  /** The gateway new orders are paid through. */
-  paymentGateway: PaymentGateway;
+  /** Each agency's gateway: new orders go through the agency's, an order is asked about through its own. */
+  paymentGateways: PaymentGateways;
   jobs: JobWorker;
   events: EventBus;
   /** The clock every business rule reads, so tests can move time. */
@@ -23,7 +23,7 @@ export function appContext(app: FastifyInstance, log: FastifyBaseLogger = app.lo
   return {
     db: app.db,
     gameProviders: app.gameProviders,
-    paymentGateway: app.paymentGateway,
+    paymentGateways: app.paymentGateways,
     jobs: app.jobs,
     events: app.events,
     now: app.now,

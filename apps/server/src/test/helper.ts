@@ -10,6 +10,8 @@ import { openTestDatabase } from "./database.ts";
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 export const OTHER_HOST = "other.example.com";
 export const PASSWORD = "correct horse";
+/** Seals the gateway keys the tests store; a test that looks for the key in logs looks for this too. */
+export const TEST_SECRETS_KEY = "test-secrets-key-0123456789abcdef-0123";
 
 export interface TestClock {
   now: () => Date;
@@ -36,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: "test",
       RATE_LIMIT: "off",
       ADMIN_TOKEN,
+      SECRETS_KEY: TEST_SECRETS_KEY,
       DATA_DIR: "/nonexistent/kham-test-data",
       WEB_DIST: "/nonexistent/kham-test-dist",
     }),

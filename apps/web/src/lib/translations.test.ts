@@ -134,6 +134,9 @@ const latinAllowedInBackOffice = new Set([
   "LAK",
   "THB",
   "USD",
+  // The payment gateway's name, and the scheme its address must use.
+  "PhaJay",
+  "https",
   "play",
   "example",
   "com",

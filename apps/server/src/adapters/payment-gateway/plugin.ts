@@ -7,10 +7,8 @@ import type { PaymentGateway } from "./types.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The gateway new orders are paid through (PAYMENT_GATEWAY). */
+    /** The gateway of agencies that chose none (PAYMENT_GATEWAY), and of the orders made with it. */
     paymentGateway: PaymentGateway;
-    /** Every gateway whose webhooks and queries we accept, by name. */
-    paymentGateways: ReadonlyMap<string, PaymentGateway>;
     /** The sandbox gateway outside production, for its pay endpoint; undefined in production. */
     sandboxGateway: SandboxPaymentGateway | undefined;
   }
@@ -36,7 +34,6 @@ export default fp(
       options.timeoutMs,
     );
     app.decorate("paymentGateway", gateway);
-    app.decorate("paymentGateways", new Map([[gateway.name, gateway]]));
     app.decorate("sandboxGateway", app.config.nodeEnv === "production" ? undefined : sandbox);
   },
   { name: "payment-gateways", dependencies: ["app-context"] },

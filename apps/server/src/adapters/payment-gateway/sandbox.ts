@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Currency } from "@kham/contract";
 import { type PaymentWebhookBody, paymentWebhookBody } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +7,16 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { buildLaoQr } from "./laoqr.ts";
 import { sandboxPayments } from "./sandbox-schema.ts";
 import { signatureHeader, signatureProblem } from "./signature.ts";
-import { type GatewayPayment, type LaoQrInput, type PaymentGateway, WebhookRejected } from "./types.ts";
+import {
+  type Checkout,
+  type CheckoutInput,
+  type GatewayPayment,
+  type PaymentGateway,
+  type PaymentQuery,
+  type WebhookHeaders,
+  type WebhookReading,
+  WebhookRejected,
+} from "./types.ts";
 
 export const SANDBOX_GATEWAY = "sandbox";
 
@@ -25,9 +35,19 @@ export interface SignedWebhook {
   signature: string;
 }
 
+const paymentByReference = preparedQuery((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.reference, sql.placeholder("reference")))
+    .limit(1)
+    .prepare("sandbox_payment_by_reference"),
+);
+
 /** An in-process gateway the sandbox CLI pays, which then answers queries and sends signed webhooks. */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
+  readonly currencies: readonly Currency[] = ["LAK", "THB", "USD"];
 
   private readonly db: Db;
   private readonly webhookSecret: string;
@@ -37,16 +57,31 @@ export class SandboxPaymentGateway implements PaymentGateway {
     this.webhookSecret = webhookSecret;
   }
 
-  qrPayload(input: LaoQrInput): string {
-    return buildLaoQr(input);
+  /** The QR is built here; the sandbox's reference is given when the player pays. */
+  async createCheckout(input: CheckoutInput): Promise<Checkout> {
+    return { payload: buildLaoQr(input) };
   }
 
-  async findPayment(orderCode: string): Promise<GatewayPayment | undefined> {
-    const [payment] = await paymentOfOrder(this.db).execute({ orderCode });
+  async findPayment(query: PaymentQuery): Promise<GatewayPayment | undefined> {
+    const [payment] = await paymentOfOrder(this.db).execute({ orderCode: query.code });
     return payment;
   }
 
-  verifyWebhook(rawBody: string, header: string | undefined, now: Date): PaymentWebhookBody {
+  async findTransaction(reference: string): Promise<GatewayPayment | undefined> {
+    const [payment] = await paymentByReference(this.db).execute({ reference });
+    return payment;
+  }
+
+  async readWebhook(rawBody: string, headers: WebhookHeaders, now: Date): Promise<WebhookReading> {
+    return { kind: "verified", event: this.verifyWebhook(rawBody, headers["x-signature"], now) };
+  }
+
+  private verifyWebhook(
+    rawBody: string,
+    signature: string | string[] | undefined,
+    now: Date,
+  ): PaymentWebhookBody {
+    const header = typeof signature === "string" ? signature : undefined;
     const problem = signatureProblem(this.webhookSecret, rawBody, header, now);
     if (problem !== undefined) throw new WebhookRejected(`webhook signature ${problem}`);
     let body: unknown;
@@ -67,7 +102,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       .values({ ...payment, reference: `SBX${randomBytes(8).toString("hex").toUpperCase()}` })
       .onConflictDoNothing({ target: sandboxPayments.orderCode })
       .returning();
-    return created ?? (await this.findPayment(payment.orderCode))!;
+    return created ?? (await this.findPayment({ code: payment.orderCode, gatewayReference: null }))!;
   }
 
   /** The webhook a bank would send for the payment, signed with the shared secret. */

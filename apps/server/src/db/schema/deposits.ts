@@ -49,7 +49,12 @@ export const depositOrders = pgTable(
     rate: numeric("rate", { precision: 20, scale: 6 }).notNull(),
     status: text("status", { enum: ["OPEN", "PAID", "SUCCESS", "FAILED", "CANCELED"] }).notNull(),
     gateway: text("gateway").notNull(),
+    /** The gateway's id of the checkout (set at creation when the gateway makes one), later of the payment. */
     gatewayReference: text("gateway_reference"),
+    /** The QR the gateway issued at creation; null for orders made before, whose QR is built locally. */
+    qrPayload: text("qr_payload"),
+    /** A bank app's link to the same payment, where the gateway gives one. */
+    qrDeeplink: text("qr_deeplink"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
     /** Paid after cancellation or matched by staff: not "open", so settling it never collides with a newer order. */
@@ -64,6 +69,8 @@ export const depositOrders = pgTable(
     // Unique, and a prefix index for staff's search whatever the collation (see db/order-search.ts).
     uniqueIndex("deposit_orders_code_unique").on(table.code.op("text_pattern_ops")),
     index("deposit_orders_player_created").on(table.playerId, table.createdAt),
+    // A gateway's webhook names its own reference: the order is found by it.
+    index("deposit_orders_gateway_reference").on(table.gateway, table.gatewayReference),
     // OPEN_ORDER is enforced by the database: at most one OPEN or PAID deposit per player.
     uniqueIndex("deposit_orders_one_open_per_player")
       .on(table.playerId)

@@ -4,6 +4,7 @@ import amountLimitStaffRoutes from "../amount-limits/staff-routes.ts";
 import bankStaffRoutes from "../banks/staff-routes.ts";
 import depositStaffRoutes from "../deposits/staff-routes.ts";
 import jobStaffRoutes from "../jobs/staff-routes.ts";
+import paymentGatewayStaffRoutes from "../payment-gateway/staff-routes.ts";
 import paymentMethodStaffRoutes from "../payment-methods/staff-routes.ts";
 import playerStaffRoutes from "../players/staff-routes.ts";
 import promotionStaffRoutes from "../promotions/staff-routes.ts";
@@ -34,6 +35,7 @@ export default async function adminRoutes(
     await guarded.register(rateStaffRoutes);
     await guarded.register(amountLimitStaffRoutes);
     await guarded.register(paymentMethodStaffRoutes);
+    await guarded.register(paymentGatewayStaffRoutes);
     await guarded.register(jobStaffRoutes);
     await guarded.register(promotionStaffRoutes);
     await guarded.register(staffAccountRoutes);

@@ -165,10 +165,11 @@ export async function receivePayment(context: AppContext, notice: PaymentNotice)
 /** Answers whether the order's own money was found; a wrong amount or currency is recorded for staff only. */
 export async function settleIfPaid(context: AppContext, order: DepositOrderRow): Promise<boolean> {
   if (order.status !== "OPEN" && order.status !== "CANCELED") return false;
-  const payment = await context.paymentGateway.findPayment(order.code);
+  const gateway = await context.paymentGateways.forOrder(order);
+  const payment = await gateway.findPayment({ code: order.code, gatewayReference: order.gatewayReference });
   if (payment === undefined) return false;
   await receivePayment(context, {
-    gateway: context.paymentGateway.name,
+    gateway: gateway.name,
     eventId: `query:${payment.reference}`,
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },

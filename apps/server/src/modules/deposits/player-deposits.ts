@@ -7,6 +7,12 @@ import {
   type DepositLaoQr,
   formatAmount,
 } from "@kham/contract";
+import { buildLaoQr } from "../../adapters/payment-gateway/laoqr.ts";
+import {
+  type Checkout,
+  type PaymentGateway,
+  PaymentGatewayError,
+} from "../../adapters/payment-gateway/types.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import { depositLimitOf } from "../amount-limits/service.ts";
@@ -33,7 +39,49 @@ function paymentMethodUnavailable(): AppError {
   });
 }
 
-/** The checks in order, then the order and its watch job in one statement. */
+/** A gateway's refusal as the player is told it; the message logged is the adapter's, already redacted. */
+export function gatewayUnavailable(context: AppContext, error: PaymentGatewayError, order: string): AppError {
+  const log = error.reason === "UNAUTHORIZED" ? context.log.error : context.log.warn;
+  log.call(
+    context.log,
+    { order, reason: error.reason, err: error.message },
+    "payment gateway refused or did not answer",
+  );
+  return new AppError(
+    "PAYMENT_GATEWAY_UNAVAILABLE",
+    "The payment service is not answering now; nothing was changed",
+  );
+}
+
+/** Asked once, before the order exists: a failure leaves nothing behind but, at worst, an unpaid checkout. */
+async function checkoutOf(
+  context: AppContext,
+  gateway: PaymentGateway,
+  agency: AgencyRow,
+  order: { code: string; bankCode: string; mid: string; currency: DepositLaoQr["currency"]; amount: string },
+): Promise<Checkout> {
+  const bank = await findAgencyBank(context.db, agency.id, order.bankCode);
+  if (bank === undefined) throw paymentMethodUnavailable();
+  const merchant = await merchantSettingsOf(context.db, agency);
+  try {
+    return await gateway.createCheckout({
+      agencyId: agency.id,
+      bankCode: order.bankCode,
+      bankIin: bank.iin,
+      mid: order.mid,
+      ...merchant,
+      currency: order.currency,
+      amount: formatAmount(order.amount, order.currency) ?? order.amount,
+      orderCode: order.code,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (error.reason === "UNSUPPORTED_BANK") throw paymentMethodUnavailable();
+    throw gatewayUnavailable(context, error, order.code);
+  }
+}
+
+/** The checks in order, then the checkout, then the order and its watch job in one statement. */
 export async function createDeposit(
   context: AppContext,
   agency: AgencyRow,
@@ -46,6 +94,16 @@ export async function createDeposit(
     throw new AppError("VALIDATION_ERROR", "The amount has more decimals than the currency", {
       amount: "validation.amount_invalid",
     });
+  }
+  const gateway = await context.paymentGateways.forAgency(agency.id);
+  if (!gateway.currencies.includes(body.currency)) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `The agency's payment gateway takes only ${gateway.currencies.join(", ")}`,
+      {
+        currency: "validation.currency_not_accepted",
+      },
+    );
   }
   // One read answers every check below; they still fail in this order.
   const terms = await findDepositTerms(db, {
@@ -83,8 +141,15 @@ export async function createDeposit(
     credit,
   });
 
-  const now = context.now();
   const code = newDepositCode();
+  const checkout = await checkoutOf(context, gateway, agency, {
+    code,
+    bankCode: method.bankCode,
+    mid: method.mid,
+    currency: body.currency,
+    amount,
+  });
+  const now = context.now();
   const order = await insertOpenDeposit(
     db,
     {
@@ -100,7 +165,10 @@ export async function createDeposit(
       bonus,
       promotionUsageId,
       rate: rate.sell,
-      gateway: context.paymentGateway.name,
+      gateway: gateway.name,
+      gatewayReference: checkout.reference ?? null,
+      qrPayload: checkout.payload,
+      qrDeeplink: checkout.deeplink ?? null,
       expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
       createdAt: now,
     },
@@ -131,7 +199,14 @@ export async function playerDeposit(
 /** "I have paid": asks the gateway now instead of waiting for its webhook (a cancelled order too). */
 export async function checkDeposit(context: AppContext, player: SessionPlayer, code: string) {
   const order = await playerDeposit(context, player, code);
-  if (!(await settleIfPaid(context, order))) return order;
+  let paid: boolean;
+  try {
+    paid = await settleIfPaid(context, order);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) throw gatewayUnavailable(context, error, order.code);
+    throw error;
+  }
+  if (!paid) return order;
   return playerDeposit(context, player, code);
 }
 
@@ -153,24 +228,35 @@ export async function depositLaoQr(
   code: string,
 ): Promise<DepositLaoQr> {
   const order = await playerDeposit(context, player, code);
-  const bank = await findAgencyBank(context.db, agency.id, order.bankCode);
-  if (bank === undefined) throw new AppError("NOT_FOUND", "The order's bank is no longer accepted");
-  const merchant = await merchantSettingsOf(context.db, agency);
   const currency = order.currency as DepositLaoQr["currency"];
   const amount = formatAmount(order.amount, currency) ?? order.amount;
   return {
-    payload: context.paymentGateway.qrPayload({
-      bankIin: bank.iin,
-      mid: order.mid,
-      ...merchant,
-      currency,
-      amount,
-      orderCode: order.code,
-    }),
+    payload: order.qrPayload ?? (await locallyBuiltQr(context, agency, order, currency, amount)),
     amount,
     currency,
     mid: order.mid,
     bankCode: order.bankCode,
     expiresAt: order.expiresAt.toISOString(),
   };
+}
+
+/** An order made before checkouts were stored: the sandbox's QR, built as it was then. */
+async function locallyBuiltQr(
+  context: AppContext,
+  agency: AgencyRow,
+  order: DepositOrderRow,
+  currency: DepositLaoQr["currency"],
+  amount: string,
+): Promise<string> {
+  const bank = await findAgencyBank(context.db, agency.id, order.bankCode);
+  if (bank === undefined) throw new AppError("NOT_FOUND", "The order's bank is no longer accepted");
+  const merchant = await merchantSettingsOf(context.db, agency);
+  return buildLaoQr({
+    bankIin: bank.iin,
+    mid: order.mid,
+    ...merchant,
+    currency,
+    amount,
+    orderCode: order.code,
+  });
 }

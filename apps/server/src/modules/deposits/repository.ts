@@ -39,6 +39,9 @@ export type NewDepositOrder = Pick<
   | "promotionUsageId"
   | "rate"
   | "gateway"
+  | "gatewayReference"
+  | "qrPayload"
+  | "qrDeeplink"
   | "expiresAt"
   | "createdAt"
 >;
@@ -63,6 +66,9 @@ const openWithWatch = preparedQuery((db) => {
         rate: value("rate"),
         status: "OPEN",
         gateway: value("gateway"),
+        gatewayReference: value("gatewayReference"),
+        qrPayload: value("qrPayload"),
+        qrDeeplink: value("qrDeeplink"),
         expiresAt: value("expiresAt"),
         createdAt: value("createdAt"),
         updatedAt: value("createdAt"),
@@ -119,6 +125,20 @@ export async function findPlayerDeposit(
   code: string,
 ): Promise<DepositOrderRow | undefined> {
   const [order] = await playerDeposit(db).execute({ playerId, code });
+  return order;
+}
+
+/** The order whose checkout the gateway gave this reference (a webhook names only the reference). */
+export async function findDepositByGatewayReference(
+  db: Db,
+  gateway: string,
+  reference: string,
+): Promise<DepositOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.gateway, gateway), eq(depositOrders.gatewayReference, reference)))
+    .limit(1);
   return order;
 }
 

@@ -1,11 +1,14 @@
 import { text, webhookAnswerSchema } from "@kham/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { WebhookRejected } from "../../adapters/payment-gateway/types.ts";
+import { PHAJAY_GATEWAY } from "../../adapters/payment-gateway/phajay/gateway.ts";
+import { PaymentGatewayError, WebhookRejected } from "../../adapters/payment-gateway/types.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import { appContext } from "../context.ts";
+import { phaJayWebhookAgency } from "../payment-gateway/service.ts";
+import { receiveGatewayHint } from "./gateway-hint.ts";
 import { receivePayment } from "./payment-received.ts";
 
 declare module "fastify" {
@@ -13,6 +16,17 @@ declare module "fastify" {
     rawBody?: string;
   }
 }
+
+/** Far above PhaJay's documented webhook body. */
+const PHAJAY_WEBHOOK_BODY_LIMIT = 8 * 1024;
+/** Per address and agency address: PhaJay's retries fit easily; a flood of forged hints does not reach its API. */
+const phaJayWebhookLimits = [
+  {
+    max: 120,
+    timeWindow: 60_000,
+    key: (request: FastifyRequest) => `${request.ip}|${(request.params as { token?: string }).token ?? ""}`,
+  },
+];
 
 /** Outside the agency scope (the order code names it) and CSRF-exempt: the HMAC over the raw body authenticates it. */
 export default async function webhookRoutes(app: FastifyInstance) {
@@ -37,15 +51,11 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const gateway = app.paymentGateways.get(request.params.gateway);
-      if (gateway === undefined) throw new AppError("NOT_FOUND", "No such payment gateway");
-      let event: ReturnType<typeof gateway.verifyWebhook>;
+      const gateway = app.paymentGateway;
+      if (request.params.gateway !== gateway.name) throw new AppError("NOT_FOUND", "No such payment gateway");
+      let reading: Awaited<ReturnType<typeof gateway.readWebhook>>;
       try {
-        event = gateway.verifyWebhook(
-          request.rawBody ?? "",
-          request.headers["x-signature"] as string,
-          app.now(),
-        );
+        reading = await gateway.readWebhook(request.rawBody ?? "", request.headers, app.now());
       } catch (error) {
         if (!(error instanceof WebhookRejected)) throw error;
         request.log.warn({ reason: error.message }, "webhook refused");
@@ -53,6 +63,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
           throw new AppError("UNAUTHENTICATED", error.message);
         throw new AppError("VALIDATION_ERROR", error.message);
       }
+      if (reading.kind !== "verified") throw new AppError("NOT_FOUND", "No such payment gateway");
+      const event = reading.event;
       await receivePayment(appContext(app, request.log), {
         gateway: gateway.name,
         eventId: event.eventId,
@@ -67,6 +79,56 @@ export default async function webhookRoutes(app: FastifyInstance) {
       });
       // Recorded whatever the outcome (a replay, a mismatch): a retry would change nothing.
       return { data: { received: true as const } };
+    },
+  );
+
+  // PhaJay signs nothing: the body is a hint, the token names the agency, and its status API decides.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/phajay/webhook/:token",
+    {
+      bodyLimit: PHAJAY_WEBHOOK_BODY_LIMIT,
+      config: { csrf: false },
+      preValidation: app.limitBy("phajay-webhook", phaJayWebhookLimits),
+      schema: {
+        params: z.object({ token: text().max(100) }),
+        response: ok(webhookAnswerSchema),
+      },
+    },
+    async (request) => {
+      const received = { data: { received: true as const } };
+      const context = appContext(app, request.log);
+      const agencyId = await phaJayWebhookAgency(app.db, request.params.token);
+      if (agencyId === undefined) {
+        // The same answer as for a real agency: the address reveals nothing to whoever guesses at it.
+        request.log.warn("PhaJay webhook on an address no agency has");
+        return received;
+      }
+      const gateway = await context.paymentGateways.forOrder({ agencyId, gateway: PHAJAY_GATEWAY });
+      let reference: string;
+      try {
+        const reading = await gateway.readWebhook(request.rawBody ?? "", request.headers, app.now());
+        if (reading.kind !== "hint") throw new WebhookRejected("not a hint");
+        reference = reading.reference;
+      } catch (error) {
+        if (!(error instanceof WebhookRejected)) throw error;
+        request.log.warn({ reason: error.message }, "PhaJay webhook refused");
+        throw new AppError("VALIDATION_ERROR", error.message);
+      }
+      try {
+        const outcome = await receiveGatewayHint(context, { agencyId, gateway: PHAJAY_GATEWAY, reference });
+        request.log.info({ reference, outcome }, "PhaJay webhook looked up");
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        const log = error.reason === "UNAUTHORIZED" ? request.log.error : request.log.warn;
+        log.call(
+          request.log,
+          { reference, reason: error.reason, err: error.message },
+          "PhaJay status not read",
+        );
+        // PhaJay sends it again; meanwhile the order's watch asks on its own.
+        throw new AppError("PAYMENT_GATEWAY_UNAVAILABLE", "The payment's status could not be read now");
+      }
+      return received;
     },
   );
 }

@@ -127,6 +127,18 @@ describe("depositFailure", () => {
     expect(depositFailure(error)).toEqual({ key: "deposit.error.invalid", field: "mid" });
   });
 
+  it("says the agency's gateway takes only kip, where the form shows its own messages", () => {
+    const error = new ApiError(400, "VALIDATION_ERROR", "x", {
+      currency: "validation.currency_not_accepted",
+    });
+    expect(depositFailure(error)).toEqual({ key: "validation.currency_not_accepted" });
+  });
+
+  it("says the payment service is not answering, rather than to contact support", () => {
+    const error = new ApiError(503, "PAYMENT_GATEWAY_UNAVAILABLE", "x");
+    expect(depositFailure(error).key).toBe("errors.PAYMENT_GATEWAY_UNAVAILABLE");
+  });
+
   it("says why the promotion in use refuses the deposit", () => {
     for (const code of ["PROMOTION_USAGE", "PROMOTION_AMOUNT_MISMATCH", "PROMOTION_CREDIT_USED"] as const) {
       expect(depositFailure(new ApiError(422, code, "x")).key).toBe(`errors.${code}`);

@@ -147,6 +147,9 @@ export function depositFailure(
     case "BANK_ACCOUNT_REQUIRED":
       return { key: "deposit.error.bank_account_required" };
     case "VALIDATION_ERROR": {
+      // The agency's gateway takes fewer currencies than an old page offered: said above the button.
+      if (error.fields?.currency === "validation.currency_not_accepted")
+        return { key: "validation.currency_not_accepted" };
       const field = (["amount", "mid", "provider", "currency"] as const).find((name) => error.fields?.[name]);
       return { key: "deposit.error.invalid", ...(field ? { field } : {}) };
     }
@@ -160,6 +163,7 @@ export function depositFailure(
     case "SESSION_ENDED":
     case "RATE_LIMITED":
     case "CSRF_REJECTED":
+    case "PAYMENT_GATEWAY_UNAVAILABLE":
       return { key: errorKey(error) };
     default:
       return { key: "deposit.error.contact_support" };

@@ -1,0 +1,66 @@
+import { PHAJAY_GATEWAY, PhaJayGateway } from "../../adapters/payment-gateway/phajay/gateway.ts";
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PaymentGateways,
+} from "../../adapters/payment-gateway/types.ts";
+import { timeLimitedGateway } from "../../adapters/timeouts.ts";
+import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../plugins/secrets.ts";
+import { findGatewaySettings, type GatewaySettingsRow } from "./repository.ts";
+
+export interface GatewayDirectoryOptions {
+  db: Db;
+  secrets: SecretBox;
+  /** The sandbox (or a test's gateway): agencies without PhaJay, and orders made with it. */
+  fallback: PaymentGateway;
+  timeoutMs: number;
+  now: () => Date;
+  fetch?: typeof fetch;
+}
+
+/** The key is sealed to its agency: a row copied to another agency opens for none. */
+export const secretContext = (agencyId: string) => `payment-gateway:${agencyId}`;
+
+/** Each agency's gateway, read from its settings at every call, so a change applies at once in every process. */
+export class AgencyPaymentGateways implements PaymentGateways {
+  private readonly options: GatewayDirectoryOptions;
+
+  constructor(options: GatewayDirectoryOptions) {
+    this.options = options;
+  }
+
+  async forAgency(agencyId: string): Promise<PaymentGateway> {
+    const settings = await findGatewaySettings(this.options.db, agencyId);
+    if (settings === undefined || settings.kind !== PHAJAY_GATEWAY) return this.options.fallback;
+    return this.phaJayOf(settings);
+  }
+
+  /** An order stays with the gateway it was made with, even after its agency switched. */
+  async forOrder(order: { agencyId: string; gateway: string }): Promise<PaymentGateway> {
+    if (order.gateway !== PHAJAY_GATEWAY) return this.options.fallback;
+    const settings = await findGatewaySettings(this.options.db, order.agencyId);
+    if (settings === undefined) throw new PaymentGatewayError("UNAUTHORIZED", "the agency has no PhaJay key");
+    return this.phaJayOf(settings);
+  }
+
+  phaJayOf(settings: GatewaySettingsRow): PaymentGateway {
+    const { secretKeyCiphertext, secretKeyId } = settings;
+    if (secretKeyCiphertext === null || secretKeyId === null) {
+      throw new PaymentGatewayError("UNAUTHORIZED", "the agency has no PhaJay key");
+    }
+    const secretKey = this.options.secrets.open(
+      { ciphertext: secretKeyCiphertext, keyId: secretKeyId },
+      secretContext(settings.agencyId),
+    );
+    const gateway = new PhaJayGateway({
+      baseUrl: settings.baseUrl,
+      sandbox: settings.sandbox,
+      secretKey,
+      now: this.options.now,
+      timeoutMs: this.options.timeoutMs,
+      fetch: this.options.fetch,
+    });
+    return timeLimitedGateway(gateway, this.options.timeoutMs);
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { PaymentGateways } from "../../adapters/payment-gateway/types.ts";
+import { resolveSecretsKeys, SecretBox } from "../../plugins/secrets.ts";
+import { AgencyPaymentGateways } from "./directory.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Each agency's payment gateway (sandbox or PhaJay), from its settings. */
+    paymentGateways: PaymentGateways;
+    /** Seals and opens the secrets kept in the database. */
+    secretBox: SecretBox;
+  }
+}
+
+export default fp(
+  async function agencyPaymentGateways(app: FastifyInstance, options: { timeoutMs: number }) {
+    const secretBox = new SecretBox(resolveSecretsKeys(app.config));
+    app.decorate("secretBox", secretBox);
+    app.decorate(
+      "paymentGateways",
+      new AgencyPaymentGateways({
+        db: app.db,
+        secrets: secretBox,
+        fallback: app.paymentGateway,
+        timeoutMs: options.timeoutMs,
+        now: app.now,
+      }),
+    );
+  },
+  { name: "agency-payment-gateways", dependencies: ["app-context", "payment-gateways"] },
+);
