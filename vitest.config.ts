@@ -2,7 +2,10 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Server test files that replace a module with vi.mock. */
-export const serverFilesWithModuleMocks = ["src/password-slots.test.ts", "src/modules/players/maintenance.test.ts"];
+export const serverFilesWithModuleMocks = [
+  "src/password-slots.test.ts",
+  "src/modules/players/maintenance.test.ts",
+];
 
 // One config, one project per workspace: `npm test` runs them all, `--project server` only the API.
 export default defineConfig({
