@@ -137,6 +137,17 @@ const latinAllowedInBackOffice = new Set([
   // The payment gateway's name, and the scheme its address must use.
   "PhaJay",
   "https",
+  // PhaJay's portal is in English: its menu and field names are quoted as the owner will see them.
+  "Settings",
+  "Webhook",
+  "Secret",
+  "key",
+  "Sandbox",
+  // Lao banks by their own short names, as BCEL below.
+  "JDB",
+  "LDB",
+  "IB",
+  "STB",
   "play",
   "example",
   "com",
