@@ -1,11 +1,11 @@
 import type { AppContext } from "../context.ts";
 import { receivePayment, settleIfPaid } from "./payment-received.ts";
-import { findDepositByCode, findDepositByGatewayReference } from "./repository.ts";
+import { findDepositByGatewayReference } from "./repository.ts";
 
 /* An unsigned webhook names a transaction: we go and ask the gateway, and believe only its answer. */
 
 /** PAID: the order's own payment; UNPAID_OR_UNMATCHED: nothing paid, or a payment left to staff; RECORDED: a payment named by its description. */
-export type HintOutcome = "PAID" | "UNPAID_OR_UNMATCHED" | "RECORDED" | "NOT_PAID" | "NOT_OURS";
+export type HintOutcome = "PAID" | "UNPAID_OR_UNMATCHED" | "RECORDED" | "NOT_PAID";
 
 /** One status query per transaction in flight in this process: a flood of the same hint waits for the first. */
 const inFlight = new Map<string, Promise<HintOutcome>>();
@@ -19,13 +19,10 @@ async function followHint(context: AppContext, agencyId: string, gatewayName: st
   const gateway = await context.paymentGateways.forOrder({ agencyId, gateway: gatewayName });
   const payment = await gateway.findTransaction(reference);
   if (payment === undefined) return "NOT_PAID";
-  const named = await findDepositByCode(context.db, payment.orderCode);
-  // Money paid into this agency's account is never credited to another agency's order.
-  if (named !== undefined && (named.agencyId !== agencyId || named.gateway !== gatewayName))
-    return "NOT_OURS";
   await receivePayment(context, {
     gateway: gateway.name,
     eventId: `query:${payment.reference}`,
+    agencyId,
     payment,
     payload: { source: "query", ...payment, paidAt: payment.paidAt.toISOString() },
   });

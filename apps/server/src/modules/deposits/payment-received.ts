@@ -29,6 +29,8 @@ export interface PaymentNotice {
   gateway: string;
   /** The gateway's event id for a webhook; for our own query, derived from the payment reference. */
   eventId: string;
+  /** The agency whose own gateway account took the money, when the gateway account is the agency's. */
+  agencyId?: string;
   payment: GatewayPayment;
   payload: unknown;
 }
@@ -59,12 +61,14 @@ async function settlePayment(
   tx: Db,
   context: AppContext,
   paymentId: string,
-  payment: GatewayPayment,
+  notice: PaymentNotice,
   now: Date,
 ): Promise<Settled> {
+  const { payment } = notice;
   const order = await findDepositByCode(tx, payment.orderCode);
-  if (order === undefined) {
-    await markPaymentUnmatched(tx, paymentId, null, "UNKNOWN_ORDER");
+  // Money in one agency's account never pays another agency's order: it waits for the account's staff.
+  if (order === undefined || (notice.agencyId !== undefined && order.agencyId !== notice.agencyId)) {
+    await markPaymentUnmatched(tx, paymentId, notice.agencyId ?? null, "UNKNOWN_ORDER");
     return { outcome: "UNMATCHED", reason: "UNKNOWN_ORDER" };
   }
   const wrong = mismatch(order, payment);
@@ -136,7 +140,7 @@ export async function receivePayment(context: AppContext, notice: PaymentNotice)
     const settled: Settled =
       recorded === undefined
         ? { outcome: "SAME_PAYMENT" }
-        : await settlePayment(tx, context, recorded.id, payment, now);
+        : await settlePayment(tx, context, recorded.id, notice, now);
     const eventOutcome: EventOutcome =
       settled.outcome === "UNMATCHED"
         ? eventOutcomeOf[settled.reason!]

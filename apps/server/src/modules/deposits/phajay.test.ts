@@ -364,6 +364,21 @@ describe("settlement through the status API", () => {
   });
 });
 
+describe("money in the agency's account that names no order of its own", () => {
+  it("waits for the agency's staff among the unmatched payments", async () => {
+    const stray = await fetch(`${fake.url}/v1/api/payment/generate-bcel-qr`, {
+      method: "POST",
+      headers: { secretKey: fake.key, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 5000, description: "NOORDER123", tag1: "NOORDER123" }),
+    });
+    const { transactionId } = (await stray.json()) as { transactionId: string };
+    await fake.pay(transactionId, { webhook: "once" });
+    const [payment] = await paymentsOf("NOORDER123");
+    const demo = (await database.db.select().from(paymentGatewaySettings))[0]!.agencyId;
+    expect(payment).toMatchObject({ status: "UNMATCHED", unmatchedReason: "UNKNOWN_ORDER", agencyId: demo });
+  });
+});
+
 describe("orders made with the sandbox", () => {
   it("are still asked about through the sandbox after the agency switched, and show a locally built QR", async () => {
     await recorded(
