@@ -38,7 +38,8 @@ beforeAll(async () => {
     config: testConfig(),
     database,
     now: clock.now,
-    adapterTimeoutMs: 300,
+    // Long enough for a loaded CI core to reach the in-process fake; the "timeout" cases wait it out.
+    adapterTimeoutMs: 2_000,
     logger: pino({ level: "trace" }, { write: (line: string) => logLines.push(line) }),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
