@@ -17,9 +17,10 @@ const SECRET = "pj-live-secret-KEY-9f3a";
 const sandbox: PaymentGatewaySettings = {
   kind: "sandbox",
   baseUrl: "https://payment-gateway.phajay.co",
-  sandbox: true,
+  // As the server answers for an agency that never used PhaJay.
+  sandbox: false,
   secretKeyLast4: null,
-  webhookUrl: "https://play.kham.la/api/v2/payments/sandbox/webhook",
+  webhookUrl: "https://play.kham.la/api/v2/payments/phajay/webhook/Yt3kP0aQ",
 };
 const phajay: PaymentGatewaySettings = {
   kind: "phajay",

@@ -62,7 +62,8 @@ export function GatewayForm({ agency, gateway }: { agency: string; gateway: Paym
       kind: gateway.kind,
       secretKey: "",
       baseUrl: gateway.kind === "phajay" ? gateway.baseUrl : "",
-      sandbox: gateway.sandbox,
+      // A switch from the sandbox starts in PhaJay's test mode, whatever an unused row holds.
+      sandbox: gateway.kind === "phajay" ? gateway.sandbox : true,
     }),
     [gateway],
   );
