@@ -82,7 +82,8 @@ export async function startFakePhaJay(
 ): Promise<FakePhaJay> {
   const key = options.key ?? FAKE_PHAJAY_KEY;
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: false });
+  // A request held open by a "timeout" must not keep close() waiting.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const requests: FakeRequest[] = [];
   const transactions = new Map<string, Transaction>();
   const deliveries: FakePhaJay["deliveries"] = [];
