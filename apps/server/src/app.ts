@@ -28,6 +28,7 @@ import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
 import webhookRoutes from "./modules/deposits/webhook-routes.ts";
 import events from "./modules/events/plugin.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
+import { AgencyGameProviders } from "./modules/game-providers/directory.ts";
 import gameRoutes from "./modules/games/routes.ts";
 import { GameCatalogue } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adapterTimeoutMs,
     ),
   );
+  app.decorate("agencyGameProviders", new AgencyGameProviders(app.gameProviders));
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(agencyPaymentGateways, { timeoutMs: adapterTimeoutMs });
   await app.register(jobs);
@@ -144,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maintenance);
   await app.register(apiDocs, { reference: config.nodeEnv !== "production" });
   // One catalogue per process, kept a while: GET /api/v2/games reads it (the home screens' pages too).
-  const gameCatalogue = new GameCatalogue(app.gameProviders, app.now);
+  const gameCatalogue = new GameCatalogue(app.agencyGameProviders, app.now);
 
   // Routes: what the router reads as /api after decoding the path is decided here, not by the raw URL.
   await app.register(

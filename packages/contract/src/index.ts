@@ -9,6 +9,7 @@ export * from "./deposit-limits.ts";
 export * from "./deposits.ts";
 export * from "./errors.ts";
 export * from "./fingerprint.ts";
+export * from "./game-providers.ts";
 export * from "./games.ts";
 export * from "./headers.ts";
 export * from "./http.ts";

@@ -32,6 +32,8 @@ export function timeLimitedGameProvider(adapter: GameProvider, ms: number): Game
     );
   return {
     provider: adapter.provider,
+    wallet: adapter.wallet,
+    reconcile: adapter.reconcile,
     createMember: (member) => limit("createMember", adapter.createMember(member)),
     getBalance: (member) => limit("getBalance", adapter.getBalance(member)),
     transferIn: (transfer) => limit("transferIn", adapter.transferIn(transfer)),

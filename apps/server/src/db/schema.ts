@@ -5,6 +5,7 @@ export * from "./schema/bank-accounts.ts";
 export * from "./schema/banks.ts";
 export * from "./schema/deposits.ts";
 export * from "./schema/fingerprint.ts";
+export * from "./schema/game-providers.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/ledger.ts";
 export * from "./schema/media.ts";

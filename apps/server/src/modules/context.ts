@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { GameProviders } from "../adapters/game-provider/types.ts";
+import type { GameProviderDirectory } from "../adapters/game-provider/types.ts";
 import type { PaymentGateways } from "../adapters/payment-gateway/types.ts";
 import type { Db } from "../db/client.ts";
 import type { EventBus } from "./events/bus.ts";
@@ -8,7 +8,8 @@ import type { JobWorker } from "./jobs/worker.ts";
 /** Everything a business operation reaches: plain values, so the services test on their own. */
 export interface AppContext {
   db: Db;
-  gameProviders: GameProviders;
+  /** Each agency's game provider adapters: ask with the agency the credit belongs to. */
+  gameProviders: GameProviderDirectory;
   /** Each agency's gateway: new orders go through the agency's, an order is asked about through its own. */
   paymentGateways: PaymentGateways;
   jobs: JobWorker;
@@ -22,7 +23,7 @@ export interface AppContext {
 export function appContext(app: FastifyInstance, log: FastifyBaseLogger = app.log): AppContext {
   return {
     db: app.db,
-    gameProviders: app.gameProviders,
+    gameProviders: app.agencyGameProviders,
     paymentGateways: app.paymentGateways,
     jobs: app.jobs,
     events: app.events,

@@ -21,6 +21,8 @@ export interface TransferResult {
   amount: string;
   /** The member's balance right after this transfer. */
   balance: string;
+  /** The provider's own id for the transfer, kept beside ours for staff and disputes. */
+  providerReference?: string;
 }
 
 /** The longest a launched game may go without play before it ends, at any provider. */
@@ -44,16 +46,29 @@ export interface FoundTransfer extends TransferResult {
   memberUsername: string;
 }
 
+/**
+ * How a transfer whose answer was lost is settled: asked for by our reference ("lookup"), sent again
+ * with the same reference because the provider answers a repeat with the original ("repeat"), or
+ * never guessed: the job stops and waits for staff ("none").
+ */
+export type ReconcileMode = "lookup" | "repeat" | "none";
+
 /** The transfer-wallet model every game provider offers; one adapter per provider id. */
 export interface GameProvider {
   readonly provider: Provider;
-  /** Idempotent: creating an existing member succeeds and changes nothing. */
-  createMember(memberUsername: string): Promise<void>;
+  /** Which wallet this is ("sandbox", or the provider account's id): members are kept per wallet. */
+  readonly wallet: string;
+  readonly reconcile: ReconcileMode;
+  /**
+   * Idempotent: creating an existing member succeeds and changes nothing. Answers the member name
+   * the provider keeps, which may differ from the one asked for; later calls use that name.
+   */
+  createMember(memberUsername: string): Promise<string>;
   /** The live playable balance, a THB decimal string with two places. */
   getBalance(memberUsername: string): Promise<string>;
   transferIn(transfer: TransferRequest): Promise<TransferResult>;
   transferOut(transfer: TransferRequest): Promise<TransferResult>;
-  /** Lets a timed-out or lost transfer be reconciled rather than guessed. */
+  /** Lets a timed-out or lost transfer be reconciled rather than guessed; only asked when `reconcile` is "lookup". */
   findTransfer(reference: string): Promise<FoundTransfer | undefined>;
   /** The provider's catalogue, most played first. */
   listGames(): Promise<ProviderGame[]>;
@@ -64,6 +79,11 @@ export interface GameProvider {
 }
 
 export type GameProviders = Record<Provider, GameProvider>;
+
+/** Each agency's adapter per provider: its own provider account when configured, else the fallback. */
+export interface GameProviderDirectory {
+  forAgency(agencyId: string, provider: Provider): Promise<GameProvider>;
+}
 
 export type ProviderErrorReason =
   | "MEMBER_NOT_FOUND"
@@ -78,7 +98,13 @@ export type ProviderErrorReason =
   /** No answer in time: the call may or may not have taken effect at the provider. */
   | "TIMEOUT"
   /** The player's session that asked for a game ended before it opened: nothing was opened. */
-  | "SESSION_ENDED";
+  | "SESSION_ENDED"
+  /** The agency's own credit at the provider is used up (not the player's): wait for a top-up. */
+  | "AGENT_CREDIT"
+  /** The member has bets still open: credit cannot leave until they settle. */
+  | "OPEN_BETS"
+  /** Refused the agency's provider account (wrong agent or key): not the player's doing. */
+  | "UNAUTHORIZED";
 
 export class GameProviderError extends Error {
   readonly reason: ProviderErrorReason;
@@ -92,7 +118,9 @@ export class GameProviderError extends Error {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every provider's adapter, time-limited; the app decorates itself with them. */
+    /** The fallback adapters (the sandbox, or a test's), time-limited: agencies with no provider account use them. */
     gameProviders: GameProviders;
+    /** Each agency's adapters: what business code asks. */
+    agencyGameProviders: GameProviderDirectory;
   }
 }

@@ -19,6 +19,8 @@ export const ledgerEntries = pgTable(
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     orderCode: text("order_code"),
+    /** The game provider's own id for the transfer, when it gives one. */
+    providerReference: text("provider_reference"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },

@@ -10,11 +10,13 @@ export const providerMembers = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
+    /** The wallet the member is at ("sandbox", or the provider account's id): a switch starts new members. */
+    wallet: text("wallet").notNull().default("sandbox"),
     memberUsername: text("member_username").notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.playerId, table.provider] }),
-    unique("provider_members_provider_member").on(table.provider, table.memberUsername),
+    primaryKey({ columns: [table.playerId, table.provider, table.wallet] }),
+    unique("provider_members_provider_member").on(table.provider, table.wallet, table.memberUsername),
   ],
 );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
+import { appContext } from "../context.ts";
 import { authenticated } from "../players/session.ts";
 import { playerCredits, providerCredit } from "./service.ts";
 
@@ -19,7 +20,7 @@ export default async function creditRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { player } = authenticated(request);
-      return { data: await playerCredits(app, request.agency, player) };
+      return { data: await playerCredits(appContext(app, request.log), request.agency, player) };
     },
   );
 
@@ -35,7 +36,9 @@ export default async function creditRoutes(app: FastifyInstance) {
       const { player } = authenticated(request);
       const provider = providerSchema.safeParse(request.params.provider);
       if (!provider.success) throw new AppError("NOT_FOUND", "No such game provider");
-      return { data: await providerCredit(app, request.agency, player, provider.data) };
+      return {
+        data: await providerCredit(appContext(app, request.log), request.agency, player, provider.data),
+      };
     },
   );
 }

@@ -25,7 +25,7 @@ export async function giveUpDepositTransfer(
   const now = context.now();
   const given = await giveUpTransferJob(context.db, {
     job,
-    adapter: context.gameProviders[order.provider as Provider],
+    adapter: await context.gameProviders.forAgency(order.agencyId, order.provider as Provider),
     reference: order.code,
     log: context.log,
     reason: input.reason,

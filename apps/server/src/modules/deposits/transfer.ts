@@ -7,6 +7,7 @@ import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, recordDepositBonus } from "../promotions/service.ts";
 import {
   ensureProviderMember,
+  type ProviderWallet,
   publishCredit,
   reconciledTransfer,
   TransferRefused,
@@ -40,13 +41,13 @@ export async function transferDeposit(
   const { agency, player, order } = found;
   const provider = order.provider as Provider;
   const total = new Decimal(order.credit).plus(order.bonus).toFixed(2);
-  let member: string;
+  let wallet: ProviderWallet;
   try {
-    member = await ensureProviderMember(context, agency, player, provider);
+    wallet = await ensureProviderMember(context, agency, player, provider);
     await reconciledTransfer(
-      context.gameProviders[provider],
+      wallet.adapter,
       "in",
-      { memberUsername: member, amount: total, reference: code },
+      { memberUsername: wallet.member, amount: total, reference: code },
       { mayHaveRun: job.attempts > 1 },
     );
   } catch (error) {
@@ -95,12 +96,7 @@ export async function transferDeposit(
   if (order.promotionUsageId !== null) await publishUsage(context, player.id, order.promotionUsageId);
   // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
   try {
-    await publishCredit(
-      context,
-      player.id,
-      provider,
-      await context.gameProviders[provider].getBalance(member),
-    );
+    await publishCredit(context, player.id, provider, await wallet.adapter.getBalance(wallet.member));
   } catch (error) {
     context.log.warn({ err: error, order: code }, "credit not read after the deposit");
   }

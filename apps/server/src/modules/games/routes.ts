@@ -11,16 +11,16 @@ import { GameCatalogue, launchGame } from "./service.ts";
 export default async function gameRoutes(app: FastifyInstance, options: { catalogue?: GameCatalogue } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The app's own, which the home screens' pages read too; a catalogue of its own in a test app.
-  const catalogue = options.catalogue ?? new GameCatalogue(app.gameProviders, app.now);
+  const catalogue = options.catalogue ?? new GameCatalogue(app.agencyGameProviders, app.now);
 
   routes.get(
     "/games",
     { schema: { querystring: gamesQuery, response: ok(z.array(gameSchema)) } },
-    async (request) => ({ data: await catalogue.list(request.query) }),
+    async (request) => ({ data: await catalogue.list(request.agency.id, request.query) }),
   );
 
-  routes.get("/games/alphabet", { schema: { response: ok(z.array(gameSchema)) } }, async () => ({
-    data: await catalogue.of("alphabet"),
+  routes.get("/games/alphabet", { schema: { response: ok(z.array(gameSchema)) } }, async (request) => ({
+    data: await catalogue.of(request.agency.id, "alphabet"),
   }));
 
   routes.post(

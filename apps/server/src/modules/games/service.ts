@@ -8,7 +8,7 @@ import {
   providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
-import { GameProviderError, type GameProviders } from "../../adapters/game-provider/types.ts";
+import { type GameProviderDirectory, GameProviderError } from "../../adapters/game-provider/types.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
@@ -20,33 +20,36 @@ export const CATALOGUE_TTL_MS = 5 * 60_000;
 
 /** The catalogues of every provider, fetched at most once per TTL each (a failed fetch is not kept). */
 export class GameCatalogue {
-  private readonly cached = new Map<Provider, { games: Promise<Game[]>; until: number }>();
+  /** Keyed by the adapter's wallet: agencies on one provider account share its catalogue. */
+  private readonly cached = new Map<string, { games: Promise<Game[]>; until: number }>();
 
-  private readonly gameProviders: GameProviders;
+  private readonly gameProviders: GameProviderDirectory;
   private readonly now: () => Date;
 
-  constructor(gameProviders: GameProviders, now: () => Date) {
+  constructor(gameProviders: GameProviderDirectory, now: () => Date) {
     this.gameProviders = gameProviders;
     this.now = now;
   }
 
-  of(provider: Provider): Promise<Game[]> {
+  async of(agencyId: string, provider: Provider): Promise<Game[]> {
+    const adapter = await this.gameProviders.forAgency(agencyId, provider);
+    const key = `${provider}\u0000${adapter.wallet}`;
     const at = this.now().getTime();
-    const hit = this.cached.get(provider);
+    const hit = this.cached.get(key);
     if (hit !== undefined && hit.until > at) return hit.games;
-    const games = this.gameProviders[provider]
+    const games = adapter
       .listGames()
       .then((list) =>
         list.map(({ code, name, category, imageUrl }) => ({ code, name, provider, category, imageUrl })),
       );
-    this.cached.set(provider, { games, until: at + CATALOGUE_TTL_MS });
-    games.catch(() => this.cached.delete(provider));
+    this.cached.set(key, { games, until: at + CATALOGUE_TTL_MS });
+    games.catch(() => this.cached.delete(key));
     return games;
   }
 
-  async list(query: GamesQuery): Promise<Game[]> {
+  async list(agencyId: string, query: GamesQuery): Promise<Game[]> {
     const chosen = query.provider === undefined ? providers : [query.provider];
-    const lists = await Promise.all(chosen.map((provider) => this.of(provider)));
+    const lists = await Promise.all(chosen.map((provider) => this.of(agencyId, provider)));
     return lists.flat().filter((game) => query.category === undefined || game.category === query.category);
   }
 }
@@ -72,19 +75,20 @@ export async function launchGame(
 ): Promise<{ url: string }> {
   const { provider, gameCode } = input.body;
   const { player, session } = input.playerSession;
-  if (!context.gameProviders[provider].gamesAvailable) {
+  const adapter = await context.gameProviders.forAgency(input.agency.id, provider);
+  if (!adapter.gamesAvailable) {
     throw new AppError("GAME_UNAVAILABLE", `${provider}'s games cannot be opened here`);
   }
   const game =
     gameCode === undefined
       ? undefined
-      : (await catalogue.of(provider)).find((each) => each.code === gameCode);
+      : (await catalogue.of(input.agency.id, provider)).find((each) => each.code === gameCode);
   if (gameCode !== undefined && game === undefined) throw new AppError("NOT_FOUND", `No game ${gameCode}`);
   try {
-    const member = await ensureProviderMember(context, input.agency, player, provider);
-    const balance = await context.gameProviders[provider].getBalance(member);
+    const { member } = await ensureProviderMember(context, input.agency, player, provider);
+    const balance = await adapter.getBalance(member);
     if (new Decimal(balance).lte(0)) throw new AppError("NO_CREDIT", "Please deposit to play");
-    const launched = await context.gameProviders[provider].launchGame({
+    const launched = await adapter.launchGame({
       memberUsername: member,
       ...(gameCode === undefined ? {} : { gameCode }),
       language: input.body.language ?? "lo",

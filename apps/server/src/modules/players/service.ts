@@ -146,7 +146,11 @@ export async function changePassword(
 }
 
 export async function playerInfo(db: Db, player: SessionPlayer): Promise<PlayerInfo> {
-  const members = await listProviderMembers(db, player.id);
+  // Oldest first, so each provider keeps its newest member: the wallet the agency switched to last.
+  const latest = new Map(
+    (await listProviderMembers(db, player.id)).map((member) => [member.provider, member]),
+  );
+  const members = [...latest.values()];
   const order = (provider: string) => providers.indexOf(provider as Provider);
   return {
     player: toPlayer(player),

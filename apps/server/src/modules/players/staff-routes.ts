@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../http.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
+import { appContext } from "../context.ts";
 import { playerDepositsForStaff } from "../deposits/service.ts";
 import { endPlayerStreams } from "../events/service.ts";
 import { latestPlayerLedger } from "../ledger/service.ts";
@@ -69,7 +70,10 @@ export default async function playerStaffRoutes(app: FastifyInstance) {
       if (player === undefined) throw new AppError("NOT_FOUND", `No player ${request.params.username}`);
       const credit = async (provider: Provider) => {
         try {
-          return { provider, amount: await liveCredit(app, agency, player, provider) };
+          return {
+            provider,
+            amount: await liveCredit(appContext(app, request.log), agency, player, provider),
+          };
         } catch (error) {
           // A provider that cannot answer right now does not hide the rest of the player.
           request.log.warn({ err: error, provider }, "credit not read for staff");

@@ -47,8 +47,7 @@ export async function removeBonus(
   const amount = new Decimal(usage.bonusRemoved).toFixed(2);
   if (new Decimal(amount).lte(0)) return;
   const provider = usage.provider as Provider;
-  const member = await ensureProviderMember(context, agency, player, provider);
-  const adapter = context.gameProviders[provider];
+  const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
   let balance: string;
   try {
     ({ balance } = await reconciledTransfer(

@@ -109,9 +109,9 @@ export async function transferOutLeg(context: AppContext, code: string, job: Pic
   const from = transfer.fromProvider as Provider;
   let balance: string;
   try {
-    const member = await ensureProviderMember(context, agency, player, from);
+    const { adapter, member } = await ensureProviderMember(context, agency, player, from);
     ({ balance } = await reconciledTransfer(
-      context.gameProviders[from],
+      adapter,
       "out",
       { memberUsername: member, amount: new Decimal(transfer.amount).toFixed(2), reference: code },
       { mayHaveRun: job.attempts > 1 },
@@ -145,9 +145,9 @@ export async function transferInLeg(context: AppContext, code: string, job: Pick
   const to = transfer.toProvider as Provider;
   let balance: string;
   try {
-    const member = await ensureProviderMember(context, agency, player, to);
+    const { adapter, member } = await ensureProviderMember(context, agency, player, to);
     ({ balance } = await reconciledTransfer(
-      context.gameProviders[to],
+      adapter,
       "in",
       {
         memberUsername: member,
@@ -185,11 +185,11 @@ export async function returnLeg(context: AppContext, code: string, job: Pick<Job
   const { transfer, agency, player } = found;
   if (transfer.status !== "PENDING" || transfer.returningAt === null) return;
   const from = transfer.fromProvider as Provider;
-  const member = await ensureProviderMember(context, agency, player, from);
+  const { adapter, member } = await ensureProviderMember(context, agency, player, from);
   let balance: string;
   try {
     ({ balance } = await reconciledTransfer(
-      context.gameProviders[from],
+      adapter,
       "in",
       {
         memberUsername: member,

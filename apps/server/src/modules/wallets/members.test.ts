@@ -1,5 +1,5 @@
 import { providers } from "@kham/contract";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerMembers } from "../../db/schema/wallets.ts";
 import { buildTestApp, register, type TestApp } from "../../test/helper.ts";
@@ -23,13 +23,14 @@ describe("listProviderMembers", () => {
     expect(await membersOf(player.id)).toEqual([...providers].sort());
   });
 
-  it("reads an incomplete set every time, so a member created later is seen", async () => {
+  it("sees a member added at another wallet, kept beside the first", async () => {
     const { player } = await register(t.app);
-    await t.database.db
-      .delete(providerMembers)
-      .where(and(eq(providerMembers.playerId, player.id), eq(providerMembers.provider, "gclub")));
-    expect(await membersOf(player.id)).not.toContain("gclub");
-    await insertProviderMember(t.database.db, player.id, "gclub", "created_later");
-    expect(await membersOf(player.id)).toContain("gclub");
+    expect(await membersOf(player.id)).toEqual([...providers].sort());
+    await insertProviderMember(t.database.db, player.id, "gclub", "created_later", "amb:agent");
+    const members = await listProviderMembers(t.database.db, player.id);
+    expect(members.filter((member) => member.provider === "gclub")).toEqual([
+      { provider: "gclub", wallet: "sandbox", memberUsername: expect.any(String) },
+      { provider: "gclub", wallet: "amb:agent", memberUsername: "created_later" },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider, providers } from "@kham/contract";
+import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider } from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -24,31 +24,51 @@ import type { SessionPlayer } from "../players/repository.ts";
 /** Read by every credit display and the player's info, so prepared once. */
 const membersOf = preparedQuery((db) =>
   db
-    .select({ provider: providerMembers.provider, memberUsername: providerMembers.memberUsername })
+    .select({
+      provider: providerMembers.provider,
+      wallet: providerMembers.wallet,
+      memberUsername: providerMembers.memberUsername,
+    })
     .from(providerMembers)
     .where(eq(providerMembers.playerId, sql.placeholder("playerId")))
+    .orderBy(providerMembers.createdAt)
     .prepare("provider_members_of_player"),
 );
 
 export interface ProviderMember {
   provider: string;
+  /** "sandbox", or the agency's provider account the member is at. */
+  wallet: string;
   memberUsername: string;
 }
 
-/** Players whose complete member set is kept in memory; past this many the oldest is dropped. */
+/** Players whose member rows are kept in memory; past this many the oldest is dropped. */
 const KEPT_PLAYERS = 10_000;
-const completeSets = new Map<string, readonly ProviderMember[]>();
+const knownMembers = new Map<string, readonly ProviderMember[]>();
 
-/** Rows never change once written, so a complete set is kept in memory; credit is still asked every time. */
+/** Every member the player has, oldest first: rows never change once written, so they are kept in memory. */
 export async function listProviderMembers(db: Db, playerId: string): Promise<ProviderMember[]> {
-  const kept = completeSets.get(playerId);
+  const kept = knownMembers.get(playerId);
   if (kept !== undefined) return [...kept];
+  return readMembers(db, playerId);
+}
+
+async function readMembers(db: Db, playerId: string): Promise<ProviderMember[]> {
   const members = await membersOf(db).execute({ playerId });
-  if (providers.every((provider) => members.some((member) => member.provider === provider))) {
-    if (completeSets.size >= KEPT_PLAYERS) completeSets.delete(completeSets.keys().next().value!);
-    completeSets.set(playerId, members);
+  if (members.length > 0) {
+    if (!knownMembers.has(playerId) && knownMembers.size >= KEPT_PLAYERS) {
+      knownMembers.delete(knownMembers.keys().next().value!);
+    }
+    knownMembers.set(playerId, members);
   }
   return [...members];
+}
+
+/** The player's member at one wallet; a row not kept yet (written by another process) is read again. */
+async function findMember(db: Db, playerId: string, provider: string, wallet: string) {
+  const at = (members: readonly ProviderMember[]) =>
+    members.find((member) => member.provider === provider && member.wallet === wallet)?.memberUsername;
+  return at(await listProviderMembers(db, playerId)) ?? at(await readMembers(db, playerId));
 }
 
 export async function insertProviderMember(
@@ -56,11 +76,16 @@ export async function insertProviderMember(
   playerId: string,
   provider: string,
   memberUsername: string,
+  wallet = "sandbox",
 ) {
-  await db.insert(providerMembers).values({ playerId, provider, memberUsername }).onConflictDoNothing();
+  await db
+    .insert(providerMembers)
+    .values({ playerId, provider, wallet, memberUsername })
+    .onConflictDoNothing();
+  knownMembers.delete(playerId);
 }
 
-/** The player's member name at a provider: unique across agencies, since agency codes have no "_". */
+/** The member name Kham asks for: unique across agencies, since agency codes have no "_". */
 export function memberUsername(
   agency: Pick<AgencyRow, "code">,
   player: Pick<SessionPlayer, "username">,
@@ -68,17 +93,25 @@ export function memberUsername(
   return `${agency.code}_${player.username}`;
 }
 
-/** Creates the player's member account at one provider, on both sides; safe to repeat. */
+export interface ProviderWallet {
+  adapter: GameProvider;
+  /** The member name the provider keeps, which every call uses. */
+  member: string;
+}
+
+/** The agency's adapter for the provider and the player's member there, created on first use; safe to repeat. */
 export async function ensureProviderMember(
   context: AppContext,
   agency: AgencyRow,
   player: SessionPlayer,
   provider: Provider,
-): Promise<string> {
-  const member = memberUsername(agency, player);
-  await context.gameProviders[provider].createMember(member);
-  await insertProviderMember(context.db, player.id, provider, member);
-  return member;
+): Promise<ProviderWallet> {
+  const adapter = await context.gameProviders.forAgency(agency.id, provider);
+  const known = await findMember(context.db, player.id, provider, adapter.wallet);
+  if (known !== undefined) return { adapter, member: known };
+  const member = await adapter.createMember(memberUsername(agency, player));
+  await insertProviderMember(context.db, player.id, provider, member, adapter.wallet);
+  return { adapter, member: (await findMember(context.db, player.id, provider, adapter.wallet)) ?? member };
 }
 
 /** Never cached: the provider holds the playable balance. */
@@ -88,11 +121,8 @@ export async function liveCredit(
   player: SessionPlayer,
   provider: Provider,
 ): Promise<string> {
-  const members = await listProviderMembers(context.db, player.id);
-  const member =
-    members.find((candidate) => candidate.provider === provider)?.memberUsername ??
-    (await ensureProviderMember(context, agency, player, provider));
-  return context.gameProviders[provider].getBalance(member);
+  const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
+  return adapter.getBalance(member);
 }
 
 /** Tells the player's open pages their credit at a provider; a lost event only delays the screen. */

@@ -90,9 +90,9 @@ export async function transferOut(
   const amount = new Decimal(order.amount).toFixed(2);
   let balance: string;
   try {
-    const member = await ensureProviderMember(context, agency, player, provider);
+    const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
     ({ balance } = await reconciledTransfer(
-      context.gameProviders[provider],
+      adapter,
       "out",
       { memberUsername: member, amount, reference: code },
       { mayHaveRun: job.attempts > 1 },
@@ -248,11 +248,11 @@ export async function refundWithdrawal(
   const { order, agency, player } = found;
   const provider = order.provider as Provider;
   const amount = new Decimal(order.amount).toFixed(2);
-  const member = await ensureProviderMember(context, agency, player, provider);
+  const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
   let balance: string;
   try {
     ({ balance } = await reconciledTransfer(
-      context.gameProviders[provider],
+      adapter,
       "in",
       { memberUsername: member, amount, reference: refundReference(code) },
       { mayHaveRun: job.attempts > 1 },

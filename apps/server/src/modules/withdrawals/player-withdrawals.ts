@@ -49,9 +49,9 @@ export async function createWithdrawal(
   if (amountOutsideLimits(amount, limits)) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
-  const member = await ensureProviderMember(context, agency, player, body.provider);
+  const { adapter, member } = await ensureProviderMember(context, agency, player, body.provider);
   // Never cached: the provider holds the playable balance.
-  const balance = await context.gameProviders[body.provider].getBalance(member);
+  const balance = await adapter.getBalance(member);
   if (compareDecimal(amount, balance) > 0) {
     throw new AppError("INSUFFICIENT_CREDIT", `Only ${balance} credit at ${body.provider}`);
   }

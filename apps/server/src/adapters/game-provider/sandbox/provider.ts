@@ -50,6 +50,8 @@ export class SandboxGameProvider implements GameProvider {
 
   private readonly db: Db;
   readonly provider: Provider;
+  readonly wallet = "sandbox";
+  readonly reconcile = "lookup";
   readonly gamesAvailable: boolean;
 
   constructor(db: Db, provider: Provider, options: SandboxOptions = {}) {
@@ -61,11 +63,12 @@ export class SandboxGameProvider implements GameProvider {
     this.random = options.random ?? cryptoRandom;
   }
 
-  async createMember(memberUsername: string): Promise<void> {
+  async createMember(memberUsername: string): Promise<string> {
     await this.db
       .insert(sandboxMembers)
       .values({ provider: this.provider, memberUsername })
       .onConflictDoNothing();
+    return memberUsername;
   }
 
   async getBalance(memberUsername: string): Promise<string> {
