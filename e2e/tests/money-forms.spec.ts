@@ -14,6 +14,7 @@ test("the deposit amount takes digits only and is checked against the agency's l
     if (request.method() === "POST" && request.url().endsWith("/api/v2/deposits")) posted.push(request.url());
   });
   await page.goto("/player/deposit");
+  await appLive(page);
   const amount = page.getByLabel(new RegExp(t("deposit.amount")));
   await expect(amount).toHaveAttribute("inputmode", "numeric");
   // A quick amount is chosen from the start.

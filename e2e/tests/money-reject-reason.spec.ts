@@ -29,7 +29,7 @@ test("a rejected withdrawal shows the agency's reason and the credit that came b
 
   // Staff reject it in the back office with a reason; the open screen turns by itself.
   await rejectWithdrawal(page.request, baseURL!, code, "The account name does not match your name");
-  await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.REJECTED"), { timeout: 5000 });
+  await expect(panel.getByTestId("withdrawal-status")).toContainText(t("status.REJECTED"));
   const reason = panel.getByTestId("withdrawal-reason");
   await expect(reason).toContainText(t("withdraw.detail.reason"));
   await expect(reason).toContainText("The account name does not match your name");
