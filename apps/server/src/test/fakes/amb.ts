@@ -129,12 +129,19 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+/** Decimals as marked strings (Decimal's own toJSON would quote them before any replacer sees them). */
+function marked(value: unknown): unknown {
+  if (Decimal.isDecimal(value)) return `__decimal__${(value as Decimal).toString()}`;
+  if (Array.isArray(value)) return value.map(marked);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, marked(inner)]));
+  }
+  return value;
+}
+
 /** JSON whose Decimal values are written as exact number literals, as AMB writes its balances. */
 function exactJson(body: unknown): string {
-  const text = JSON.stringify(body, (_key, value: unknown) =>
-    Decimal.isDecimal(value) ? `__decimal__${(value as Decimal).toString()}` : value,
-  );
-  return text.replace(/"__decimal__(-?[\d.e+-]+)"/g, "$1");
+  return JSON.stringify(marked(body)).replace(/"__decimal__(-?[\d.e+-]+)"/g, "$1");
 }
 
 export interface FakeAmbControl {
