@@ -11,11 +11,7 @@ import {
   ambTransferRequest,
 } from "../../adapters/game-provider/amb/schema.ts";
 
-/*
- * A fake of AMB SuperAPI's transfer wallet (docs/adapters.md), in memory: the routes the adapter calls,
- * switches for what AMB has not documented, and control routes under /__fake. A launch URL opens a page
- * whose buttons move the member's balance, so a player can "play".
- */
+/* A fake of AMB SuperAPI's transfer wallet in memory, with switches for what AMB has not documented (docs/adapters.md). */
 
 export const FAKE_AMB_AGENT = "khamfake";
 export const FAKE_AMB_KEY = "fake-amb-api-key-0123456789";
