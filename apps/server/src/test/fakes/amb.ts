@@ -11,7 +11,7 @@ import {
   ambTransferRequest,
 } from "../../adapters/game-provider/amb/schema.ts";
 
-/* A fake of AMB SuperAPI's transfer wallet in memory, with switches for what AMB has not documented (docs/adapters.md). */
+/* AMB SuperAPI's transfer wallet in memory, switches for what AMB leaves open (docs/adapters.md). */
 
 export const FAKE_AMB_AGENT = "khamfake";
 export const FAKE_AMB_KEY = "fake-amb-api-key-0123456789";
