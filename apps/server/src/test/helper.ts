@@ -59,6 +59,7 @@ export async function buildTestApp(
     config?: Partial<Config>;
     database?: Database;
     pageCreditBudgetMs?: BuildAppOptions["pageCreditBudgetMs"];
+    ambProvider?: BuildAppOptions["ambProvider"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -70,6 +71,7 @@ export async function buildTestApp(
     database,
     now: clock.now,
     pageCreditBudgetMs: options.pageCreditBudgetMs,
+    ambProvider: options.ambProvider,
   });
   await app.ready();
   return {
