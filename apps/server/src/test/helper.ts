@@ -60,6 +60,7 @@ export async function buildTestApp(
     database?: Database;
     pageCreditBudgetMs?: BuildAppOptions["pageCreditBudgetMs"];
     ambProvider?: BuildAppOptions["ambProvider"];
+    logger?: BuildAppOptions["logger"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -72,6 +73,7 @@ export async function buildTestApp(
     now: clock.now,
     pageCreditBudgetMs: options.pageCreditBudgetMs,
     ambProvider: options.ambProvider,
+    logger: options.logger,
   });
   await app.ready();
   return {
