@@ -4,10 +4,11 @@ import cookie from "@fastify/cookie";
 import { MEDIA_PREFIX } from "@kham/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import type { AmbOptions } from "./adapters/game-provider/amb/provider.ts";
 import { SANDBOX_GAMES_PATH } from "./adapters/game-provider/sandbox/launches.ts";
 import { sandboxGameProviders } from "./adapters/game-provider/sandbox/provider.ts";
 import sandboxGameRoutes from "./adapters/game-provider/sandbox/routes.ts";
-import type { GameProviders } from "./adapters/game-provider/types.ts";
+import type { GameProvider, GameProviders } from "./adapters/game-provider/types.ts";
 import paymentGateways from "./adapters/payment-gateway/plugin.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway/types.ts";
 import { ADAPTER_TIMEOUT_MS, timeLimitedGameProviders } from "./adapters/timeouts.ts";
@@ -28,7 +29,7 @@ import sandboxRoutes from "./modules/deposits/sandbox-routes.ts";
 import webhookRoutes from "./modules/deposits/webhook-routes.ts";
 import events from "./modules/events/plugin.ts";
 import fingerprintRoutes from "./modules/fingerprint/routes.ts";
-import { AgencyGameProviders } from "./modules/game-providers/directory.ts";
+import agencyGameProviders from "./modules/game-providers/plugin.ts";
 import gameRoutes from "./modules/games/routes.ts";
 import { GameCatalogue } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   gameProviders?: GameProviders;
+  /** Builds an agency's AMB adapter from its stored account (tests pass a double). */
+  ambProvider?: (options: AmbOptions) => GameProvider;
   /** Defaults to the sandbox gateway (PAYMENT_GATEWAY=sandbox). */
   paymentGateway?: PaymentGateway;
   now?: () => Date;
@@ -131,9 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adapterTimeoutMs,
     ),
   );
-  app.decorate("agencyGameProviders", new AgencyGameProviders(app.gameProviders));
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
   await app.register(agencyPaymentGateways, { timeoutMs: adapterTimeoutMs });
+  await app.register(agencyGameProviders, { timeoutMs: adapterTimeoutMs, amb: options.ambProvider });
   await app.register(jobs);
   await app.register(events, { database });
   await app.register(agencyDirectory, { cacheTtlMs: options.agencyCacheTtlMs });

@@ -29,6 +29,8 @@ export const errorStatus = {
   TRANSFER_EXISTS: 409,
   /** Staff giving up a job that died moments ago: its last call may still reach the provider. */
   JOB_TOO_RECENT: 409,
+  /** An owner switching a provider's account while transfer jobs of it are not done: they would ask the wrong one. */
+  PROVIDER_BUSY: 409,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,

@@ -59,6 +59,8 @@ export async function buildTestApp(
     config?: Partial<Config>;
     database?: Database;
     pageCreditBudgetMs?: BuildAppOptions["pageCreditBudgetMs"];
+    ambProvider?: BuildAppOptions["ambProvider"];
+    logger?: BuildAppOptions["logger"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -70,6 +72,8 @@ export async function buildTestApp(
     database,
     now: clock.now,
     pageCreditBudgetMs: options.pageCreditBudgetMs,
+    ambProvider: options.ambProvider,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import agencyStaffRoutes from "../agency/staff-routes.ts";
 import amountLimitStaffRoutes from "../amount-limits/staff-routes.ts";
 import bankStaffRoutes from "../banks/staff-routes.ts";
 import depositStaffRoutes from "../deposits/staff-routes.ts";
+import gameProviderStaffRoutes from "../game-providers/staff-routes.ts";
 import jobStaffRoutes from "../jobs/staff-routes.ts";
 import paymentGatewayStaffRoutes from "../payment-gateway/staff-routes.ts";
 import paymentMethodStaffRoutes from "../payment-methods/staff-routes.ts";
@@ -36,6 +37,7 @@ export default async function adminRoutes(
     await guarded.register(amountLimitStaffRoutes);
     await guarded.register(paymentMethodStaffRoutes);
     await guarded.register(paymentGatewayStaffRoutes);
+    await guarded.register(gameProviderStaffRoutes);
     await guarded.register(jobStaffRoutes);
     await guarded.register(promotionStaffRoutes);
     await guarded.register(staffAccountRoutes);

@@ -6,11 +6,11 @@ import {
   PHAJAY_WEBHOOK_PATH,
   paymentGatewayErrors,
 } from "@kham/contract";
+import { acceptableBaseUrl } from "../../adapters/base-url.ts";
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { SecretBox } from "../../plugins/secrets.ts";
-import { acceptableBaseUrl } from "./base-url.ts";
 import { secretContext } from "./directory.ts";
 import {
   ensureGatewaySettings,
