@@ -126,6 +126,8 @@ export const ledgerEntrySchema = z.object({
   amount: z.string(),
   currency: z.string(),
   orderCode: z.string().nullable(),
+  /** The game provider's own id for the transfer (for disputes); null when it gave none. */
+  providerReference: z.string().nullable(),
   createdAt: z.string(),
 });
 /** A player as staff see them: account, bank account, live credits, ledger and recent orders. */
@@ -265,7 +267,11 @@ export function isGiveUpJobKind(kind: string): kind is GiveUpJobKind {
 }
 /** Margin for a dead job's last call to reach the provider before its "no such transfer" is believed. */
 export const GIVE_UP_AFTER_MINUTES = 10;
-export const giveUpJobBody = z.strictObject({ note: resolutionNote });
+export const giveUpJobBody = z.strictObject({
+  note: resolutionNote,
+  /** Staff checked the provider's own report and it has no such transfer: required where the provider has no lookup. */
+  checkedAtProvider: z.boolean().optional(),
+});
 /** The closed job, and the order it failed. */
 export const giveUpJobResultSchema = z.object({
   job: staffJobSchema,

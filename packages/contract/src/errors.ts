@@ -29,6 +29,8 @@ export const errorStatus = {
   TRANSFER_EXISTS: 409,
   /** Staff giving up a job that died moments ago: its last call may still reach the provider. */
   JOB_TOO_RECENT: 409,
+  /** Staff giving up a transfer at a provider that cannot be asked for it, without confirming they checked its report. */
+  PROVIDER_CHECK_REQUIRED: 422,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,
