@@ -242,7 +242,12 @@ export const paymentResolutionSchema = z.object({
 export const jobStatuses = ["pending", "running", "done", "dead"] as const;
 /** A done job stays on staff's list this many days; the server's sweep then deletes it. */
 export const DONE_JOBS_KEPT_DAYS = 30;
-export const jobListQuery = pageQuery.extend({ status: z.enum(jobStatuses).optional() });
+/** A job whose last error starts so is waiting for the agency to top up its own credit at the provider. */
+export const AGENT_CREDIT_ERROR_PREFIX = "AGENT_CREDIT";
+/** What staff may list: a status, or "stuck": the dead jobs and those waiting on the agency's credit. */
+export const jobViews = [...jobStatuses, "stuck"] as const;
+export type JobView = (typeof jobViews)[number];
+export const jobListQuery = pageQuery.extend({ status: z.enum(jobViews).optional() });
 export const jobParams = agencyParams.extend({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });

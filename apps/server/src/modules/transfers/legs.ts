@@ -7,6 +7,7 @@ import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import {
   ensureProviderMember,
+  playerRefusal,
   publishCredit,
   reconciledTransfer,
   TransferRefused,
@@ -39,6 +40,7 @@ export function toCreditTransfer(row: CreditTransferRow): CreditTransfer {
     to: row.toProvider as Provider,
     amount: new Decimal(row.amount).toFixed(2),
     status: row.status,
+    failure: row.status === "FAILED" ? playerRefusal(row.reason) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,11 @@
-import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider } from "@kham/contract";
+import {
+  AGENT_CREDIT_ERROR_PREFIX,
+  compareDecimal,
+  GIVE_UP_AFTER_MINUTES,
+  type Provider,
+  type ProviderRefusal,
+  providerRefusals,
+} from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -162,9 +169,10 @@ export class TransferRefused extends Error {
   }
 }
 
-/** The refusal an order's failure reason was written for (it starts with the reason), if any. */
-export function refusalOf(failureReason: string | null): string | undefined {
-  return failureReason?.match(/^([A-Z_]+): /)?.[1];
+/** The refusal a failed order's reason was written for (TransferRefused's message starts with it), if the player's. */
+export function playerRefusal(failureReason: string | null): ProviderRefusal | null {
+  const reason = failureReason?.match(/^([A-Z_]+): /)?.[1];
+  return providerRefusals.find((refusal) => refusal === reason) ?? null;
 }
 
 function sameTransfer(found: FoundTransfer, direction: TransferDirection, request: TransferRequest) {
@@ -217,7 +225,7 @@ export async function reconciledTransfer(
   } catch (error) {
     if (error instanceof GameProviderError && error.reason === "AGENT_CREDIT") {
       throw new JobMustWait(
-        `AGENT_CREDIT: the agency's credit at ${adapter.provider} is used up; transfer ${request.reference} waits for a top-up`,
+        `${AGENT_CREDIT_ERROR_PREFIX}: the agency's credit at ${adapter.provider} is used up; transfer ${request.reference} waits for a top-up`,
         AGENT_CREDIT_RETRY_MS,
       );
     }
