@@ -277,6 +277,7 @@ export const giveUpJobBody = z.strictObject({
   /** Staff checked the provider's own report and it has no such transfer: required where the provider has no lookup. */
   checkedAtProvider: z.boolean().optional(),
 });
+export type GiveUpJobBody = z.infer<typeof giveUpJobBody>;
 /** The closed job, and the order it failed. */
 export const giveUpJobResultSchema = z.object({
   job: staffJobSchema,
