@@ -126,6 +126,8 @@ export const ledgerEntrySchema = z.object({
   amount: z.string(),
   currency: z.string(),
   orderCode: z.string().nullable(),
+  /** The game provider's own id for the transfer (for disputes); null when it gave none. */
+  providerReference: z.string().nullable(),
   createdAt: z.string(),
 });
 /** A player as staff see them: account, bank account, live credits, ledger and recent orders. */
@@ -240,7 +242,12 @@ export const paymentResolutionSchema = z.object({
 export const jobStatuses = ["pending", "running", "done", "dead"] as const;
 /** A done job stays on staff's list this many days; the server's sweep then deletes it. */
 export const DONE_JOBS_KEPT_DAYS = 30;
-export const jobListQuery = pageQuery.extend({ status: z.enum(jobStatuses).optional() });
+/** A job whose last error starts so is waiting for the agency to top up its own credit at the provider. */
+export const AGENT_CREDIT_ERROR_PREFIX = "AGENT_CREDIT";
+/** What staff may list: a status, or "stuck": the dead jobs and those waiting on the agency's credit. */
+export const jobViews = [...jobStatuses, "stuck"] as const;
+export type JobView = (typeof jobViews)[number];
+export const jobListQuery = pageQuery.extend({ status: z.enum(jobViews).optional() });
 export const jobParams = agencyParams.extend({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
@@ -265,7 +272,12 @@ export function isGiveUpJobKind(kind: string): kind is GiveUpJobKind {
 }
 /** Margin for a dead job's last call to reach the provider before its "no such transfer" is believed. */
 export const GIVE_UP_AFTER_MINUTES = 10;
-export const giveUpJobBody = z.strictObject({ note: resolutionNote });
+export const giveUpJobBody = z.strictObject({
+  note: resolutionNote,
+  /** Staff checked the provider's own report and it has no such transfer: required where the provider has no lookup. */
+  checkedAtProvider: z.boolean().optional(),
+});
+export type GiveUpJobBody = z.infer<typeof giveUpJobBody>;
 /** The closed job, and the order it failed. */
 export const giveUpJobResultSchema = z.object({
   job: staffJobSchema,

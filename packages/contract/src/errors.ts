@@ -31,6 +31,8 @@ export const errorStatus = {
   JOB_TOO_RECENT: 409,
   /** An owner switching a provider's account while transfer jobs of it are not done: they would ask the wrong one. */
   PROVIDER_BUSY: 409,
+  /** Staff giving up a transfer at a provider that cannot be asked for it, without confirming they checked its report. */
+  PROVIDER_CHECK_REQUIRED: 422,
   ACCOUNT_NOT_FOUND: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountSchema } from "./money-schemas.ts";
-import { providerSchema } from "./provider-schema.ts";
+import { providerRefusalSchema, providerSchema } from "./provider-schema.ts";
 import { text } from "./text.ts";
 
 /* Moving credit from one of the player's games to another (docs/decisions/credit-transfers.md). */
@@ -35,6 +35,8 @@ export const creditTransferSchema = z.object({
   /** Credit, two places ("25.00"). */
   amount: z.string(),
   status: z.enum(creditTransferStatuses),
+  /** FAILED because `from` would not let the credit out, for a reason the player can act on; null otherwise. */
+  failure: providerRefusalSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

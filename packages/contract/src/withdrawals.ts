@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountSchema } from "./money-schemas.ts";
-import { providerSchema } from "./provider-schema.ts";
+import { providerRefusalSchema, providerSchema } from "./provider-schema.ts";
 
 export const withdrawalStatuses = ["OPEN", "SUCCESS", "REJECTED", "FAILED"] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
@@ -49,6 +49,8 @@ export const withdrawalOrderSchema = z.object({
   status: z.enum(withdrawalStatuses),
   /** The agency's reason, never a failed transfer's internal text; null otherwise. */
   reason: z.string().nullable(),
+  /** FAILED because the provider would not let the credit out, for a reason the player can act on; null otherwise. */
+  failure: providerRefusalSchema.nullable(),
   /** The payout's proof once staff approved it with one (SUCCESS); null otherwise. */
   payoutProof: payoutProofSchema.nullable(),
   createdAt: z.string(),

@@ -19,7 +19,7 @@ Commands:
   payment:resolve <id> --refunded --note <text>           resolve an unmatched payment, once
   job:list [--dead]                                       background jobs; dead ones gave up
   job:retry <id>                                          run a dead job again (every step is idempotent)
-  job:give-up <id> --note <text>                          fail a dead transfer the provider never made
+  job:give-up <id> --note <text> [--checked-at-provider] fail a dead transfer the provider never made
   staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform]
   staff:disable <username>, staff:reset-2fa <username>    end an account, or re-enrol its 2FA
   promotion:list                                          the agency's promotions, active or not
@@ -99,12 +99,14 @@ that can never be made, job:give-up it).`,
 Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
 whether a transfer already happened before anything moves). A job that is not dead is refused
 (ALREADY_RESOLVED).`,
-  "job:give-up": `Usage: npm run admin -- job:give-up <id> --note <text> [--agency <code>]
+  "job:give-up": `Usage: npm run admin -- job:give-up <id> --note <text> [--checked-at-provider] [--agency <code>]
 Gives up a dead transfer that retrying cannot mend (the provider lost the member account, say): a
 deposit's transfer into the game, or a withdrawal's transfer out of it, dead for 10 minutes at least
 (JOB_TOO_RECENT before: its last call may still reach the provider). The provider is asked first
 whether it has a transfer under the order's code: if it has (TRANSFER_EXISTS), or cannot be asked
-(PROVIDER_UNAVAILABLE), nothing changes; retry the job instead once the provider answers. Otherwise
+(PROVIDER_UNAVAILABLE), nothing changes; retry the job instead once the provider answers. A provider
+that cannot be asked (AMB with no lookup) needs --checked-at-provider: you looked in its own report
+and it has no such transfer (PROVIDER_CHECK_REQUIRED without it). Otherwise
 the order fails: a deposit's payment goes back to the unmatched payments (payment:resolve it), a
 withdrawal's credit stays in the player's game. Example:
   npm run admin -- job:give-up 42 --note "gclub closed the member account; ticket 1187"`,

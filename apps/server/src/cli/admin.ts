@@ -94,6 +94,7 @@ const options = {
   refunded: { type: "boolean" },
   note: { type: "string" },
   dead: { type: "boolean" },
+  "checked-at-provider": { type: "boolean" },
   file: { type: "string" },
   role: { type: "string" },
   password: { type: "string" },
@@ -263,7 +264,10 @@ async function runCommand(
     case "job:give-up": {
       const id = single(name, positionals);
       if (!values.note) throw new UsageError(usage[name]);
-      return call(io, baseUrl, `${agency}/jobs/${id}/give-up`, { note: values.note });
+      return call(io, baseUrl, `${agency}/jobs/${id}/give-up`, {
+        note: values.note,
+        ...(values["checked-at-provider"] ? { checkedAtProvider: true } : {}),
+      });
     }
     case "staff:create": {
       const username = decodeURIComponent(single(name, positionals));

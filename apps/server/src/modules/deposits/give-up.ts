@@ -2,16 +2,13 @@ import type { Provider } from "@kham/contract";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/repository.ts";
+import type { GiveUpInput } from "../jobs/worker.ts";
 import { giveUpTransferJob } from "../wallets/service.ts";
 import { findDepositByCode } from "./repository.ts";
 import { depositFailed, failPaidDeposit } from "./transfer.ts";
 
 /** Only when the provider has no transfer under the order's code; the payment goes back to staff as unmatched. */
-export async function giveUpDepositTransfer(
-  context: AppContext,
-  job: JobRow,
-  input: { code: string; reason: string },
-) {
+export async function giveUpDepositTransfer(context: AppContext, job: JobRow, input: GiveUpInput) {
   const order = await findDepositByCode(context.db, input.code);
   if (order === undefined || order.agencyId !== job.agencyId) {
     throw new AppError("NOT_FOUND", `No deposit ${input.code}`);
@@ -31,6 +28,7 @@ export async function giveUpDepositTransfer(
     reason: input.reason,
     now,
     failOrder: (tx) => failPaidDeposit(tx, order.code, input.reason, now),
+    checkedAtProvider: input.checkedAtProvider,
   });
   await depositFailed(context, given.order, input.reason);
   return given;

@@ -42,14 +42,15 @@ export async function transferDeposit(
   const provider = order.provider as Provider;
   const total = new Decimal(order.credit).plus(order.bonus).toFixed(2);
   let wallet: ProviderWallet;
+  let providerReference: string | undefined;
   try {
     wallet = await ensureProviderMember(context, agency, player, provider);
-    await reconciledTransfer(
+    ({ providerReference } = await reconciledTransfer(
       wallet.adapter,
       "in",
       { memberUsername: wallet.member, amount: total, reference: code },
       { mayHaveRun: job.attempts > 1 },
-    );
+    ));
   } catch (error) {
     if (error instanceof TransferRefused) {
       await failDeposit(context, code, error.message);
@@ -68,6 +69,7 @@ export async function transferDeposit(
       provider,
       currency: "THB",
       orderCode: code,
+      providerReference,
     };
     await appendLedgerEntry(tx, {
       ...entry,

@@ -59,6 +59,7 @@ function withdrawalEvent(playerId: string): PlayerEvent<"withdrawal.updated"> {
     accountNumber: "160012345678",
     status: "OPEN",
     reason: null,
+    failure: null,
     payoutProof: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

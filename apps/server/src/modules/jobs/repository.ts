@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { AGENT_CREDIT_ERROR_PREFIX, type JobView } from "@kham/contract";
+import { and, asc, count, desc, eq, inArray, isNull, like, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newestFirst, pageOfParts } from "../../db/paging.ts";
 import { jobs } from "../../db/schema/jobs.ts";
@@ -186,12 +187,20 @@ export async function listJobs(
   input: {
     agencyId: string;
     includeUnassigned: boolean;
-    status: JobRow["status"] | undefined;
+    status: JobView | undefined;
     page: number;
     pageSize: number;
   },
 ): Promise<{ items: JobRow[]; total: number }> {
-  const withStatus = input.status === undefined ? undefined : eq(jobs.status, input.status);
+  const withStatus =
+    input.status === undefined
+      ? undefined
+      : input.status === "stuck"
+        ? or(
+            eq(jobs.status, "dead"),
+            and(eq(jobs.status, "pending"), like(jobs.lastError, `${AGENT_CREDIT_ERROR_PREFIX}%`)),
+          )
+        : eq(jobs.status, input.status);
   return pageOfParts({
     parts: visibleParts(input),
     rows: (owner, limit) =>

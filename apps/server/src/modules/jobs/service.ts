@@ -13,6 +13,17 @@ export class PermanentJobError extends Error {
   }
 }
 
+/** Not a failure: the job runs again after `afterMs` without spending an attempt, its message kept as last error. */
+export class JobMustWait extends Error {
+  readonly afterMs: number;
+
+  constructor(message: string, afterMs: number) {
+    super(message);
+    this.afterMs = afterMs;
+    this.name = "JobMustWait";
+  }
+}
+
 /** Enqueued by the write's own statement from the CTE `after`, so the job exists exactly when the write did. */
 export function enqueueAfter(
   after: SQLWrapper,

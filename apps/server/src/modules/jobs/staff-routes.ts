@@ -134,7 +134,11 @@ export default async function jobStaffRoutes(app: FastifyInstance) {
       }
       if (job.status !== "dead")
         throw new AppError("ALREADY_RESOLVED", `Job ${id} is ${job.status}, not dead`);
-      const input = { code, reason: `Given up by ${request.staffActor.name}: ${request.body.note}` };
+      const input = {
+        code,
+        reason: `Given up by ${request.staffActor.name}: ${request.body.note}`,
+        checkedAtProvider: request.body.checkedAtProvider,
+      };
       const given = await app.jobs.giveUp(job, input, request.log);
       if (given === undefined) throw new Error(`no give-up for ${job.kind} jobs`);
       request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job given up");

@@ -15,17 +15,24 @@ import {
   releaseAllLeases,
   rescheduleJob,
 } from "./repository.ts";
-import { PermanentJobError } from "./service.ts";
+import { JobMustWait, PermanentJobError } from "./service.ts";
 
 /** What a handler may answer: nothing (done) or a time to look again (polling, not a failure). */
 export type JobOutcome = undefined | { runAgainAt: Date };
+
+export interface GiveUpInput {
+  code: string;
+  reason: string;
+  /** Staff checked the provider's report (see giveUpTransferJob). */
+  checkedAtProvider?: boolean;
+}
 
 export interface JobHandler {
   run(payload: Record<string, unknown>, job: JobRow): Promise<JobOutcome>;
   /** Staff give up a dead job of this kind for good: its order fails (the give-up staff route). */
   giveUp?(
     job: JobRow,
-    input: { code: string; reason: string },
+    input: GiveUpInput,
     log: FastifyBaseLogger,
   ): Promise<{ job: JobRow; order: { code: string } }>;
 }
@@ -88,7 +95,7 @@ export class JobWorker {
   }
 
   /** Gives a dead job up through its kind's handler; undefined when the kind cannot be given up. */
-  giveUp(job: JobRow, input: { code: string; reason: string }, log: FastifyBaseLogger) {
+  giveUp(job: JobRow, input: GiveUpInput, log: FastifyBaseLogger) {
     return this.handlers.get(job.kind)?.giveUp?.(job, input, log);
   }
 
@@ -223,6 +230,16 @@ export class JobWorker {
         });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof JobMustWait) {
+        log.warn({ job: job.dedupeKey, reason: message }, "job waits, attempt not spent");
+        await rescheduleJob(db, job, this.workerId, {
+          runAt: new Date(now().getTime() + error.afterMs),
+          now: now(),
+          error: message,
+          countAttempt: false,
+        });
+        return;
+      }
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
         // Never only a log line: a dead job is listed for staff (job:list --dead) until retried.
         log.error({ err: error, job: job.dedupeKey }, "job failed for good; staff must look at it");

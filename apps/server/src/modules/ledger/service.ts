@@ -34,6 +34,8 @@ export interface NewLedgerEntry {
   amount: string;
   currency: string;
   orderCode: string;
+  /** The provider's own id for the transfer, for staff and disputes; absent when it gives none. */
+  providerReference?: string | null;
   /** Unique: the same movement written twice stays one entry. */
   idempotencyKey: string;
   createdAt: Date;

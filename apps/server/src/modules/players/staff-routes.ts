@@ -99,6 +99,7 @@ export default async function playerStaffRoutes(app: FastifyInstance) {
             amount: new Decimal(entry.amount).toFixed(2),
             currency: entry.currency,
             orderCode: entry.orderCode,
+            providerReference: entry.providerReference,
             createdAt: entry.createdAt.toISOString(),
           })),
           deposits,

@@ -49,8 +49,9 @@ export async function removeBonus(
   const provider = usage.provider as Provider;
   const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
   let balance: string;
+  let providerReference: string | undefined;
   try {
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "out",
       { memberUsername: member, amount, reference: bonusRemovalReference(usageId) },
@@ -74,6 +75,7 @@ export async function removeBonus(
       amount: new Decimal(amount).neg().toFixed(2),
       currency: "THB",
       orderCode: bonusRemovalReference(usageId),
+      providerReference,
       idempotencyKey: `promotion:${usageId}:bonus-removed`,
       createdAt: context.now(),
     });

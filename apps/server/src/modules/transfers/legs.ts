@@ -7,6 +7,7 @@ import { PermanentJobError } from "../jobs/service.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import {
   ensureProviderMember,
+  playerRefusal,
   publishCredit,
   reconciledTransfer,
   TransferRefused,
@@ -39,6 +40,7 @@ export function toCreditTransfer(row: CreditTransferRow): CreditTransfer {
     to: row.toProvider as Provider,
     amount: new Decimal(row.amount).toFixed(2),
     status: row.status,
+    failure: row.status === "FAILED" ? playerRefusal(row.reason) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -62,9 +64,16 @@ export function enqueueLeg(
 
 const ledgerKeys = { TRANSFER_OUT: "out", TRANSFER_IN: "in", TRANSFER_RETURNED: "returned" } as const;
 
-function ledgerEntry(row: CreditTransferRow, kind: keyof typeof ledgerKeys, provider: string, now: Date) {
+function ledgerEntry(
+  row: CreditTransferRow,
+  kind: keyof typeof ledgerKeys,
+  provider: string,
+  now: Date,
+  providerReference: string | undefined,
+) {
   const amount = new Decimal(row.amount);
   return {
+    providerReference,
     agencyId: row.agencyId,
     playerId: row.playerId,
     provider,
@@ -108,9 +117,10 @@ export async function transferOutLeg(context: AppContext, code: string, job: Pic
   if (transfer.status !== "PENDING" || transfer.transferredOutAt !== null) return;
   const from = transfer.fromProvider as Provider;
   let balance: string;
+  let providerReference: string | undefined;
   try {
     const { adapter, member } = await ensureProviderMember(context, agency, player, from);
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "out",
       { memberUsername: member, amount: new Decimal(transfer.amount).toFixed(2), reference: code },
@@ -126,7 +136,7 @@ export async function transferOutLeg(context: AppContext, code: string, job: Pic
   const recorded = await context.db.transaction(async (tx) => {
     const marked = await markTransferredOut(tx, code, now);
     if (marked === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(marked, "TRANSFER_OUT", from, now));
+    await appendLedgerEntry(tx, ledgerEntry(marked, "TRANSFER_OUT", from, now, providerReference));
     await enqueueLeg(tx, context, TRANSFER_IN_JOB, marked, now);
     return marked;
   });
@@ -144,9 +154,10 @@ export async function transferInLeg(context: AppContext, code: string, job: Pick
     return;
   const to = transfer.toProvider as Provider;
   let balance: string;
+  let providerReference: string | undefined;
   try {
     const { adapter, member } = await ensureProviderMember(context, agency, player, to);
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "in",
       {
@@ -172,7 +183,7 @@ export async function transferInLeg(context: AppContext, code: string, job: Pick
   const recorded = await context.db.transaction(async (tx) => {
     const done = await closeTransfer(tx, code, "SUCCESS", { stage: "out", now });
     if (done === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(done, "TRANSFER_IN", to, now));
+    await appendLedgerEntry(tx, ledgerEntry(done, "TRANSFER_IN", to, now, providerReference));
     return done;
   });
   if (recorded !== undefined) await readBack(context, recorded, to, balance);
@@ -187,8 +198,9 @@ export async function returnLeg(context: AppContext, code: string, job: Pick<Job
   const from = transfer.fromProvider as Provider;
   const { adapter, member } = await ensureProviderMember(context, agency, player, from);
   let balance: string;
+  let providerReference: string | undefined;
   try {
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "in",
       {
@@ -206,7 +218,7 @@ export async function returnLeg(context: AppContext, code: string, job: Pick<Job
   const recorded = await context.db.transaction(async (tx) => {
     const failed = await closeTransfer(tx, code, "FAILED", { stage: "returning", now });
     if (failed === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(failed, "TRANSFER_RETURNED", from, now));
+    await appendLedgerEntry(tx, ledgerEntry(failed, "TRANSFER_RETURNED", from, now, providerReference));
     return failed;
   });
   if (recorded !== undefined) await readBack(context, recorded, from, balance);

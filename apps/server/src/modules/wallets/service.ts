@@ -1,4 +1,11 @@
-import { compareDecimal, GIVE_UP_AFTER_MINUTES, type Provider } from "@kham/contract";
+import {
+  AGENT_CREDIT_ERROR_PREFIX,
+  compareDecimal,
+  GIVE_UP_AFTER_MINUTES,
+  type Provider,
+  type ProviderRefusal,
+  providerRefusals,
+} from "@kham/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -16,7 +23,7 @@ import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { JobRow } from "../jobs/repository.ts";
-import { closeDeadJob } from "../jobs/service.ts";
+import { closeDeadJob, JobMustWait, PermanentJobError } from "../jobs/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 
 /* The player's wallets at the game providers: members, live credit, exactly-once transfers. */
@@ -146,7 +153,10 @@ export async function publishCredit(
 export type TransferDirection = "in" | "out";
 
 /** What a provider says when it will not make the transfer, however often we ask. */
-const REFUSALS = new Set(["INSUFFICIENT_BALANCE", "INVALID_AMOUNT", "REFERENCE_CONFLICT"]);
+const REFUSALS = new Set(["INSUFFICIENT_BALANCE", "INVALID_AMOUNT", "REFERENCE_CONFLICT", "OPEN_BETS"]);
+
+/** A job waiting on the agency's credit at a provider runs again this soon, so a top-up is picked up within a minute. */
+export const AGENT_CREDIT_RETRY_MS = 30_000;
 
 /** The provider refused the transfer for good and has no transfer with our reference. */
 export class TransferRefused extends Error {
@@ -157,6 +167,12 @@ export class TransferRefused extends Error {
     this.reason = reason;
     this.name = "TransferRefused";
   }
+}
+
+/** The refusal a failed order's reason was written for (TransferRefused's message starts with it), if the player's. */
+export function playerRefusal(failureReason: string | null): ProviderRefusal | null {
+  const reason = failureReason?.match(/^([A-Z_]+): /)?.[1];
+  return providerRefusals.find((refusal) => refusal === reason) ?? null;
 }
 
 function sameTransfer(found: FoundTransfer, direction: TransferDirection, request: TransferRequest) {
@@ -177,26 +193,49 @@ async function lookUp(
   if (!sameTransfer(found, direction, request)) {
     throw new TransferRefused("REFERENCE_CONFLICT", `Reference ${request.reference} was used differently`);
   }
-  return { reference: found.reference, amount: found.amount, balance: found.balance };
+  const { reference, amount, balance, providerReference } = found;
+  return { reference, amount, balance, ...(providerReference === undefined ? {} : { providerReference }) };
 }
 
-/** After a possible earlier attempt the provider is asked first; a refusal is checked the same way before it is believed. */
+/** The job goes to staff's dead list at once: only the provider's own report can say whether it moved. */
+function lostAnswer(adapter: GameProvider, request: TransferRequest, what: string): PermanentJobError {
+  return new PermanentJobError(
+    `${what} of transfer ${request.reference} was lost and ${adapter.provider} has no lookup: check the provider's report, then retry or give up`,
+  );
+}
+
+/**
+ * After a possible earlier attempt the transfer is reconciled as the adapter declares: looked up,
+ * sent again under the same reference, or left to staff. A refusal is believed only when nothing
+ * can have moved before: checked by a lookup, or on a first attempt.
+ */
 export async function reconciledTransfer(
   adapter: GameProvider,
   direction: TransferDirection,
   request: TransferRequest,
   options: { mayHaveRun: boolean },
 ): Promise<TransferResult> {
-  if (options.mayHaveRun) {
+  if (options.mayHaveRun && adapter.reconcile === "none") throw lostAnswer(adapter, request, "The answer");
+  if (options.mayHaveRun && adapter.reconcile === "lookup") {
     const found = await lookUp(adapter, direction, request);
     if (found !== undefined) return found;
   }
   try {
     return direction === "in" ? await adapter.transferIn(request) : await adapter.transferOut(request);
   } catch (error) {
+    if (error instanceof GameProviderError && error.reason === "AGENT_CREDIT") {
+      throw new JobMustWait(
+        `${AGENT_CREDIT_ERROR_PREFIX}: the agency's credit at ${adapter.provider} is used up; transfer ${request.reference} waits for a top-up`,
+        AGENT_CREDIT_RETRY_MS,
+      );
+    }
     if (!(error instanceof GameProviderError) || !REFUSALS.has(error.reason)) throw error;
-    const found = await lookUp(adapter, direction, request);
-    if (found !== undefined) return found;
+    if (adapter.reconcile === "lookup") {
+      const found = await lookUp(adapter, direction, request);
+      if (found !== undefined) return found;
+    } else if (options.mayHaveRun) {
+      throw lostAnswer(adapter, request, `A refusal (${error.reason}) after the answer`);
+    }
     throw new TransferRefused(error.reason, error.message);
   }
 }
@@ -239,6 +278,8 @@ export async function giveUpTransferJob<T>(
     now: Date;
     /** The order's guarded transition to failed in the transaction; undefined when it no longer applies. */
     failOrder: (tx: Db) => Promise<T | undefined>;
+    /** Staff checked the provider's own report: required when the adapter cannot be asked by reference. */
+    checkedAtProvider?: boolean;
   },
 ): Promise<{ job: JobRow; order: T }> {
   const settledAt = input.job.updatedAt.getTime() + GIVE_UP_AFTER_MINUTES * 60_000;
@@ -248,7 +289,14 @@ export async function giveUpTransferJob<T>(
       `Job ${input.job.id} died less than ${GIVE_UP_AFTER_MINUTES} minutes ago: its last call may still reach the provider; give it up after ${new Date(settledAt).toISOString()}`,
     );
   }
-  await ensureNoTransfer(input.adapter, input.reference, input.log);
+  if (input.adapter.reconcile === "lookup") {
+    await ensureNoTransfer(input.adapter, input.reference, input.log);
+  } else if (input.checkedAtProvider !== true) {
+    throw new AppError(
+      "PROVIDER_CHECK_REQUIRED",
+      `${input.adapter.provider} cannot be asked for transfer ${input.reference}: check its report, then confirm it has none`,
+    );
+  }
   return db.transaction(async (tx) => {
     const error = `${input.reason} (it had failed with: ${input.job.lastError ?? "no error"})`;
     const closed = await closeDeadJob(tx, input.job, { error, now: input.now });

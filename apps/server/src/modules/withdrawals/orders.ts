@@ -2,6 +2,7 @@ import type { PayoutProof, Provider, WithdrawalOrder } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { AppContext } from "../context.ts";
 import { staffChannel } from "../events/service.ts";
+import { playerRefusal } from "../wallets/service.ts";
 import type { WithdrawalOrderRow } from "./repository.ts";
 
 const money = (value: string) => new Decimal(value).toFixed(2);
@@ -23,6 +24,7 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow): WithdrawalOrder {
     status: row.status,
     // The column also keeps why a transfer failed, for staff: only a rejection's words are the player's.
     reason: row.status === "REJECTED" ? row.reason : null,
+    failure: row.status === "FAILED" ? playerRefusal(row.reason) : null,
     payoutProof: payoutProof(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

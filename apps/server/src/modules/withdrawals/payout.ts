@@ -89,9 +89,10 @@ export async function transferOut(
   const provider = order.provider as Provider;
   const amount = new Decimal(order.amount).toFixed(2);
   let balance: string;
+  let providerReference: string | undefined;
   try {
     const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "out",
       { memberUsername: member, amount, reference: code },
@@ -114,6 +115,7 @@ export async function transferOut(
       kind: "WITHDRAWAL_OUT",
       amount: new Decimal(order.creditReceived).neg().toFixed(2),
       currency: "THB",
+      providerReference,
       idempotencyKey: `withdrawal:${code}:out`,
       createdAt: now,
     });
@@ -123,6 +125,7 @@ export async function transferOut(
         kind: "PROMOTION_EXCESS_RETURNED",
         amount: new Decimal(order.creditReturned).neg().toFixed(2),
         currency: "THB",
+        providerReference,
         idempotencyKey: `withdrawal:${code}:excess`,
         createdAt: now,
       });
@@ -250,8 +253,9 @@ export async function refundWithdrawal(
   const amount = new Decimal(order.amount).toFixed(2);
   const { adapter, member } = await ensureProviderMember(context, agency, player, provider);
   let balance: string;
+  let providerReference: string | undefined;
   try {
-    ({ balance } = await reconciledTransfer(
+    ({ balance, providerReference } = await reconciledTransfer(
       adapter,
       "in",
       { memberUsername: member, amount, reference: refundReference(code) },
@@ -271,6 +275,7 @@ export async function refundWithdrawal(
       kind: "WITHDRAWAL_REFUND",
       amount,
       currency: "THB",
+      providerReference,
       idempotencyKey: `withdrawal:${code}:refund`,
       createdAt: now,
     });

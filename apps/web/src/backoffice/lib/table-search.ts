@@ -3,7 +3,7 @@ import {
   auditQuery,
   type DepositListQuery,
   depositListQuery,
-  jobStatuses,
+  jobViews,
   type PlayerListQuery,
   pageQuery,
   playerListQuery,
@@ -91,7 +91,7 @@ export const exceptionSearch = searchOf(
   z.object({
     tab: z.enum(exceptionTabs),
     payments: z.enum(["UNMATCHED", "RESOLVED"]),
-    jobs: z.enum([...jobStatuses, "all"]),
+    jobs: z.enum([...jobViews, "all"]),
     page: pageNumber,
     depositsPage: pageNumber,
     withdrawalsPage: pageNumber,

@@ -17,6 +17,7 @@ export function withdrawalOrderOf(overrides: Partial<WithdrawalOrder> = {}): Wit
     accountNumber: "1234567890",
     status: "OPEN",
     reason: null,
+    failure: null,
     payoutProof: null,
     createdAt: "2026-01-01T10:00:00Z",
     updatedAt: "2026-01-01T10:00:00Z",

@@ -80,6 +80,7 @@ function withdrawal(overrides: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
     accountName: "Somchai Phommavong",
     accountNumber: "160012345678",
     status: "FAILED",
+    failure: null,
     payoutProof: null,
     createdAt: "2026-11-22T09:00:00.000Z",
     updatedAt: "2026-11-22T09:00:05.000Z",
@@ -120,7 +121,7 @@ describe("unmatched payments", () => {
     expect(within(row).getByText("exceptions.reason_text.AMOUNT_MISMATCH")).toBeTruthy();
     expect(within(row).getByText("D7K2M9QX4A1B2C3D4E5")).toBeTruthy();
     expect(query(calls.find((call) => isList(call, "payments"))!).get("status")).toBe("UNMATCHED");
-    expect(query(calls.find((call) => isList(call, "jobs"))!).get("status")).toBe("dead");
+    expect(query(calls.find((call) => isList(call, "jobs"))!).get("status")).toBe("stuck");
     const counts = await screen.findAllByTestId("tab-count");
     expect(counts.map((count) => count.textContent)).toEqual(["1", "2"]);
   });
@@ -334,6 +335,23 @@ describe("dead jobs", () => {
     expect(await screen.findByText("exceptions.job_not_dead")).toBeTruthy();
   });
 
+  it("shows a job waiting on the agency's credit at the provider as an alert, without a retry", async () => {
+    await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: answers({
+        jobs: [
+          job({
+            status: "pending",
+            attempts: 0,
+            lastError: "AGENT_CREDIT: the agency's credit at gclub is used up",
+          }),
+        ],
+      }),
+    });
+    const row = await screen.findByTestId("table-row");
+    expect(within(row).getByText("exceptions.agent_credit")).toBeTruthy();
+    expect(within(row).queryByRole("button", { name: "exceptions.retry_job" })).toBeNull();
+  });
+
   it("lists jobs of another status, without a retry for those still alive", async () => {
     const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs&jobs=all", {
       answer: answers({ jobs: [job({ status: "done", lastError: null })] }),
@@ -400,6 +418,28 @@ describe("giving up a dead transfer", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(`errors.${code}`);
     return { user, calls, dialog, confirm };
   }
+
+  it("sends staff's word that they checked the provider's report, when ticked", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) =>
+        givenUp(call)
+          ? ok({ job: job({ status: "done" }), order: { code: "D7K2M9QX4A1B2C3D4E5", status: "FAILED" } })
+          : answers({ jobs: [job()] })(call),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.give_up_job" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("exceptions.note"), "not in gclub's report");
+    await user.click(within(dialog).getByLabelText("exceptions.give_up_checked"));
+    await user.click(within(dialog).getByRole("button", { name: "exceptions.give_up_confirm" }));
+    await waitFor(() =>
+      expect(calls.find(givenUp)?.body).toEqual({ note: "not in gclub's report", checkedAtProvider: true }),
+    );
+  });
+
+  it("says the provider's report must be checked first where the provider cannot be asked", async () => {
+    await giveUpRefused(422, "PROVIDER_CHECK_REQUIRED");
+  });
 
   it("says so, and changes nothing, when the provider has the transfer", async () => {
     const { confirm } = await giveUpRefused(409, "TRANSFER_EXISTS");

@@ -40,6 +40,7 @@ function detail(overrides: Partial<StaffPlayerDetail["player"]> = {}): StaffPlay
         amount: "-100.00",
         currency: "THB",
         orderCode: "W7K2M9QX4A1B2C3D4E5",
+        providerReference: "TX-881902",
         createdAt: "2026-11-22T09:00:00.000Z",
       },
       {
@@ -49,6 +50,7 @@ function detail(overrides: Partial<StaffPlayerDetail["player"]> = {}): StaffPlay
         amount: "1350.50",
         currency: "THB",
         orderCode: "D1A2B3C4D5E6F7G8H9",
+        providerReference: null,
         createdAt: "2026-11-21T09:00:00.000Z",
       },
     ],
@@ -77,6 +79,8 @@ describe("a player's detail", () => {
     expect(entries[0]!.textContent).toContain(`−${formatCredit("100.00")}`);
     expect(entries[1]!.textContent).toContain(`+${formatCredit("1350.50")}`);
     expect(within(entries[1]!).getAllByText("D1A2B3C4D5E6F7G8H9").length).toBeGreaterThan(0);
+    // The provider's own id of the transfer, for disputes.
+    expect(within(entries[0]!).getByTitle("players.ledger_provider_reference").textContent).toBe("TX-881902");
     expect(screen.getByText("1600 1234 5678")).toBeTruthy();
   });
 

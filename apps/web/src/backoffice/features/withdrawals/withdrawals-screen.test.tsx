@@ -19,6 +19,7 @@ function order(overrides: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
     accountName: "Somchai Phommavong",
     accountNumber: "160012345678",
     status: "OPEN",
+    failure: null,
     payoutProof: null,
     createdAt: "2026-11-22T09:00:00.000Z",
     updatedAt: "2026-11-22T09:00:00.000Z",

@@ -28,10 +28,10 @@ function ExceptionsScreen() {
   const tab = search.tab ?? "payments";
   // The first page of each waiting list: its total is the tab's count.
   const unmatched = useQuery(paymentsQueryOptions(agency, { status: "UNMATCHED", page: 1 }));
-  const dead = useQuery(jobsQueryOptions(agency, { status: "dead", page: 1 }));
+  const stuck = useQuery(jobsQueryOptions(agency, { status: "stuck", page: 1 }));
   const waiting: Partial<Record<ExceptionTab, number>> = {
     payments: unmatched.data?.total,
-    jobs: dead.data?.total,
+    jobs: stuck.data?.total,
   };
 
   return (

@@ -42,6 +42,7 @@ const created: ApiAnswer = {
         to: "alphabet",
         amount: "10.00",
         status: "PENDING",
+        failure: null,
         createdAt: "2026-12-02T10:00:00.000Z",
         updatedAt: "2026-12-02T10:00:00.000Z",
       },

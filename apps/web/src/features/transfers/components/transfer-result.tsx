@@ -41,7 +41,9 @@ export function TransferResult({ transfer, onNew }: { transfer: CreditTransfer; 
         <div className="min-w-0" aria-live="polite">
           <p className="font-semibold text-gold-light text-lg">{t(`transfer.result.${transfer.status}`)}</p>
           <p className="mt-1 text-muted-foreground text-sm">
-            {t(`transfer.result.${transfer.status}_text`, values)}
+            {transfer.failure === "OPEN_BETS"
+              ? t("transfer.result.open_bets", values)
+              : t(`transfer.result.${transfer.status}_text`, values)}
           </p>
         </div>
       </div>

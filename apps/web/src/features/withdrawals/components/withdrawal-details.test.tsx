@@ -24,6 +24,7 @@ const i18n = new Translator({
             rejected_text: "rejected: {{amount}} THB back to {{provider}}",
             reason: "reason from the agency",
           },
+          error: { contact_support: "contact support", open_bets: "bets still open" },
         },
       },
     },
@@ -52,6 +53,14 @@ describe("WithdrawalDetails", () => {
     const reason = screen.getByTestId("withdrawal-reason");
     expect(reason.textContent).toContain("reason from the agency");
     expect(reason.textContent).toContain("name does not match the account");
+  });
+
+  it("says a withdrawal failed for open bets in those words, any other failure as contact support", () => {
+    renderDetails(withdrawalOrderOf({ status: "FAILED", failure: "OPEN_BETS" }));
+    expect(screen.getByRole("alert").textContent).toBe("bets still open");
+    cleanup();
+    renderDetails(withdrawalOrderOf({ status: "FAILED", failure: null }));
+    expect(screen.getByRole("alert").textContent).toBe("contact support");
   });
 
   it("shows no reason line when staff gave none", () => {

@@ -106,7 +106,9 @@ export function WithdrawalDetails({ order, className }: { order: WithdrawalOrder
           role="alert"
           className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
         >
-          {t("withdraw.error.contact_support")}
+          {order.failure === "OPEN_BETS"
+            ? t("withdraw.error.open_bets")
+            : t("withdraw.error.contact_support")}
         </p>
       ) : order.status === "REJECTED" ? (
         <div className="flex flex-col gap-2 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">

@@ -1,12 +1,12 @@
-import type { Page, StaffJob } from "@kham/contract";
+import type { JobView, Page, StaffJob } from "@kham/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { agencyPath, queryString, staffApi } from "../../../lib/staff-api";
 import { exceptionKeys } from "./exception-keys";
 import { EXCEPTIONS_REFRESH_MS } from "./get-payments";
 
-export type JobStatus = StaffJob["status"];
+export type JobStatus = JobView;
 
-/** Jobs of one status, or of every status when none is given. */
+/** Jobs of one status (or "stuck": dead or waiting on the agency's credit), or of every status when none is given. */
 export function getJobs(
   agency: string,
   query: { status: JobStatus | undefined; page: number },

@@ -1,11 +1,12 @@
+import type { GiveUpJobBody } from "@kham/contract";
 import { type AfterCall, useAgencyChange } from "../../../lib/agency-change";
 import { agencyPath, staffApi } from "../../../lib/staff-api";
 
 /** Gives up a dead transfer whose money never left: the provider is asked first (see GIVE_UP_JOB_KINDS). */
-export function giveUpJob(agency: string, id: number, note: string) {
+export function giveUpJob(agency: string, id: number, body: GiveUpJobBody) {
   return staffApi.post(
     agencyPath(agency, `/jobs/${id}/give-up`),
-    { note },
+    body,
     (contract) => contract.giveUpJobResultSchema,
   );
 }
@@ -14,7 +15,7 @@ export function giveUpJob(agency: string, id: number, note: string) {
 export function useGiveUpJob(
   agency: string,
   id: number,
-  after?: AfterCall<Awaited<ReturnType<typeof giveUpJob>>, string>,
+  after?: AfterCall<Awaited<ReturnType<typeof giveUpJob>>, GiveUpJobBody>,
 ) {
-  return useAgencyChange(agency, (note: string) => giveUpJob(agency, id, note), after);
+  return useAgencyChange(agency, (body: GiveUpJobBody) => giveUpJob(agency, id, body), after);
 }

@@ -67,6 +67,7 @@ function GiveUpForm({
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState("");
+  const [checked, setChecked] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const code = typeof job.payload.code === "string" ? job.payload.code : "";
 
@@ -84,7 +85,7 @@ function GiveUpForm({
     const text = note.trim();
     const blank: Record<string, string> = text ? {} : { note: "admin.note_required" };
     setErrors(blank);
-    if (text) giveUp.mutate(text);
+    if (text) giveUp.mutate({ note: text, ...(checked ? { checkedAtProvider: true } : {}) });
   };
   const message = (field: string) => validationText(t, errors[field]);
 
@@ -110,6 +111,15 @@ function GiveUpForm({
         placeholder={t("exceptions.give_up_note_placeholder")}
         error={message("note")}
       />
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => setChecked(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-gold"
+        />
+        {t("exceptions.give_up_checked")}
+      </label>
       <FormError message={message("form")} />
 
       <DialogFooter>

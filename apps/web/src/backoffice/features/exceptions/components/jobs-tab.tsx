@@ -1,4 +1,4 @@
-import { DONE_JOBS_KEPT_DAYS, jobStatuses, type StaffJob } from "@kham/contract";
+import { AGENT_CREDIT_ERROR_PREFIX, DONE_JOBS_KEPT_DAYS, jobViews, type StaffJob } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -39,6 +39,11 @@ export function jobOrder(job: Pick<StaffJob, "kind" | "payload">) {
   return undefined;
 }
 
+/** Waiting, not dead: the agency must top up its own credit at the provider, and the job then runs by itself. */
+function waitsOnAgentCredit(job: StaffJob) {
+  return job.status === "pending" && job.lastError?.startsWith(AGENT_CREDIT_ERROR_PREFIX) === true;
+}
+
 /** Every step is idempotent, so a retry never moves money twice; a hopeless transfer is given up. */
 export function JobsTab() {
   const { t } = useTranslation();
@@ -46,7 +51,7 @@ export function JobsTab() {
   const search = route.useSearch({ select: exceptionSearch });
   const navigate = route.useNavigate();
   const [givingUp, setGivingUp] = useState<StaffJob | undefined>();
-  const shown = search.jobs ?? "dead";
+  const shown = search.jobs ?? "stuck";
   const list = useQuery(
     jobsQueryOptions(agency, { status: shown === "all" ? undefined : shown, page: search.page ?? 1 }),
   );
@@ -79,7 +84,9 @@ export function JobsTab() {
             <Badge colour={statusColour[row.original.status]}>
               {t(`exceptions.job_status.${row.original.status}`)}
             </Badge>
-            {row.original.status === "dead" && knownKinds.includes(row.original.kind) ? (
+            {waitsOnAgentCredit(row.original) ? (
+              <span className="font-medium text-danger text-xs">{t("exceptions.agent_credit")}</span>
+            ) : row.original.status === "dead" && knownKinds.includes(row.original.kind) ? (
               <span className="text-xs">{t(`exceptions.job_waits.${row.original.kind}`)}</span>
             ) : null}
           </div>
@@ -162,7 +169,7 @@ export function JobsTab() {
             void navigate({
               search: (previous) => ({
                 ...previous,
-                jobs: jobs === "dead" ? undefined : jobs,
+                jobs: jobs === "stuck" ? undefined : jobs,
                 page: undefined,
               }),
             })
@@ -174,7 +181,7 @@ export function JobsTab() {
         columns={columns}
         rowKey={(job) => String(job.id)}
         label={t("exceptions.tab.jobs")}
-        empty={shown === "dead" ? t("exceptions.jobs_empty") : t("exceptions.jobs_none")}
+        empty={shown === "stuck" ? t("exceptions.jobs_empty") : t("exceptions.jobs_none")}
         onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
       />
       <GiveUpDialog
@@ -224,7 +231,7 @@ type JobView = NonNullable<ExceptionSearch["jobs"]>;
 function JobFilter({ value, onChange }: { value: JobView; onChange: (view: JobView) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const views: JobView[] = ["dead", ...jobStatuses.filter((status: JobStatus) => status !== "dead"), "all"];
+  const views: JobView[] = ["stuck", ...jobViews.filter((status: JobStatus) => status !== "stuck"), "all"];
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-muted-foreground text-sm">

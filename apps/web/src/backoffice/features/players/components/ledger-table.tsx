@@ -61,6 +61,14 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                 </td>
                 <td className="hidden px-4 py-2.5 font-mono text-xs sm:table-cell">
                   {entry.orderCode ?? t("common.none")}
+                  {entry.providerReference ? (
+                    <span
+                      className="block break-all text-muted-foreground"
+                      title={t("players.ledger_provider_reference")}
+                    >
+                      {entry.providerReference}
+                    </span>
+                  ) : null}
                 </td>
                 <td
                   className={cn(
