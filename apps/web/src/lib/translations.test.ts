@@ -143,6 +143,11 @@ const latinAllowedInBackOffice = new Set([
   "Secret",
   "key",
   "Sandbox",
+  // The game providers' agent API, and its field names as AMB's documents spell them.
+  "AMB",
+  "SuperAPI",
+  "API",
+  "Product",
   // Lao banks by their own short names, as BCEL below.
   "JDB",
   "LDB",

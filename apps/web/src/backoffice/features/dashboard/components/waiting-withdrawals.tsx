@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Bell, BellRing, Hourglass } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
@@ -8,18 +7,7 @@ import { cn } from "@/lib/utils";
 import { formatAge } from "../../../lib/format";
 import { turnAlertsOff, turnAlertsOn, useWithdrawalAlerts } from "../../alerts/withdrawal-alerts";
 import type { Dashboard } from "../api/get-dashboard";
-
-/** How often the oldest one's age is written again. */
-const AGE_TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), AGE_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from "../use-now";
 
 /** What a cashier does first: how many withdrawals wait, for how long, and the way to them. */
 export function WaitingWithdrawals({ agency, waiting }: { agency: string; waiting: Dashboard["waiting"] }) {

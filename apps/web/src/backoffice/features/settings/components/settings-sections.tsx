@@ -4,6 +4,7 @@ import { useTranslation } from "@/lib/i18n-react";
 import type { AgencySettings } from "../api/get-settings";
 import { BanksSection } from "./banks-section";
 import { DomainsSection } from "./domains-section";
+import { GameProvidersSection } from "./game-providers-section";
 import { GatewaySection } from "./gateway-section";
 import { LimitsSection } from "./limits-section";
 import { PaymentMethodsSection } from "./payment-methods-section";
@@ -18,6 +19,7 @@ const sections = [
   "rates",
   "limits",
   "gateway",
+  "game-providers",
   "payment-methods",
   "banks",
   "promotions",
@@ -28,6 +30,7 @@ const sectionTitle: Record<(typeof sections)[number], string> = {
   rates: "settings.rates",
   limits: "settings.limits",
   gateway: "settings.gateway",
+  "game-providers": "settings.game_providers",
   "payment-methods": "settings.payment_methods",
   banks: "settings.banks",
   promotions: "settings.threshold",
@@ -59,6 +62,7 @@ export function SettingsSections({ agency, settings }: { agency: string; setting
         <RatesSection agency={agency} settings={settings} />
         <LimitsSection agency={agency} settings={settings} />
         <GatewaySection agency={agency} editable={mayDo(me.staff.role, "settings")} />
+        <GameProvidersSection agency={agency} editable={mayDo(me.staff.role, "settings")} />
         <PaymentMethodsSection agency={agency} settings={settings} />
         <BanksSection agency={agency} settings={settings} />
         <PromotionThresholdSection agency={agency} settings={settings} />
