@@ -41,7 +41,8 @@ export default async function gameProviderStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/agencies/:agency/game-providers",
     {
-      config: { permission: "settings" },
+      // The cashier's dashboard shows each provider's health: read by the dashboard's roles, never a key.
+      config: { permission: "dashboard" },
       schema: { params: agencyParams, response: ok(z.array(gameProviderSettingsSchema)) },
     },
     async (request) => ({ data: await providerSettingsOf(deps, request.agency) }),
