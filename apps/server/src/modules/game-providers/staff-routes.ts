@@ -79,7 +79,14 @@ export default async function gameProviderStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/agencies/:agency/game-providers/:provider/test",
     {
-      config: { permission: "settings" },
+      config: {
+        permission: "settings",
+        // It creates the probe member at the provider: a call with an effect outside, so recorded.
+        audit: {
+          action: "game-provider.test",
+          target: (request) => ({ type: "agency", id: (request.params as { agency: string }).agency }),
+        },
+      },
       schema: { params: providerParams, body: noBody, response: ok(providerTestSchema) },
     },
     async (request) => {
