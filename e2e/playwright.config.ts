@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { e2eAdminToken, e2ePhaJayPort, e2ePort } from "./fixtures/server.ts";
+import {
+  e2eAdminToken,
+  e2eAmbAgent,
+  e2eAmbKey,
+  e2eAmbPort,
+  e2ePhaJayPort,
+  e2ePort,
+} from "./fixtures/server.ts";
 
 const port = e2ePort;
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -80,6 +87,21 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: { PHAJAY_FAKE_PORT: String(e2ePhaJayPort), PHAJAY_FAKE_HOST: "127.0.0.1" },
+    },
+    {
+      // The fake AMB SuperAPI (npm run fake:amb) an agency's game providers are pointed at in tests/amb.spec.ts.
+      command: "node ../apps/server/bin/run.mjs ../apps/server/src/test/fakes/amb-main.ts",
+      url: `http://127.0.0.1:${e2eAmbPort}/__fake/ledger`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        AMB_FAKE_PORT: String(e2eAmbPort),
+        AMB_FAKE_HOST: "127.0.0.1",
+        AMB_FAKE_AGENT: e2eAmbAgent,
+        AMB_FAKE_KEY: e2eAmbKey,
+      },
     },
   ],
 });
