@@ -161,6 +161,22 @@ describe("a deposit whose answer is lost after the fake committed it", () => {
     expect(await providerCredit(t.app, cookie, "gclub")).toBe("100.00");
   });
 
+  it("under repeat a withdrawal is sent again past the balance check and taken out once", async () => {
+    await pointAtFake("gclub", "repeat");
+    const { cookie, player, username } = await depositingPlayer(t.app);
+    await paidDeposit(cookie, "gclub", 300);
+    await t.app.jobs.runDueJobs();
+    fake.control.fail({ route: "withdraw", mode: "commit-then-timeout" });
+    const created = await createWithdrawal(t, cookie, "300", "gclub");
+    expect(created.statusCode).toBe(201);
+    const code = created.json().data.code as string;
+    await runJobsToCompletion();
+    expect(fake.control.requests.filter((request) => request.route === "withdraw")).toHaveLength(2);
+    expect(movementsOf(code)).toHaveLength(1);
+    expect(await ledgerOf(player.id, code)).toMatchObject([{ kind: "WITHDRAWAL_OUT", amount: "-300.00" }]);
+    expect(fake.control.balance(`demo_${username}`, "GCLUB")).toBe("0");
+  });
+
   it("under none stops for staff: a dead job, no ledger entry, one movement at the fake", async () => {
     await pointAtFake("gclub_live", "none");
     const { cookie, player } = await depositingPlayer(t.app);
