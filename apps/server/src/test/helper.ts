@@ -61,6 +61,7 @@ export async function buildTestApp(
     pageCreditBudgetMs?: BuildAppOptions["pageCreditBudgetMs"];
     ambProvider?: BuildAppOptions["ambProvider"];
     logger?: BuildAppOptions["logger"];
+    adapterTimeoutMs?: BuildAppOptions["adapterTimeoutMs"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -74,6 +75,7 @@ export async function buildTestApp(
     pageCreditBudgetMs: options.pageCreditBudgetMs,
     ambProvider: options.ambProvider,
     logger: options.logger,
+    adapterTimeoutMs: options.adapterTimeoutMs,
   });
   await app.ready();
   return {

@@ -14,6 +14,8 @@ export interface TransferRequest {
   amount: string;
   /** Our idempotency reference (the order code): the same reference never moves credit twice. */
   reference: string;
+  /** The same reference sent again after a lost answer: the provider's own answer decides, not a pre-check. */
+  repeat?: boolean;
 }
 
 export interface TransferResult {

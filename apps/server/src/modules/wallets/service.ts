@@ -220,8 +220,9 @@ export async function reconciledTransfer(
     const found = await lookUp(adapter, direction, request);
     if (found !== undefined) return found;
   }
+  const sent = options.mayHaveRun && adapter.reconcile === "repeat" ? { ...request, repeat: true } : request;
   try {
-    return direction === "in" ? await adapter.transferIn(request) : await adapter.transferOut(request);
+    return direction === "in" ? await adapter.transferIn(sent) : await adapter.transferOut(sent);
   } catch (error) {
     if (error instanceof GameProviderError && error.reason === "AGENT_CREDIT") {
       throw new JobMustWait(

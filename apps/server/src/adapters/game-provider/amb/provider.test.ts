@@ -173,6 +173,18 @@ describe("AMB transfers", () => {
     expect(fake.control.balance("demo_ivy", "ASKMEBET")).toBe("50");
   });
 
+  it("leaves a repeated withdrawal to AMB's answer: the original, though the balance is gone", async () => {
+    const amb = adapter({ timeoutMs: 300, reconcile: "repeat" });
+    await memberWith(amb, "demo_ike", "80");
+    fake.control.fail({ route: "withdraw", mode: "commit-then-timeout" });
+    const request = { memberUsername: "demo_ike", amount: "80", reference: "W06" };
+    expect((await failureOf(amb.transferOut(request))).reason).toBe("TIMEOUT");
+    expect((await failureOf(amb.transferOut(request))).reason).toBe("INSUFFICIENT_BALANCE");
+    const repeated = await amb.transferOut({ ...request, repeat: true });
+    expect(repeated).toMatchObject({ balance: "0.00", providerReference: fake.control.ledger()[0]!.txId });
+    expect(fake.control.ledger()).toHaveLength(1);
+  });
+
   it("refuses a withdrawal while bets are open at this product as OPEN_BETS, nothing moved", async () => {
     const amb = adapter();
     await memberWith(amb, "demo_jo", "500");
