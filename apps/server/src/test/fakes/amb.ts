@@ -94,14 +94,20 @@ interface Launch {
   callbackUrl?: string;
 }
 
+/** A data: image, as AMB's CDN images would be: the player app's CSP takes https: and data:, not the fake's http:. */
+export function fakeTileImage(label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#1e3a5f"/><text x="160" y="125" fill="#fff" font-size="20" text-anchor="middle">${escapeHtml(label)}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /** Each product's catalogue, out of rank order on purpose, with one category Kham does not show. */
-function catalogue(baseUrl: string, productId: string): AmbGame[] {
+function catalogue(productId: string): AmbGame[] {
   const game = (code: string, name: string, category: string, rank: number): AmbGame => ({
     code: `${productId}-${code}`,
     name,
     category,
     type: category,
-    img: `${baseUrl}/img/${productId}-${code}.svg`,
+    img: fakeTileImage(`${productId}-${code}`),
     rank,
     providerCode: productId,
   });
@@ -395,7 +401,7 @@ export async function startFakeAmb(
   route("GET", "/games", "games", async (request) => {
     const { productId } = request.query as Record<string, string | undefined>;
     if (!productId) return refuse(FAKE_AMB_CODES.invalidData, "Invalid data");
-    return ok({ games: catalogue(baseUrl, productId) });
+    return ok({ games: catalogue(productId) });
   });
 
   route("POST", "/logIn", "logIn", async (request) => {
@@ -403,7 +409,7 @@ export async function startFakeAmb(
     if (!parsed.success) return refuse(FAKE_AMB_CODES.invalidData, "Invalid data");
     const { username, productId, gameCode, callbackUrl } = parsed.data;
     if (!known(username, productId)) return refuse(FAKE_AMB_CODES.memberNotFound, "Member not found");
-    if (!catalogue(baseUrl, productId).some((game) => game.code === gameCode)) {
+    if (!catalogue(productId).some((game) => game.code === gameCode)) {
       return refuse(FAKE_AMB_CODES.gameNotFound, "Game not found");
     }
     const token = randomBytes(16).toString("hex");
@@ -462,15 +468,6 @@ ${back}
       record("lose", launch.username, launch.productId, lost);
     }
     return reply.redirect(`/play/${request.params.token}`, 303);
-  });
-
-  app.get<{ Params: { name: string } }>("/img/:name", async (request, reply) => {
-    const label = escapeHtml(request.params.name.replace(/\.svg$/, ""));
-    return reply
-      .type("image/svg+xml")
-      .send(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#1e3a5f"/><text x="160" y="125" fill="#fff" font-size="20" text-anchor="middle">${label}</text></svg>`,
-      );
   });
 
   const control: FakeAmbControl = {

@@ -1,6 +1,6 @@
 import type { Provider } from "@kham/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_AMB_CODES, type FakeAmb, startFakeAmb } from "../../../test/fakes/amb.ts";
+import { FAKE_AMB_CODES, type FakeAmb, fakeTileImage, startFakeAmb } from "../../../test/fakes/amb.ts";
 import { GameProviderError, type LaunchRequest } from "../types.ts";
 import { type AmbOptions, AmbSuperApiProvider, ambWallet } from "./provider.ts";
 
@@ -305,7 +305,7 @@ describe("AMB games", () => {
         name: "Lucky Lanterns",
         provider: "askmebet",
         category: "slot",
-        imageUrl: `${fake.url}/img/ASKMEBET-SLOT1.svg`,
+        imageUrl: fakeTileImage("ASKMEBET-SLOT1"),
       },
       expect.objectContaining({ code: "ASKMEBET-FISH1", category: "fish" }),
       expect.objectContaining({ code: "ASKMEBET-LOBBY", category: "casino" }),
