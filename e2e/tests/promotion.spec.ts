@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { appLive } from "../fixtures/live.ts";
 import { addBankAccount, credit, openOrderCode, payWithSandbox, whole } from "../fixtures/money.ts";
 import { registerPlayer } from "../fixtures/player.ts";
 import { e2eAdminToken } from "../fixtures/server.ts";
@@ -85,7 +86,11 @@ test("a player takes the welcome bonus, deposits its amount and receives the cre
   await expect(page).toHaveURL(/\/player\/promotion\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: WELCOME })).toBeVisible();
   await screenshots(page, "promotion-detail");
-  await page.getByRole("radio", { name: t("provider.gclub"), exact: true }).check({ force: true });
+  // A choice made before the detail hydrates is reset to the default provider.
+  await appLive(page);
+  const gclub = page.getByRole("radio", { name: t("provider.gclub"), exact: true });
+  await gclub.check({ force: true });
+  await expect(gclub).toBeChecked();
   await page.getByRole("button", { name: t("promotion.detail.take") }).click();
 
   // Straight to the deposit that earns the bonus: gclub and exactly 100 credit, paid in kip.

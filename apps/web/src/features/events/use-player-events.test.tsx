@@ -71,7 +71,10 @@ describe("usePlayerEvents", () => {
     // Nothing here fetches on purpose; refetches of invalidated data get an answer and are ignored.
     stubApi(() => undefined);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Sonner removes a closed toast on a timer: let it fire while the window still exists.
+    sonnerToast.dismiss();
+    await vi.waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0));
     cleanup();
     vi.unstubAllGlobals();
     // A test whose tab left for the login screen: the next one's has not.
