@@ -284,6 +284,40 @@ export const giveUpJobResultSchema = z.object({
   order: z.object({ code: z.string(), status: z.literal("FAILED") }),
 });
 
+/** Transfer jobs staff may record as done once the provider's own report shows the transfer happened. */
+export const SETTLE_JOB_KINDS = [
+  "deposit.transfer",
+  "withdrawal.transfer-out",
+  "withdrawal.refund",
+  "transfer.out",
+  "transfer.in",
+  "transfer.return",
+] as const;
+export type SettleJobKind = (typeof SETTLE_JOB_KINDS)[number];
+export function isSettleJobKind(kind: string): kind is SettleJobKind {
+  return (SETTLE_JOB_KINDS as readonly string[]).includes(kind);
+}
+/** The longest provider's own transfer id staff may record. */
+export const PROVIDER_REFERENCE_MAX = 128;
+export const settleJobBody = z.strictObject({
+  /** Staff found the transfer in the provider's own back office: the only ground for recording it. */
+  checkedAtProvider: z.literal(true, "admin.provider_check_required"),
+  providerReference: text()
+    .trim()
+    .min(1, "validation.provider_reference")
+    .max(PROVIDER_REFERENCE_MAX, "validation.provider_reference")
+    .regex(PRINTABLE, "validation.provider_reference")
+    .optional(),
+  note: text().trim().max(500, "admin.note_too_long").optional(),
+});
+export type SettleJobBody = z.infer<typeof settleJobBody>;
+/** The closed job, and where its order now stands (as the provider's success would have left it). */
+export const settleJobResultSchema = z.object({
+  job: staffJobSchema,
+  order: z.object({ code: z.string(), status: z.string() }),
+  providerReference: z.string().nullable(),
+});
+
 // Settings.
 
 export const agencyProfileBody = z.strictObject({

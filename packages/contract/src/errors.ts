@@ -29,6 +29,8 @@ export const errorStatus = {
   TRANSFER_EXISTS: 409,
   /** Staff giving up a job that died moments ago: its last call may still reach the provider. */
   JOB_TOO_RECENT: 409,
+  /** Staff recording a transfer as done that the provider, asked by its reference, says it does not have. */
+  TRANSFER_NOT_FOUND: 409,
   /** An owner switching a provider's account while transfer jobs of it are not done: they would ask the wrong one. */
   PROVIDER_BUSY: 409,
   /** Staff giving up a transfer at a provider that cannot be asked for it, without confirming they checked its report. */

@@ -296,6 +296,35 @@ describe("npm run admin: exceptions", () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain("ALREADY_RESOLVED");
   });
+
+  it("job:settle records a withdrawal's transfer out the provider made after all", async () => {
+    const { cookie } = await fundedPlayer(t, 500);
+    const provider = t.app.gameProviders.gclub;
+    const original = provider.transferOut;
+    const code = (await openWithdrawal(t, cookie, "100")).code;
+    const dedupeKey = `withdrawal.transfer-out:${code}`;
+    await t.database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.dedupeKey, dedupeKey));
+    provider.transferOut = async (transfer) => {
+      await original(transfer);
+      throw new Error("socket hang up");
+    };
+    try {
+      await t.app.jobs.runDueJobs();
+    } finally {
+      provider.transferOut = original;
+    }
+    const [dead] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+    expect(dead?.status).toBe("dead");
+    t.clock.advance(GIVE_UP_AFTER_MINUTES * 60_000);
+
+    expect((await cli("job:settle", String(dead!.id))).code).toBe(2);
+    const settled = await cli("job:settle", String(dead!.id), "--checked-at-provider", "--reference", "TX-9");
+    expect(settled.code).toBe(0);
+    expect(settled.json()).toMatchObject({ order: { code, status: "OPEN" }, providerReference: "TX-9" });
+    expect((await cli("withdrawal:approve", code, "--reference", "FT-1")).code).toBe(0);
+    expect(await withdrawalStatus(t, cookie, code)).toBe("SUCCESS");
+    expect(await providerCredit(t.app, cookie)).toBe("400.00");
+  });
 });
 
 describe("npm run admin: promotions", () => {

@@ -20,6 +20,7 @@ Commands:
   job:list [--dead]                                       background jobs; dead ones gave up
   job:retry <id>                                          run a dead job again (every step is idempotent)
   job:give-up <id> --note <text> [--checked-at-provider] fail a dead transfer the provider never made
+  job:settle <id> --checked-at-provider [--reference <id>] [--note <text>]   record a dead transfer the provider made
   staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform]
   staff:disable <username>, staff:reset-2fa <username>    end an account, or re-enrol its 2FA
   promotion:list                                          the agency's promotions, active or not
@@ -94,7 +95,7 @@ money was refunded outside the system. A second resolution is refused (ALREADY_R
 Lists the background jobs that move credit (deposit transfers, withdrawal transfers and refunds) and
 watch orders. A dead job gave up after its retries (a provider down for long) or was refused for
 good; the order it works on waits where it was. Fix the cause, then job:retry it (or, for a transfer
-that can never be made, job:give-up it).`,
+that can never be made, job:give-up it; for one the provider's report shows made, job:settle it).`,
   "job:retry": `Usage: npm run admin -- job:retry <id> [--agency <code>]
 Runs a dead job again with fresh attempts. Safe: every step is idempotent (the provider is asked
 whether a transfer already happened before anything moves). A job that is not dead is refused
@@ -110,6 +111,14 @@ and it has no such transfer (PROVIDER_CHECK_REQUIRED without it). Otherwise
 the order fails: a deposit's payment goes back to the unmatched payments (payment:resolve it), a
 withdrawal's credit stays in the player's game. Example:
   npm run admin -- job:give-up 42 --note "gclub closed the member account; ticket 1187"`,
+  "job:settle": `Usage: npm run admin -- job:settle <id> --checked-at-provider [--reference <provider's id>] [--note <text>] [--agency <code>]
+Records a dead transfer as done when the provider's own report shows it happened (a lost answer at
+AMB, which has no lookup): the order moves on as the provider's success would have moved it (a
+deposit credited, a withdrawal's credit taken, a credit transfer's next leg), with its ledger entry
+and the provider's transaction id (--reference, at most 128 characters). Dead for 10 minutes at least
+(JOB_TOO_RECENT before). A provider with a lookup is asked first: TRANSFER_NOT_FOUND if it has none.
+Example:
+  npm run admin -- job:settle 42 --checked-at-provider --reference 88123456 --note "in AMB's report"`,
   "staff:create": `Usage: npm run admin -- staff:create <username> --role owner|finance|marketing|support [--password <pw>] [--platform] [--agency <code>]
 Creates a back-office account of the agency (3-32 of a-z 0-9 _ . -). Without --password a password is
 generated and printed once; with one it must be 12+ characters. The first login at /backoffice enrols

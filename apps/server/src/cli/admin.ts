@@ -269,6 +269,15 @@ async function runCommand(
         ...(values["checked-at-provider"] ? { checkedAtProvider: true } : {}),
       });
     }
+    case "job:settle": {
+      const id = single(name, positionals);
+      if (!values["checked-at-provider"]) throw new UsageError(usage[name]);
+      return call(io, baseUrl, `${agency}/jobs/${id}/settle`, {
+        checkedAtProvider: true,
+        ...(values.reference ? { providerReference: values.reference } : {}),
+        ...(values.note ? { note: values.note } : {}),
+      });
+    }
     case "staff:create": {
       const username = decodeURIComponent(single(name, positionals));
       if (!values.role) throw new UsageError(usage[name]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { appContext } from "../context.ts";
 import { giveUpDepositTransfer } from "./give-up.ts";
+import { settleDepositTransfer } from "./settle.ts";
 import { TRANSFER_JOB, transferDeposit } from "./transfer.ts";
 import { WATCH_JOB, watchDeposit } from "./watch.ts";
 
@@ -21,6 +22,7 @@ export default fp(
         return undefined;
       },
       giveUp: (job, input, log) => giveUpDepositTransfer(appContext(app, log), job, input),
+      settle: (job, input, log) => settleDepositTransfer(appContext(app, log), job, input),
     });
     app.jobs.handle(WATCH_JOB, { run: (payload) => watchDeposit(context, orderCode(payload)) });
   },

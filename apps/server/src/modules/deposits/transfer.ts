@@ -60,47 +60,67 @@ export async function transferDeposit(
   }
 
   const now = context.now();
-  const succeeded = await context.db.transaction(async (tx) => {
-    const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now });
-    if (done === undefined) return undefined;
-    const entry = {
-      agencyId: order.agencyId,
-      playerId: order.playerId,
-      provider,
-      currency: "THB",
-      orderCode: code,
-      providerReference,
-    };
-    await appendLedgerEntry(tx, {
-      ...entry,
-      kind: "DEPOSIT_CREDIT",
-      amount: new Decimal(order.credit).toFixed(2),
-      idempotencyKey: `deposit:${code}:credit`,
-      createdAt: now,
-    });
-    if (new Decimal(order.bonus).gt(0)) {
-      await appendLedgerEntry(tx, {
-        ...entry,
-        kind: "DEPOSIT_BONUS",
-        amount: new Decimal(order.bonus).toFixed(2),
-        idempotencyKey: `deposit:${code}:bonus`,
-        createdAt: now,
-      });
-      if (order.promotionUsageId !== null) {
-        await recordDepositBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
-      }
-    }
-    return done;
-  });
+  const succeeded = await context.db.transaction((tx) =>
+    recordDepositCredited(tx, order, providerReference, now),
+  );
   if (succeeded === undefined) return;
   context.log.info({ order: code, credit: total }, "deposit credited");
-  await publishDepositUpdated(context, succeeded);
-  if (order.promotionUsageId !== null) await publishUsage(context, player.id, order.promotionUsageId);
+  await depositCredited(context, succeeded, () => wallet.adapter.getBalance(wallet.member));
+}
+
+/** PAID → SUCCESS with its ledger entries, in the caller's transaction; undefined when not PAID. */
+export async function recordDepositCredited(
+  tx: Db,
+  order: DepositOrderRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<DepositOrderRow | undefined> {
+  const code = order.code;
+  const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now });
+  if (done === undefined) return undefined;
+  const entry = {
+    agencyId: order.agencyId,
+    playerId: order.playerId,
+    provider: order.provider,
+    currency: "THB",
+    orderCode: code,
+    providerReference,
+  };
+  await appendLedgerEntry(tx, {
+    ...entry,
+    kind: "DEPOSIT_CREDIT",
+    amount: new Decimal(order.credit).toFixed(2),
+    idempotencyKey: `deposit:${code}:credit`,
+    createdAt: now,
+  });
+  if (new Decimal(order.bonus).gt(0)) {
+    await appendLedgerEntry(tx, {
+      ...entry,
+      kind: "DEPOSIT_BONUS",
+      amount: new Decimal(order.bonus).toFixed(2),
+      idempotencyKey: `deposit:${code}:bonus`,
+      createdAt: now,
+    });
+    if (order.promotionUsageId !== null) {
+      await recordDepositBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
+    }
+  }
+  return done;
+}
+
+/** Tells the player's pages: the order, its promotion, and the credit read afresh. */
+export async function depositCredited(
+  context: AppContext,
+  order: DepositOrderRow,
+  readCredit: () => Promise<string>,
+) {
+  await publishDepositUpdated(context, order);
+  if (order.promotionUsageId !== null) await publishUsage(context, order.playerId, order.promotionUsageId);
   // Read afresh: a reconciled transfer's own balance may be older than rounds played since.
   try {
-    await publishCredit(context, player.id, provider, await wallet.adapter.getBalance(wallet.member));
+    await publishCredit(context, order.playerId, order.provider as Provider, await readCredit());
   } catch (error) {
-    context.log.warn({ err: error, order: code }, "credit not read after the deposit");
+    context.log.warn({ err: error, order: order.code }, "credit not read after the deposit");
   }
 }
 /** The payment goes back to staff in the same transaction: money is never only a log line. */

@@ -4,11 +4,15 @@ import {
   giveUpJobBody,
   giveUpJobResultSchema,
   isGiveUpJobKind,
+  isSettleJobKind,
   jobListQuery,
   jobParams,
   noBody,
   pageSchema,
+  SETTLE_JOB_KINDS,
   type StaffJob,
+  settleJobBody,
+  settleJobResultSchema,
   staffJobSchema,
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -144,6 +148,55 @@ export default async function jobStaffRoutes(app: FastifyInstance) {
       request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job given up");
       return {
         data: { job: toStaffJob(given.job), order: { code: given.order.code, status: "FAILED" as const } },
+      };
+    },
+  );
+
+  routes.post(
+    "/agencies/:agency/jobs/:id/settle",
+    {
+      config: {
+        permission: "exceptions",
+        audit: {
+          action: "job.settle",
+          target: (request) => ({ type: "job", id: String((request.params as { id: number }).id) }),
+          before: async (request) => {
+            const job = await visibleJob(request, (request.params as { id: number }).id);
+            return job ? toStaffJob(job) : null;
+          },
+        },
+      },
+      schema: { params: jobParams, body: settleJobBody, response: ok(settleJobResultSchema) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const job = await visibleJob(request, id);
+      if (job === undefined) throw new AppError("NOT_FOUND", `No job ${id}`);
+      const code = (job.payload as Record<string, unknown>).code;
+      if (!isSettleJobKind(job.kind) || typeof code !== "string") {
+        throw new AppError(
+          "VALIDATION_ERROR",
+          `Job ${id} (${job.kind}) cannot be recorded as done, only ${SETTLE_JOB_KINDS.join(", ")} jobs: retry it`,
+          { id: "validation.invalid" },
+        );
+      }
+      if (job.status !== "dead")
+        throw new AppError("ALREADY_RESOLVED", `Job ${id} is ${job.status}, not dead`);
+      const { providerReference, note } = request.body;
+      const input = {
+        code,
+        reason: `Recorded as done by ${request.staffActor.name}${providerReference ? ` (provider reference ${providerReference})` : ""}${note ? `: ${note}` : ""}`,
+        providerReference,
+      };
+      const settled = await app.jobs.settle(job, input, request.log);
+      if (settled === undefined) throw new Error(`no settle for ${job.kind} jobs`);
+      request.log.info({ job: job.dedupeKey, by: request.staffActor.name }, "dead job recorded as done");
+      return {
+        data: {
+          job: toStaffJob(settled.job),
+          order: settled.order,
+          providerReference: settled.providerReference ?? null,
+        },
       };
     },
   );

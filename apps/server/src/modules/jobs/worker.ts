@@ -27,6 +27,21 @@ export interface GiveUpInput {
   checkedAtProvider?: boolean;
 }
 
+export interface SettleInput {
+  code: string;
+  /** Who recorded it as done and why: the start of the job's last error. */
+  reason: string;
+  /** The provider's own id of the transfer, as staff read it in its report. */
+  providerReference?: string;
+}
+
+/** A settled job, the order as its step left it, and the provider's id kept on the ledger entry. */
+export interface Settled {
+  job: JobRow;
+  order: { code: string; status: string };
+  providerReference: string | undefined;
+}
+
 export interface JobHandler {
   run(payload: Record<string, unknown>, job: JobRow): Promise<JobOutcome>;
   /** Staff give up a dead job of this kind for good: its order fails (the give-up staff route). */
@@ -35,6 +50,8 @@ export interface JobHandler {
     input: GiveUpInput,
     log: FastifyBaseLogger,
   ): Promise<{ job: JobRow; order: { code: string } }>;
+  /** Staff record a dead transfer as done: its step recorded as the provider's success would have. */
+  settle?(job: JobRow, input: SettleInput, log: FastifyBaseLogger): Promise<Settled>;
 }
 
 export interface JobWorkerOptions {
@@ -97,6 +114,11 @@ export class JobWorker {
   /** Gives a dead job up through its kind's handler; undefined when the kind cannot be given up. */
   giveUp(job: JobRow, input: GiveUpInput, log: FastifyBaseLogger) {
     return this.handlers.get(job.kind)?.giveUp?.(job, input, log);
+  }
+
+  /** Records a dead job as done through its kind's handler; undefined when the kind cannot be. */
+  settle(job: JobRow, input: SettleInput, log: FastifyBaseLogger) {
+    return this.handlers.get(job.kind)?.settle?.(job, input, log);
   }
 
   /** Enqueue inside the caller's transaction, so the job exists exactly when the state change does. */

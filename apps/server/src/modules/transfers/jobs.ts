@@ -9,13 +9,14 @@ import {
   transferInLeg,
   transferOutLeg,
 } from "./legs.ts";
+import { settleLeg } from "./settle.ts";
 
 function transferCode(payload: Record<string, unknown>): string {
   if (typeof payload.code !== "string") throw new Error("job payload without a transfer code");
   return payload.code;
 }
 
-/** A credit transfer's legs; a dead one waits in staff's dead jobs for a retry (docs/decisions/credit-transfers.md). */
+/** A credit transfer's legs; a dead one waits in staff's dead jobs for a retry or to be recorded as done (docs/decisions/credit-transfers.md). */
 export default fp(
   async function creditTransferJobs(app: FastifyInstance) {
     const context = appContext(app, app.log.child({ module: "transfers" }));
@@ -24,18 +25,21 @@ export default fp(
         await transferOutLeg(context, transferCode(payload), job);
         return undefined;
       },
+      settle: (job, input, log) => settleLeg(appContext(app, log), TRANSFER_OUT_JOB, job, input),
     });
     app.jobs.handle(TRANSFER_IN_JOB, {
       run: async (payload, job) => {
         await transferInLeg(context, transferCode(payload), job);
         return undefined;
       },
+      settle: (job, input, log) => settleLeg(appContext(app, log), TRANSFER_IN_JOB, job, input),
     });
     app.jobs.handle(TRANSFER_RETURN_JOB, {
       run: async (payload, job) => {
         await returnLeg(context, transferCode(payload), job);
         return undefined;
       },
+      settle: (job, input, log) => settleLeg(appContext(app, log), TRANSFER_RETURN_JOB, job, input),
     });
   },
   { name: "credit-transfer-jobs", dependencies: ["jobs", "events"] },

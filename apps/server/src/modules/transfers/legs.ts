@@ -104,6 +104,51 @@ async function startReturn(
   return returning;
 }
 
+/** The credit left `from`: marked, its ledger entry and the leg into `to`, in the caller's transaction. */
+export async function recordLegOut(
+  tx: Db,
+  context: AppContext,
+  transfer: CreditTransferRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<CreditTransferRow | undefined> {
+  const marked = await markTransferredOut(tx, transfer.code, now);
+  if (marked === undefined) return undefined;
+  const from = transfer.fromProvider;
+  await appendLedgerEntry(tx, ledgerEntry(marked, "TRANSFER_OUT", from, now, providerReference));
+  await enqueueLeg(tx, context, TRANSFER_IN_JOB, marked, now);
+  return marked;
+}
+
+/** The credit reached `to`: SUCCESS with its ledger entry, in the caller's transaction. */
+export async function recordLegIn(
+  tx: Db,
+  transfer: CreditTransferRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<CreditTransferRow | undefined> {
+  const done = await closeTransfer(tx, transfer.code, "SUCCESS", { stage: "out", now });
+  if (done === undefined) return undefined;
+  await appendLedgerEntry(tx, ledgerEntry(done, "TRANSFER_IN", transfer.toProvider, now, providerReference));
+  return done;
+}
+
+/** The credit is back in `from`: FAILED with its ledger entry, in the caller's transaction. */
+export async function recordReturned(
+  tx: Db,
+  transfer: CreditTransferRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<CreditTransferRow | undefined> {
+  const failed = await closeTransfer(tx, transfer.code, "FAILED", { stage: "returning", now });
+  if (failed === undefined) return undefined;
+  await appendLedgerEntry(
+    tx,
+    ledgerEntry(failed, "TRANSFER_RETURNED", transfer.fromProvider, now, providerReference),
+  );
+  return failed;
+}
+
 async function readBack(context: AppContext, row: CreditTransferRow, provider: Provider, balance: string) {
   context.log.info({ transfer: row.code, status: row.status, provider }, "credit transfer leg recorded");
   await publishCredit(context, row.playerId, provider, balance);
@@ -133,13 +178,9 @@ export async function transferOutLeg(context: AppContext, code: string, job: Pic
     return;
   }
   const now = context.now();
-  const recorded = await context.db.transaction(async (tx) => {
-    const marked = await markTransferredOut(tx, code, now);
-    if (marked === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(marked, "TRANSFER_OUT", from, now, providerReference));
-    await enqueueLeg(tx, context, TRANSFER_IN_JOB, marked, now);
-    return marked;
-  });
+  const recorded = await context.db.transaction((tx) =>
+    recordLegOut(tx, context, transfer, providerReference, now),
+  );
   if (recorded === undefined) return;
   await readBack(context, recorded, from, balance);
   context.jobs.kick();
@@ -180,12 +221,7 @@ export async function transferInLeg(context: AppContext, code: string, job: Pick
     return;
   }
   const now = context.now();
-  const recorded = await context.db.transaction(async (tx) => {
-    const done = await closeTransfer(tx, code, "SUCCESS", { stage: "out", now });
-    if (done === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(done, "TRANSFER_IN", to, now, providerReference));
-    return done;
-  });
+  const recorded = await context.db.transaction((tx) => recordLegIn(tx, transfer, providerReference, now));
   if (recorded !== undefined) await readBack(context, recorded, to, balance);
 }
 
@@ -215,11 +251,6 @@ export async function returnLeg(context: AppContext, code: string, job: Pick<Job
     throw error;
   }
   const now = context.now();
-  const recorded = await context.db.transaction(async (tx) => {
-    const failed = await closeTransfer(tx, code, "FAILED", { stage: "returning", now });
-    if (failed === undefined) return undefined;
-    await appendLedgerEntry(tx, ledgerEntry(failed, "TRANSFER_RETURNED", from, now, providerReference));
-    return failed;
-  });
+  const recorded = await context.db.transaction((tx) => recordReturned(tx, transfer, providerReference, now));
   if (recorded !== undefined) await readBack(context, recorded, from, balance);
 }

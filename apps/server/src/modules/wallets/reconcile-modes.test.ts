@@ -136,7 +136,7 @@ describe("a transfer in whose answer was lost", () => {
     expect(await jobOf(`deposit.transfer:${order.code}`)).toMatchObject({
       status: "dead",
       attempts: 2,
-      lastError: `The answer of transfer ${order.code} was lost and gclub has no lookup: check the provider's report, then retry or give up`,
+      lastError: `The answer of transfer ${order.code} was lost and gclub has no lookup: check the provider's report, then retry, record as done or give up`,
     });
     expect(await depositStatus(t.app, cookie, order.code)).toBe("PAID");
     expect(await ledgerOf(player.id, order.code)).toEqual([]);

@@ -200,7 +200,7 @@ async function lookUp(
 /** The job goes to staff's dead list at once: only the provider's own report can say whether it moved. */
 function lostAnswer(adapter: GameProvider, request: TransferRequest, what: string): PermanentJobError {
   return new PermanentJobError(
-    `${what} of transfer ${request.reference} was lost and ${adapter.provider} has no lookup: check the provider's report, then retry or give up`,
+    `${what} of transfer ${request.reference} was lost and ${adapter.provider} has no lookup: check the provider's report, then retry, record as done or give up`,
   );
 }
 
@@ -266,6 +266,17 @@ async function ensureNoTransfer(
   }
 }
 
+/** Staff act on a dead job only once its last call, which may still be on its way, has reached the provider. */
+function ensureJobSettled(job: JobRow, now: Date, action: string): void {
+  const settledAt = job.updatedAt.getTime() + GIVE_UP_AFTER_MINUTES * 60_000;
+  if (now.getTime() < settledAt) {
+    throw new AppError(
+      "JOB_TOO_RECENT",
+      `Job ${job.id} died less than ${GIVE_UP_AFTER_MINUTES} minutes ago: its last call may still reach the provider; ${action} after ${new Date(settledAt).toISOString()}`,
+    );
+  }
+}
+
 /** Asked outside the transaction; closes the job only if unchanged since and dead for GIVE_UP_AFTER_MINUTES. */
 export async function giveUpTransferJob<T>(
   db: Db,
@@ -283,13 +294,7 @@ export async function giveUpTransferJob<T>(
     checkedAtProvider?: boolean;
   },
 ): Promise<{ job: JobRow; order: T }> {
-  const settledAt = input.job.updatedAt.getTime() + GIVE_UP_AFTER_MINUTES * 60_000;
-  if (input.now.getTime() < settledAt) {
-    throw new AppError(
-      "JOB_TOO_RECENT",
-      `Job ${input.job.id} died less than ${GIVE_UP_AFTER_MINUTES} minutes ago: its last call may still reach the provider; give it up after ${new Date(settledAt).toISOString()}`,
-    );
-  }
+  ensureJobSettled(input.job, input.now, "give it up");
   if (input.adapter.reconcile === "lookup") {
     await ensureNoTransfer(input.adapter, input.reference, input.log);
   } else if (input.checkedAtProvider !== true) {
@@ -310,5 +315,72 @@ export async function giveUpTransferJob<T>(
       );
     }
     return { job: closed, order };
+  });
+}
+
+/** The provider's own transfer under the reference, for a provider that can be asked; refuses when it has none. */
+async function transferAtProvider(
+  adapter: GameProvider,
+  reference: string,
+  log: FastifyBaseLogger,
+): Promise<FoundTransfer> {
+  let found: FoundTransfer | undefined;
+  try {
+    found = await adapter.findTransfer(reference);
+  } catch (error) {
+    log.warn({ err: error, reference }, "provider not asked for a transfer staff record as done");
+    throw new AppError(
+      "PROVIDER_UNAVAILABLE",
+      `The provider could not be asked for transfer ${reference}; nothing changed, try again later`,
+    );
+  }
+  if (found === undefined) {
+    throw new AppError(
+      "TRANSFER_NOT_FOUND",
+      `${adapter.provider} has no transfer ${reference}: retry the job if it should happen, or give it up`,
+    );
+  }
+  return found;
+}
+
+/**
+ * Staff found the transfer in the provider's own report: the job closes as if the provider had
+ * answered success, the order's step recorded in the same transaction. A provider that can be
+ * asked is asked first, outside the transaction.
+ */
+export async function settleTransferJob<T>(
+  db: Db,
+  input: {
+    job: JobRow;
+    adapter: GameProvider;
+    reference: string;
+    log: FastifyBaseLogger;
+    /** Who recorded it and why: the start of the job's last error. */
+    reason: string;
+    now: Date;
+    /** The provider's own id of the transfer, as staff read it in its report. */
+    providerReference: string | undefined;
+    /** The step's guarded transition and ledger entry, as its success records them; undefined when it no longer applies. */
+    record: (tx: Db, providerReference: string | undefined) => Promise<T | undefined>;
+  },
+): Promise<{ job: JobRow; order: T; providerReference: string | undefined }> {
+  ensureJobSettled(input.job, input.now, "record it as done");
+  let providerReference = input.providerReference;
+  if (input.adapter.reconcile === "lookup") {
+    const found = await transferAtProvider(input.adapter, input.reference, input.log);
+    providerReference ??= found.providerReference;
+  }
+  return db.transaction(async (tx) => {
+    const error = `${input.reason} (it had failed with: ${input.job.lastError ?? "no error"})`;
+    const closed = await closeDeadJob(tx, input.job, { error, now: input.now });
+    if (closed === undefined) throw new AppError("ALREADY_RESOLVED", `Job ${input.job.id} is no longer dead`);
+    const order = await input.record(tx, providerReference);
+    if (order === undefined) {
+      throw new AppError(
+        "ALREADY_RESOLVED",
+        `The order of job ${input.job.id} no longer waits for its transfer`,
+      );
+    }
+    return { job: closed, order, providerReference };
   });
 }

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { appContext } from "../context.ts";
 import { giveUpTransferOut } from "./give-up.ts";
 import { REFUND_JOB, refundWithdrawal, TRANSFER_OUT_JOB, transferOut } from "./payout.ts";
+import { settleRefund, settleTransferOut } from "./settle.ts";
 
 function orderCode(payload: Record<string, unknown>): string {
   if (typeof payload.code !== "string") throw new Error("job payload without an order code");
@@ -20,12 +21,14 @@ export default fp(
         return undefined;
       },
       giveUp: (job, input, log) => giveUpTransferOut(appContext(app, log), job, input),
+      settle: (job, input, log) => settleTransferOut(appContext(app, log), job, input),
     });
     app.jobs.handle(REFUND_JOB, {
       run: async (payload, job) => {
         await refundWithdrawal(context, orderCode(payload), job);
         return undefined;
       },
+      settle: (job, input, log) => settleRefund(appContext(app, log), job, input),
     });
   },
   { name: "withdrawal-jobs", dependencies: ["jobs", "events"] },

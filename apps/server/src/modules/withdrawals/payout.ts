@@ -106,36 +106,47 @@ export async function transferOut(
     throw error;
   }
   const now = context.now();
-  const recorded = await context.db.transaction(async (tx) => {
-    const marked = await markTransferredOut(tx, code, now);
-    if (marked === undefined) return undefined;
-    // One transfer of the whole amount: the part paid and the excess over the promotion's max credit.
-    await appendLedgerEntry(tx, {
-      ...ledgerBase(order),
-      kind: "WITHDRAWAL_OUT",
-      amount: new Decimal(order.creditReceived).neg().toFixed(2),
-      currency: "THB",
-      providerReference,
-      idempotencyKey: `withdrawal:${code}:out`,
-      createdAt: now,
-    });
-    if (new Decimal(order.creditReturned).gt(0)) {
-      await appendLedgerEntry(tx, {
-        ...ledgerBase(order),
-        kind: "PROMOTION_EXCESS_RETURNED",
-        amount: new Decimal(order.creditReturned).neg().toFixed(2),
-        currency: "THB",
-        providerReference,
-        idempotencyKey: `withdrawal:${code}:excess`,
-        createdAt: now,
-      });
-    }
-    return marked;
-  });
+  const recorded = await context.db.transaction((tx) =>
+    recordTransferredOut(tx, order, providerReference, now),
+  );
   if (recorded === undefined) return;
   context.log.info({ order: code, amount }, "withdrawal credit taken out");
   await publishWithdrawalUpdated(context, recorded);
   await publishCredit(context, order.playerId, provider, balance);
+}
+
+/** The credit has left the provider: marked with its ledger entries in the caller's transaction; undefined if marked before. */
+export async function recordTransferredOut(
+  tx: Db,
+  order: WithdrawalOrderRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<WithdrawalOrderRow | undefined> {
+  const code = order.code;
+  const marked = await markTransferredOut(tx, code, now);
+  if (marked === undefined) return undefined;
+  // One transfer of the whole amount: the part paid and the excess over the promotion's max credit.
+  await appendLedgerEntry(tx, {
+    ...ledgerBase(order),
+    kind: "WITHDRAWAL_OUT",
+    amount: new Decimal(order.creditReceived).neg().toFixed(2),
+    currency: "THB",
+    providerReference,
+    idempotencyKey: `withdrawal:${code}:out`,
+    createdAt: now,
+  });
+  if (new Decimal(order.creditReturned).gt(0)) {
+    await appendLedgerEntry(tx, {
+      ...ledgerBase(order),
+      kind: "PROMOTION_EXCESS_RETURNED",
+      amount: new Decimal(order.creditReturned).neg().toFixed(2),
+      currency: "THB",
+      providerReference,
+      idempotencyKey: `withdrawal:${code}:excess`,
+      createdAt: now,
+    });
+  }
+  return marked;
 }
 
 /** Staff act only on an OPEN order whose credit has left; a repeat or a finished order changes nothing and says so. */
@@ -266,26 +277,39 @@ export async function refundWithdrawal(
     throw error;
   }
   const now = context.now();
-  const recorded = await context.db.transaction(async (tx) => {
-    const marked = await markRefunded(tx, code, now);
-    if (marked === undefined) return undefined;
-    const usageReopened = (await reopenUsageOfUndoneWithdrawal(tx, marked)) !== undefined;
-    await appendLedgerEntry(tx, {
-      ...ledgerBase(order),
-      kind: "WITHDRAWAL_REFUND",
-      amount,
-      currency: "THB",
-      providerReference,
-      idempotencyKey: `withdrawal:${code}:refund`,
-      createdAt: now,
-    });
-    return { ...marked, usageReopened };
-  });
+  const recorded = await context.db.transaction((tx) => recordRefunded(tx, order, providerReference, now));
   if (recorded === undefined) return;
   context.log.info({ order: code, amount }, "withdrawal credit returned");
-  await publishWithdrawalUpdated(context, recorded);
-  if (recorded.usageReopened && recorded.promotionUsageId) {
-    await publishUsage(context, recorded.playerId, recorded.promotionUsageId);
-  }
+  await withdrawalRefunded(context, recorded);
   await publishCredit(context, order.playerId, provider, balance);
+}
+
+/** The credit is back in the game: marked, its usage back in use, its ledger entry, in the caller's transaction. */
+export async function recordRefunded(
+  tx: Db,
+  order: WithdrawalOrderRow,
+  providerReference: string | undefined,
+  now: Date,
+): Promise<FailedWithdrawal | undefined> {
+  const code = order.code;
+  const marked = await markRefunded(tx, code, now);
+  if (marked === undefined) return undefined;
+  const usageReopened = (await reopenUsageOfUndoneWithdrawal(tx, marked)) !== undefined;
+  await appendLedgerEntry(tx, {
+    ...ledgerBase(order),
+    kind: "WITHDRAWAL_REFUND",
+    amount: new Decimal(order.amount).toFixed(2),
+    currency: "THB",
+    providerReference,
+    idempotencyKey: `withdrawal:${code}:refund`,
+    createdAt: now,
+  });
+  return { ...marked, usageReopened };
+}
+
+export async function withdrawalRefunded(context: AppContext, refunded: FailedWithdrawal) {
+  await publishWithdrawalUpdated(context, refunded);
+  if (refunded.usageReopened && refunded.promotionUsageId) {
+    await publishUsage(context, refunded.playerId, refunded.promotionUsageId);
+  }
 }

@@ -462,6 +462,109 @@ describe("giving up a dead transfer", () => {
   });
 });
 
+describe("recording a dead transfer as done", () => {
+  const settled = (call: ApiCall) => call.method === "POST" && call.path.endsWith("/jobs/7/settle");
+  const legIn = job({ kind: "transfer.in", payload: { code: "T7K2M9QX4A1B2C3D4E5" } });
+
+  async function openSettle(answer: (call: ApiCall) => ApiAnswer | undefined, jobs = [legIn]) {
+    const user = userEvent.setup();
+    const rendered = await renderBackOffice("/backoffice/demo/exceptions?tab=jobs", {
+      answer: (call) => (settled(call) ? answer(call) : answers({ jobs })(call)),
+    });
+    await user.click(await screen.findByRole("button", { name: "exceptions.settle_job" }));
+    const dialog = await screen.findByRole("dialog");
+    const confirm = within(dialog).getByRole("button", {
+      name: "exceptions.settle_confirm",
+    }) as HTMLButtonElement;
+    return { user, dialog, confirm, ...rendered };
+  }
+
+  it("asks for the provider check first, then sends it with the reference and note", async () => {
+    const { user, dialog, confirm, calls } = await openSettle(() =>
+      ok({
+        job: job({ status: "done" }),
+        order: { code: "T7K2M9QX4A1B2C3D4E5", status: "SUCCESS" },
+        providerReference: "AMB-88",
+      }),
+    );
+    expect(within(dialog).getByText("exceptions.settle_intro.transfer.in")).toBeTruthy();
+    // The leg's own reference at the provider, which staff search for there.
+    expect(within(dialog).getByText("T7K2M9QX4A1B2C3D4E5I")).toBeTruthy();
+    await user.click(confirm);
+    expect(await within(dialog).findByText("admin.provider_check_required")).toBeTruthy();
+    expect(calls.some(settled)).toBe(false);
+
+    await user.click(within(dialog).getByLabelText("exceptions.settle_checked"));
+    expect(within(dialog).queryByText("admin.provider_check_required")).toBeNull();
+    await user.type(within(dialog).getByLabelText("exceptions.settle_reference"), " AMB-88 ");
+    await user.type(within(dialog).getByLabelText("exceptions.note_optional"), "in AMB's report");
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.find(settled)?.body).toEqual({
+        checkedAtProvider: true,
+        providerReference: "AMB-88",
+        note: "in AMB's report",
+      }),
+    );
+    expect(await screen.findByText("exceptions.settled")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("sends only the check when nothing else is given, and offers it for dead transfers only", async () => {
+    const watch = job({ id: 9, kind: "deposit.watch" });
+    const { user, dialog, confirm, calls } = await openSettle(
+      () =>
+        ok({
+          job: job({ status: "done" }),
+          order: { code: "D7K2M9QX4A1B2C3D4E5", status: "SUCCESS" },
+          providerReference: null,
+        }),
+      [job(), watch],
+    );
+    // Behind the open dialog, so read as hidden.
+    const rows = screen.getAllByTestId("table-row");
+    const hidden = { hidden: true };
+    expect(within(rows[1]!).queryByRole("button", { name: "exceptions.settle_job", ...hidden })).toBeNull();
+    expect(within(rows[1]!).getByRole("button", { name: "exceptions.retry_job", ...hidden })).toBeTruthy();
+    expect(within(dialog).getByText("exceptions.settle_intro.deposit.transfer")).toBeTruthy();
+    await user.click(within(dialog).getByLabelText("exceptions.settle_checked"));
+    await user.click(confirm);
+    await waitFor(() => expect(calls.find(settled)?.body).toEqual({ checkedAtProvider: true }));
+  });
+
+  it("says the provider has no such transfer, and changes nothing", async () => {
+    const { user, dialog, confirm } = await openSettle(() => failure(409, "TRANSFER_NOT_FOUND"));
+    await user.click(within(dialog).getByLabelText("exceptions.settle_checked"));
+    await user.click(confirm);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.TRANSFER_NOT_FOUND");
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).queryByRole("button", { name: "common.cancel" })).toBeNull();
+  });
+
+  it("lets staff try again later when the job died moments ago", async () => {
+    const { user, dialog, confirm, calls } = await openSettle(() => failure(409, "JOB_TOO_RECENT"));
+    await user.click(within(dialog).getByLabelText("exceptions.settle_checked"));
+    await user.click(confirm);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("errors.JOB_TOO_RECENT");
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(calls.filter(settled)).toHaveLength(2));
+  });
+
+  it("shows the server's word on the reference under its field", async () => {
+    const { user, dialog, confirm } = await openSettle(() =>
+      failure(400, "VALIDATION_ERROR", { providerReference: "validation.provider_reference" }),
+    );
+    await user.click(within(dialog).getByLabelText("exceptions.settle_checked"));
+    await user.type(within(dialog).getByLabelText("exceptions.settle_reference"), "AMB 88");
+    await user.click(confirm);
+    expect(await within(dialog).findByText("validation.provider_reference")).toBeTruthy();
+    expect(within(dialog).getByLabelText("exceptions.settle_reference").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+  });
+});
+
 describe("failed orders", () => {
   it("lists failed deposits and withdrawals, the withdrawal with its reason", async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { AGENT_CREDIT_ERROR_PREFIX, DONE_JOBS_KEPT_DAYS, jobViews, type StaffJob
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Ban, RotateCcw, ShieldCheck } from "lucide-react";
+import { Ban, CheckCheck, RotateCcw, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { type ExceptionSearch, exceptionSearch } from "../../../lib/table-search
 import { type JobStatus, jobsQueryOptions } from "../api/get-jobs";
 import { useRetryJob } from "../api/retry-job";
 import { canGiveUp, GiveUpDialog } from "./give-up-dialog";
+import { canSettle, SettleDialog } from "./settle-dialog";
 
 const route = getRouteApi("/$agency/exceptions");
 
@@ -26,6 +27,9 @@ const knownKinds = [
   "withdrawal.transfer-out",
   "withdrawal.refund",
   "promotion.remove-bonus",
+  "transfer.out",
+  "transfer.in",
+  "transfer.return",
 ];
 
 const statusColour = { pending: "grey", running: "gold", done: "green", dead: "red" } as const;
@@ -44,13 +48,14 @@ function waitsOnAgentCredit(job: StaffJob) {
   return job.status === "pending" && job.lastError?.startsWith(AGENT_CREDIT_ERROR_PREFIX) === true;
 }
 
-/** Every step is idempotent, so a retry never moves money twice; a hopeless transfer is given up. */
+/** A retry never moves money twice where the provider can be asked; a transfer is given up, or recorded as done, on staff's check. */
 export function JobsTab() {
   const { t } = useTranslation();
   const { agency } = route.useParams();
   const search = route.useSearch({ select: exceptionSearch });
   const navigate = route.useNavigate();
   const [givingUp, setGivingUp] = useState<StaffJob | undefined>();
+  const [settling, setSettling] = useState<StaffJob | undefined>();
   const shown = search.jobs ?? "stuck";
   const list = useQuery(
     jobsQueryOptions(agency, { status: shown === "all" ? undefined : shown, page: search.page ?? 1 }),
@@ -134,6 +139,18 @@ export function JobsTab() {
                 <RotateCcw />
                 {t("exceptions.retry")}
               </Button>
+              {canSettle(row.original) ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-11 md:h-9"
+                  aria-label={t("exceptions.settle_job", { id: row.original.id })}
+                  onClick={() => setSettling(row.original)}
+                >
+                  <CheckCheck />
+                  {t("exceptions.settle")}
+                </Button>
+              ) : null}
               {canGiveUp(row.original) ? (
                 <Button
                   size="sm"
@@ -189,6 +206,11 @@ export function JobsTab() {
         job={givingUp && canGiveUp(givingUp) ? givingUp : undefined}
         onClose={() => setGivingUp(undefined)}
       />
+      <SettleDialog
+        agency={agency}
+        job={settling && canSettle(settling) ? settling : undefined}
+        onClose={() => setSettling(undefined)}
+      />
     </div>
   );
 }
@@ -221,6 +243,8 @@ function JobName({ agency, job }: { agency: string; job: StaffJob }) {
         >
           {order.code}
         </Link>
+      ) : typeof job.payload.code === "string" ? (
+        <span className="font-mono text-xs">{job.payload.code}</span>
       ) : null}
     </div>
   );

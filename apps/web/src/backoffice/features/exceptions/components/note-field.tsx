@@ -11,19 +11,22 @@ export function NoteField({
   onChange,
   placeholder,
   error,
+  label,
 }: {
   value: string;
   onChange: (note: string) => void;
   placeholder: string;
   /** The message to show under it, already translated. */
   error: string | undefined;
+  /** Defaults to the required note's label. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-muted-foreground text-sm">
-        {t("exceptions.note")}
+        {label ?? t("exceptions.note")}
       </label>
       <textarea
         id={id}
