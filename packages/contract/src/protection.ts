@@ -118,3 +118,11 @@ export const staffTightenLimitBody = z.strictObject({
   reason: text().trim().min(1, "validation.required").max(500),
 });
 export type StaffTightenLimitBody = z.infer<typeof staffTightenLimitBody>;
+
+/**
+ * Staff pay out an excluded player's remaining credit at one provider at the player's request:
+ * `POST /api/admin/v1/agencies/{agency}/players/{username}/payout`, answering the withdrawal order,
+ * which then goes through the cashier's queue like any other.
+ */
+export const staffPayoutBody = z.strictObject({ provider: text().min(1).max(32) });
+export type StaffPayoutBody = z.infer<typeof staffPayoutBody>;
