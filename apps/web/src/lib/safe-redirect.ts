@@ -5,10 +5,13 @@ export function safeRedirect(target: string | undefined, fallback = "/player"): 
   return target;
 }
 
-/** Where to return after login, and `session: "ended"` when the session ran out, which the screen says. */
+/**
+ * Where to return after login, and why the session ended, which the screen says: `ended` when it ran
+ * out, `excluded` when the player took a break (a cool-off or self-exclusion).
+ */
 export interface LoginSearch {
   redirect?: string | undefined;
-  session?: "ended" | undefined;
+  session?: "ended" | "excluded" | undefined;
 }
 
 export function loginHref({ redirect, session }: LoginSearch): string {

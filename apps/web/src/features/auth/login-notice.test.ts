@@ -7,6 +7,15 @@ describe("loginNotice", () => {
     expect(loginNotice({ redirect: "/player/withdraw", session: "ended" })).toEqual({
       description: "login.subtitle",
       sessionEnded: true,
+      excluded: false,
+    });
+  });
+
+  it("tells a player who has just taken a break, not that the session ran out", () => {
+    expect(loginNotice({ redirect: "/player/protection", session: "excluded" })).toEqual({
+      description: "login.subtitle",
+      sessionEnded: false,
+      excluded: true,
     });
   });
 
@@ -14,10 +23,11 @@ describe("loginNotice", () => {
     expect(loginNotice({ redirect: "/player/deposit" })).toEqual({
       description: "login.redirect_notice",
       sessionEnded: false,
+      excluded: false,
     });
   });
 
   it("only welcomes anyone else, a player who has just logged out included", () => {
-    expect(loginNotice({})).toEqual({ description: "login.subtitle", sessionEnded: false });
+    expect(loginNotice({})).toEqual({ description: "login.subtitle", sessionEnded: false, excluded: false });
   });
 });

@@ -1,10 +1,16 @@
 import type { LoginSearch } from "@/lib/safe-redirect";
 
-/** An ended session is said plainly; a visitor from a player page is asked to log in to continue. */
+/** An ended session or a break just taken is said plainly; a visitor from a player page is asked to log in to continue. */
 export function loginNotice({ redirect, session }: LoginSearch): {
   description: string;
   sessionEnded: boolean;
+  excluded: boolean;
 } {
-  if (session === "ended") return { description: "login.subtitle", sessionEnded: true };
-  return { description: redirect ? "login.redirect_notice" : "login.subtitle", sessionEnded: false };
+  if (session === "excluded") return { description: "login.subtitle", sessionEnded: false, excluded: true };
+  if (session === "ended") return { description: "login.subtitle", sessionEnded: true, excluded: false };
+  return {
+    description: redirect ? "login.redirect_notice" : "login.subtitle",
+    sessionEnded: false,
+    excluded: false,
+  };
 }

@@ -1,5 +1,5 @@
-import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { Clock } from "lucide-react";
+import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
+import { Clock, ShieldCheck } from "lucide-react";
 import { useCallback } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
@@ -14,7 +14,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export const Route = createFileRoute("/_public/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalText(search.redirect),
-    session: search.session === "ended" ? "ended" : undefined,
+    session: search.session === "ended" || search.session === "excluded" ? search.session : undefined,
   }),
   component: LoginScreen,
 });
@@ -44,6 +44,23 @@ function LoginScreen() {
           >
             <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             {t("login.session_ended")}
+          </p>
+        )}
+        {notice.excluded && (
+          <p
+            role="status"
+            className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-foreground text-sm"
+          >
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            <span>
+              {t("login.excluded")}{" "}
+              <Link
+                to="/responsible-gaming"
+                className="inline-flex min-h-11 items-center font-semibold text-gold-light underline underline-offset-4"
+              >
+                {t("login.error.excluded_help")}
+              </Link>
+            </span>
           </p>
         )}
         <LoginForm onSuccess={() => router.history.push(safeRedirect(search.redirect))} />
