@@ -7,17 +7,20 @@ export function safeRedirect(target: string | undefined, fallback = "/player"): 
 
 /**
  * Where to return after login, and why the session ended, which the screen says: `ended` when it ran
- * out, `excluded` when the player took a break (a cool-off or self-exclusion).
+ * out, `excluded` when the player took a break (`until`: its end, ISO, or "permanent"; unknown to
+ * the tabs that only heard of it).
  */
 export interface LoginSearch {
   redirect?: string | undefined;
   session?: "ended" | "excluded" | undefined;
+  until?: string | undefined;
 }
 
-export function loginHref({ redirect, session }: LoginSearch): string {
+export function loginHref({ redirect, session, until }: LoginSearch): string {
   const search = new URLSearchParams();
   if (redirect) search.set("redirect", redirect);
   if (session) search.set("session", session);
+  if (until) search.set("until", until);
   const query = search.toString();
   return query ? `/login?${query}` : "/login";
 }

@@ -6,15 +6,18 @@ import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { loginNotice } from "@/features/auth/login-notice";
 import { useLoginElsewhere } from "@/features/auth/use-login-elsewhere";
+import { formatLaoDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { type LoginSearch, safeRedirect } from "@/lib/safe-redirect";
 import { optionalText } from "@/lib/search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useNumberFormat } from "@/lib/use-number-format";
 
 export const Route = createFileRoute("/_public/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalText(search.redirect),
     session: search.session === "ended" || search.session === "excluded" ? search.session : undefined,
+    until: optionalText(search.until, 64),
   }),
   component: LoginScreen,
 });
@@ -24,6 +27,7 @@ function LoginScreen() {
   const router = useRouter();
   const search = Route.useSearch();
   const notice = loginNotice(search);
+  const format = useNumberFormat();
   useDocumentTitle(t("login.title"), useAgencyInfo().name);
   const destination = useCallback(() => safeRedirect(search.redirect), [search.redirect]);
   useLoginElsewhere(destination);
@@ -53,7 +57,9 @@ function LoginScreen() {
           >
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             <span>
-              {t("login.excluded")}{" "}
+              {t(notice.excluded.key, {
+                date: notice.excluded.until ? formatLaoDateTime(notice.excluded.until, format.language) : "",
+              })}{" "}
               <Link
                 to="/responsible-gaming"
                 className="inline-flex min-h-11 items-center font-semibold text-gold-light underline underline-offset-4"

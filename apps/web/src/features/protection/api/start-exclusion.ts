@@ -1,12 +1,12 @@
-import type { StartExclusionBody } from "@kham/contract";
+import type { Exclusion, StartExclusionBody } from "@kham/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { leaving, staying, tellOtherTabs } from "@/lib/player-session";
 import { loginHref } from "@/lib/safe-redirect";
 
 /** Starts a cool-off or self-exclusion; the server ends every session of the player and clears the cookie. */
-export function startExclusion(body: StartExclusionBody): Promise<unknown> {
-  return api.post("/v2/players/protection/exclusion", body, (contract) => contract.emptySchema);
+export function startExclusion(body: StartExclusionBody): Promise<Exclusion> {
+  return api.post("/v2/players/protection/exclusion", body, (contract) => contract.exclusionSchema);
 }
 
 /** The tab leaves for the login screen, which says the break began; the other tabs are told to follow. */
@@ -15,9 +15,9 @@ export function useStartExclusion() {
     mutationFn: startExclusion,
     // The answer ends the session: this tab's other calls' 401s must not send it elsewhere first.
     onMutate: () => leaving(),
-    onSuccess: () => {
+    onSuccess: (exclusion) => {
       tellOtherTabs("excluded");
-      window.location.replace(loginHref({ session: "excluded" }));
+      window.location.replace(loginHref({ session: "excluded", until: exclusion.until ?? "permanent" }));
     },
     onError: () => staying(),
   });
