@@ -86,10 +86,7 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
             <AdultsOnlyMark />
             <span>
               {t("footer.responsible")}{" "}
-              <Link
-                to="/responsible-gaming"
-                className="inline-flex min-h-11 items-center font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
-              >
+              <Link to="/responsible-gaming" className="font-semibold text-gold-light underline">
                 {t("footer.responsible_link")}
               </Link>
             </span>
