@@ -37,6 +37,7 @@ test("a second agency created with the admin CLI answers on its own host with it
   await page.getByLabel(t("register.display_name"), { exact: true }).fill(player.displayName);
   await page.getByLabel(t("register.password"), { exact: true }).fill(player.password);
   await page.getByLabel(t("register.confirm_password"), { exact: true }).fill(player.password);
+  await page.getByLabel(t("register.age_confirm")).check();
   await page.getByRole("button", { name: t("register.submit") }).click();
   await expect(page).toHaveURL(`${originOf(host)}/player`);
   await expect(page.getByRole("heading", { name: player.displayName })).toBeVisible();

@@ -15,6 +15,7 @@ test.describe("accounts", () => {
     await page.getByLabel(t("register.display_name"), { exact: true }).fill(player.displayName);
     await page.getByLabel(t("register.password"), { exact: true }).fill(player.password);
     await page.getByLabel(t("register.confirm_password"), { exact: true }).fill(player.password);
+    await page.getByLabel(t("register.age_confirm")).check();
     await page.getByRole("button", { name: t("register.submit") }).click();
 
     await expect(page).toHaveURL(/\/player$/);

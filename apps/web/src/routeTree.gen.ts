@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PublicRouteImport } from "./routes/_public"
 import { Route as PlayerRouteRouteImport } from "./routes/player/route"
+import { Route as ResponsibleGamingRouteImport } from "./routes/responsible-gaming"
 import { Route as PublicLoginRouteImport } from "./routes/_public/login"
 import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PlayerIndexRouteImport } from "./routes/player/index"
 import { Route as PlayerBankRouteImport } from "./routes/player/bank"
+import { Route as PlayerProtectionRouteImport } from "./routes/player/protection"
 import { Route as PlayerTransferRouteImport } from "./routes/player/transfer"
 import { Route as PlayerDepositIndexRouteImport } from "./routes/player/deposit/index"
 import { Route as PlayerDepositHistoryRouteImport } from "./routes/player/deposit/history"
@@ -43,6 +45,11 @@ const PlayerRouteRoute = PlayerRouteRouteImport.update({
   path: "/player",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResponsibleGamingRoute = ResponsibleGamingRouteImport.update({
+  id: "/responsible-gaming",
+  path: "/responsible-gaming",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: "/login",
   path: "/login",
@@ -61,6 +68,11 @@ const PlayerIndexRoute = PlayerIndexRouteImport.update({
 const PlayerBankRoute = PlayerBankRouteImport.update({
   id: "/bank",
   path: "/bank",
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerProtectionRoute = PlayerProtectionRouteImport.update({
+  id: "/protection",
+  path: "/protection",
   getParentRoute: () => PlayerRouteRoute,
 } as any)
 const PlayerTransferRoute = PlayerTransferRouteImport.update({
@@ -128,9 +140,11 @@ const PlayerWithdrawHistoryRoute = PlayerWithdrawHistoryRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/player": typeof PlayerRouteRouteWithChildren
+  "/responsible-gaming": typeof ResponsibleGamingRoute
   "/login": typeof PublicLoginRoute
   "/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/protection": typeof PlayerProtectionRoute
   "/player/transfer": typeof PlayerTransferRoute
   "/player/": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
@@ -147,9 +161,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/responsible-gaming": typeof ResponsibleGamingRoute
   "/login": typeof PublicLoginRoute
   "/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/protection": typeof PlayerProtectionRoute
   "/player/transfer": typeof PlayerTransferRoute
   "/player": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
@@ -169,9 +185,11 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/player": typeof PlayerRouteRouteWithChildren
   "/_public": typeof PublicRouteWithChildren
+  "/responsible-gaming": typeof ResponsibleGamingRoute
   "/_public/login": typeof PublicLoginRoute
   "/_public/register": typeof PublicRegisterRoute
   "/player/bank": typeof PlayerBankRoute
+  "/player/protection": typeof PlayerProtectionRoute
   "/player/transfer": typeof PlayerTransferRoute
   "/player/": typeof PlayerIndexRoute
   "/player/deposit/history": typeof PlayerDepositHistoryRoute
@@ -191,9 +209,11 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/player"
+    | "/responsible-gaming"
     | "/login"
     | "/register"
     | "/player/bank"
+    | "/player/protection"
     | "/player/transfer"
     | "/player/"
     | "/player/deposit/history"
@@ -210,9 +230,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/responsible-gaming"
     | "/login"
     | "/register"
     | "/player/bank"
+    | "/player/protection"
     | "/player/transfer"
     | "/player"
     | "/player/deposit/history"
@@ -231,9 +253,11 @@ export interface FileRouteTypes {
     | "/"
     | "/player"
     | "/_public"
+    | "/responsible-gaming"
     | "/_public/login"
     | "/_public/register"
     | "/player/bank"
+    | "/player/protection"
     | "/player/transfer"
     | "/player/"
     | "/player/deposit/history"
@@ -253,6 +277,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PlayerRouteRoute: typeof PlayerRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ResponsibleGamingRoute: typeof ResponsibleGamingRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -276,6 +301,13 @@ declare module "@tanstack/react-router" {
       path: "/player"
       fullPath: "/player"
       preLoaderRoute: typeof PlayerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/responsible-gaming": {
+      id: "/responsible-gaming"
+      path: "/responsible-gaming"
+      fullPath: "/responsible-gaming"
+      preLoaderRoute: typeof ResponsibleGamingRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/_public/login": {
@@ -304,6 +336,13 @@ declare module "@tanstack/react-router" {
       path: "/bank"
       fullPath: "/player/bank"
       preLoaderRoute: typeof PlayerBankRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    "/player/protection": {
+      id: "/player/protection"
+      path: "/protection"
+      fullPath: "/player/protection"
+      preLoaderRoute: typeof PlayerProtectionRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
     "/player/transfer": {
@@ -395,6 +434,7 @@ declare module "@tanstack/react-router" {
 
 interface PlayerRouteRouteChildren {
   PlayerBankRoute: typeof PlayerBankRoute
+  PlayerProtectionRoute: typeof PlayerProtectionRoute
   PlayerTransferRoute: typeof PlayerTransferRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerDepositHistoryRoute: typeof PlayerDepositHistoryRoute
@@ -412,6 +452,7 @@ interface PlayerRouteRouteChildren {
 
 const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
   PlayerBankRoute: PlayerBankRoute,
+  PlayerProtectionRoute: PlayerProtectionRoute,
   PlayerTransferRoute: PlayerTransferRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerDepositHistoryRoute: PlayerDepositHistoryRoute,
@@ -448,6 +489,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PlayerRouteRoute: PlayerRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ResponsibleGamingRoute: ResponsibleGamingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -56,6 +56,7 @@ describe("registerBody", () => {
     password: "correct horse",
     confirmPassword: "correct horse",
     fingerprint: "f".repeat(64),
+    ageConfirmed: true,
   };
 
   it("accepts a complete registration without a display name", () => {
@@ -74,6 +75,16 @@ describe("registerBody", () => {
       password: "password.validation.password_must_greater_than",
     });
     expect(registerBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
+  });
+
+  it.each([
+    ["absent", undefined],
+    ["false", false],
+    ["the string true", "true"],
+  ])("refuses an age confirmation that is %s, on its field", (_name, ageConfirmed) => {
+    expect(issuesOf(registerBody.safeParse({ ...valid, ageConfirmed }))).toEqual({
+      ageConfirmed: "validation.age_confirm_required",
+    });
   });
 
   it("requires the fingerprint", () => {

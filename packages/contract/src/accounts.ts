@@ -50,6 +50,8 @@ export const registerBody = z
     confirmPassword: text().min(1, "validation.confirm_password_required").max(PASSWORD_MAX),
     displayName: displayNameSchema.optional(),
     fingerprint: fingerprintHashSchema,
+    /** The player confirms they are 18 or older; registration is refused without it. */
+    ageConfirmed: z.literal(true, { error: "validation.age_confirm_required" }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: "password.validation.password_not_match",

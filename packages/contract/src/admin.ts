@@ -98,6 +98,8 @@ export const staffDepositSchema = depositOrderSchema.extend({
   username: z.string(),
   /** Why the provider refused its credit (a FAILED order); null otherwise. */
   failureReason: z.string().nullable(),
+  /** Credited although it passed one of the player's own limits (a late payment): staff should look. */
+  pastPlayerLimit: z.boolean(),
 });
 export type StaffDeposit = z.infer<typeof staffDepositSchema>;
 
@@ -159,6 +161,8 @@ const waitingSchema = z.object({
 /** Credit in and out (THB), kip in and out and new players: today and the last 30 days (Lao time), day by day. */
 export const dashboardSchema = z.object({
   waiting: waitingSchema,
+  /** Players whose deposits or loss in a current period reached 80 % of one of their limits. */
+  playersNearLimit: z.number().int().nonnegative(),
   today: moneyTotals,
   last30Days: moneyTotals,
   days: z.array(moneyTotals.extend({ date: z.string() })),

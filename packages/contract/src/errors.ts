@@ -13,6 +13,8 @@ export const errorStatus = {
   PLAYER_CHANGED: 409,
   CSRF_REJECTED: 403,
   PLAYER_BLOCKED: 403,
+  /** A player in a cool-off or self-exclusion; `details.until` is when it ends (null: permanent). */
+  SELF_EXCLUDED: 403,
   /** A staff call outside the caller's role, or on an agency that is not theirs. */
   FORBIDDEN: 403,
   AGENCY_NOT_FOUND: 404,
@@ -31,11 +33,19 @@ export const errorStatus = {
   JOB_TOO_RECENT: 409,
   /** Staff recording a transfer as done that the provider, asked by its reference, says it does not have. */
   TRANSFER_NOT_FOUND: 409,
+  /** Confirming a limit raise that is not pending, still inside its 24 hours, or past its 7 days. */
+  LIMIT_CHANGE_NOT_READY: 409,
   /** An owner switching a provider's account while transfer jobs of it are not done: they would ask the wrong one. */
   PROVIDER_BUSY: 409,
   /** Staff giving up a transfer at a provider that cannot be asked for it, without confirming they checked its report. */
   PROVIDER_CHECK_REQUIRED: 422,
   ACCOUNT_NOT_FOUND: 422,
+  /** A deposit that would pass the player's own limit; `details: {allowed, freesAt}`. */
+  DEPOSIT_LIMIT_REACHED: 422,
+  /** A deposit while the period's loss has reached the player's loss limit; `details: {freesAt}`. */
+  LOSS_LIMIT_REACHED: 422,
+  /** Staff may only tighten a player's limit, never loosen or remove it. */
+  LIMIT_NOT_TIGHTER: 422,
   AMOUNT_OUT_OF_RANGE: 422,
   INSUFFICIENT_CREDIT: 422,
   CREDIT_LIMIT: 422,
@@ -73,6 +83,8 @@ export interface ApiErrorBody {
     message: string;
     /** Only on VALIDATION_ERROR: field path → reason. */
     fields?: Record<string, string>;
+    /** Only on some codes (DEPOSIT_LIMIT_REACHED, LOSS_LIMIT_REACHED, SELF_EXCLUDED): what the player can act on. */
+    details?: Record<string, string | null>;
   };
 }
 

@@ -13,6 +13,7 @@ export const errorBodySchema = z.object({
     code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.string().nullable()).optional(),
   }),
 });
 

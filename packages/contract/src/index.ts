@@ -21,6 +21,7 @@ export * from "./payment-gateway.ts";
 export * from "./popular-games.ts";
 export * from "./promotion-withdrawal.ts";
 export * from "./promotions.ts";
+export * from "./protection.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./reconciliation.ts";

@@ -118,6 +118,7 @@ const requestBodies: [string, ZodType, Record<string, unknown>][] = [
       confirmPassword: "correct horse",
       displayName: "ສົມພອນ",
       fingerprint: "fp-device",
+      ageConfirmed: true,
     },
   ],
   [

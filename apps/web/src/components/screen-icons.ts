@@ -7,4 +7,5 @@ export {
   Gift as PromotionIcon,
   History as HistoryIcon,
   Landmark as BankIcon,
+  ShieldCheck as ProtectionIcon,
 } from "lucide-react";

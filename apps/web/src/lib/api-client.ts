@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** How long the server asked the caller to wait before trying again (Retry-After), in seconds. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the player can act on, for some codes (a limit's `allowed` and `freesAt`, an exclusion's `until`). */
+  readonly details: Record<string, string | null> | undefined;
 
   constructor(
     status: number,
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     retryAfterSeconds?: number,
+    details?: Record<string, string | null>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -178,7 +182,11 @@ export async function apiRequest<S extends z.ZodType>(
       error?.fields && typeof error.fields === "object"
         ? (error.fields as Record<string, string>)
         : undefined;
-    throw new ApiError(response.status, code, message, fields, retryAfterOf(response));
+    const details =
+      error?.details && typeof error.details === "object"
+        ? (error.details as Record<string, string | null>)
+        : undefined;
+    throw new ApiError(response.status, code, message, fields, retryAfterOf(response), details);
   }
   if (import.meta.env.DEV || import.meta.env.MODE === "test") {
     answerChecker ??= import("./check-answer");
@@ -195,4 +203,6 @@ export const api = {
     apiRequest(path, answer, { ...options, method: "GET" }),
   post: <S extends z.ZodType>(path: string, body: unknown, answer: AnswerSchema<S>, options?: CallOptions) =>
     apiRequest(path, answer, { ...options, method: "POST", body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, answer: AnswerSchema<S>, options?: CallOptions) =>
+    apiRequest(path, answer, { ...options, method: "PUT", body }),
 };

@@ -1,7 +1,27 @@
 // @vitest-environment node
 import type { Language } from "@kham/contract";
 import { describe, expect, it } from "vitest";
-import { formatCredit, formatDateTime, formatNumber, groupAccountNumber, localDay } from "./format";
+import {
+  formatCredit,
+  formatDateTime,
+  formatLaoDateTime,
+  formatNumber,
+  groupAccountNumber,
+  localDay,
+} from "./format";
+
+describe("formatLaoDateTime", () => {
+  it("writes the moment in Lao time to the minute, whatever the device's zone", () => {
+    // Midnight in Laos is 17:00 UTC the day before.
+    expect(formatLaoDateTime("2026-03-01T17:00:00.000Z", "lo")).toBe("02/03/2026 00:00");
+    expect(formatLaoDateTime("2026-03-01T17:00:00.000Z", "vn")).toBe("02/03/2026 00:00");
+    expect(formatLaoDateTime("2026-03-01T17:00:00.000Z", "th")).toBe("02/03/2026 00:00");
+  });
+
+  it("puts the year first in Chinese", () => {
+    expect(formatLaoDateTime("2026-12-31T16:59:00.000Z", "cn")).toBe("2026年12月31日 23:59");
+  });
+});
 
 describe("formatDateTime", () => {
   it("shows DD/MM/YYYY HH:mm:ss in local time", () => {

@@ -31,6 +31,19 @@ export function formatDateTime(value: string | Date | null | undefined, utcOffse
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/**
+ * A moment in Lao time to the minute, as the interface language orders a date (year first in Chinese):
+ * for what the agency's rules decide in Lao time, such as when a limit's period starts again.
+ */
+export function formatLaoDateTime(value: string, language: Language = DEFAULT_LANGUAGE): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const at = new Date(date.getTime() + LAO_UTC_OFFSET_MINUTES * 60_000);
+  const [year, month, day] = [at.getUTCFullYear(), pad(at.getUTCMonth() + 1), pad(at.getUTCDate())];
+  const time = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  return language === "cn" ? `${year}年${month}月${day}日 ${time}` : `${day}/${month}/${year} ${time}`;
+}
+
 /** An account number in groups of four, so a player can read it back to staff. */
 export function groupAccountNumber(accountNumber: string): string {
   return accountNumber.replace(/(\d{4})(?=\d)/g, "$1 ");

@@ -1,5 +1,8 @@
-/** Tabs share the session cookie and hear each other's news here; who is logged in is still the server's. */
-export type SessionNews = "login" | "logout" | "ended";
+/**
+ * Tabs share the session cookie and hear each other's news here; who is logged in is still the server's.
+ * `excluded`: the player took a break (cool-off or self-exclusion) and every session ended.
+ */
+export type SessionNews = "login" | "logout" | "ended" | "excluded";
 
 export const SESSION_CHANNEL = "kham.player-session";
 
@@ -19,7 +22,7 @@ export function tellOtherTabs(news: SessionNews): void {
 }
 
 function isNews(value: unknown): value is SessionNews {
-  return value === "login" || value === "logout" || value === "ended";
+  return value === "login" || value === "logout" || value === "ended" || value === "excluded";
 }
 
 /** Calls `listener` with each piece of news another tab tells; answers the unsubscribe. */

@@ -5,16 +5,22 @@ export function safeRedirect(target: string | undefined, fallback = "/player"): 
   return target;
 }
 
-/** Where to return after login, and `session: "ended"` when the session ran out, which the screen says. */
+/**
+ * Where to return after login, and why the session ended, which the screen says: `ended` when it ran
+ * out, `excluded` when the player took a break (`until`: its end, ISO, or "permanent"; unknown to
+ * the tabs that only heard of it).
+ */
 export interface LoginSearch {
   redirect?: string | undefined;
-  session?: "ended" | undefined;
+  session?: "ended" | "excluded" | undefined;
+  until?: string | undefined;
 }
 
-export function loginHref({ redirect, session }: LoginSearch): string {
+export function loginHref({ redirect, session, until }: LoginSearch): string {
   const search = new URLSearchParams();
   if (redirect) search.set("redirect", redirect);
   if (session) search.set("session", session);
+  if (until) search.set("until", until);
   const query = search.toString();
   return query ? `/login?${query}` : "/login";
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, recordDepositBonus } from "../promotions/service.ts";
+import { creditPassesPlayerLimit } from "../protection/service.ts";
 import {
   ensureProviderMember,
   type ProviderWallet,
@@ -76,7 +77,9 @@ export async function recordDepositCredited(
   now: Date,
 ): Promise<DepositOrderRow | undefined> {
   const code = order.code;
-  const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now });
+  // A payment that came anyway is credited all the same; the flag tells staff it passed the player's rules.
+  const pastPlayerLimit = await creditPassesPlayerLimit(tx, order, now);
+  const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now, pastPlayerLimit });
   if (done === undefined) return undefined;
   const entry = {
     agencyId: order.agencyId,

@@ -1,10 +1,12 @@
 import { gameCategories } from "@kham/contract";
+import { Link } from "@tanstack/react-router";
 import type { Ref } from "react";
 import { GameCategoryIcon } from "@/components/game-category-icon";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { useBanks } from "@/features/banks/api/get-banks";
 import { useTranslation } from "@/lib/i18n-react";
+import { AdultsOnlyMark } from "./adults-only-mark";
 import { AgencyLogo } from "./agency-logo";
 
 /** Two layouts: stacked and centred up to 768 px, columns from 769 px. */
@@ -81,10 +83,13 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
         <div className="mx-auto flex max-w-7xl gap-3 px-4 py-5 text-muted-foreground text-xs upto-tablet:flex-col upto-tablet:items-center upto-tablet:text-center past-tablet:items-center past-tablet:justify-between past-tablet:px-6">
           <p>{t("footer.copyright", { year: new Date().getFullYear(), name: agency.name })}</p>
           <p className="flex items-center gap-2.5 text-left">
-            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-danger/60 font-semibold text-[0.65rem] text-danger">
-              18+
+            <AdultsOnlyMark />
+            <span>
+              {t("footer.responsible")}{" "}
+              <Link to="/responsible-gaming" className="font-semibold text-gold-light underline">
+                {t("footer.responsible_link")}
+              </Link>
             </span>
-            <span>{t("footer.responsible")}</span>
           </p>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useAgencyInfo } from "@/features/agency/api/get-agency-info";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
+import { AdultsOnlyMark } from "./adults-only-mark";
 import { AgencyLogo } from "./agency-logo";
 import { containsActiveEntry, isEntryActive, type NavEntry, playerNavGroups } from "./nav-entries";
 import { NavLink } from "./nav-link";
@@ -89,6 +90,14 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
             </Button>
           </div>
         )}
+        <NavLink
+          link="/responsible-gaming"
+          onClick={close}
+          className="mx-3 mt-auto flex min-h-12 items-center gap-3 rounded-xl px-3 text-muted-foreground text-sm outline-none hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-gold"
+        >
+          <AdultsOnlyMark />
+          <span>{t("footer.responsible_link")}</span>
+        </NavLink>
         <DrawerContacts />
       </SheetContent>
     </Sheet>
@@ -100,7 +109,7 @@ function DrawerContacts() {
   const { t } = useTranslation();
   const agency = useAgencyInfo();
   return (
-    <section className="mt-auto border-gold/10 border-t px-5 pt-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
+    <section className="border-gold/10 border-t px-5 pt-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
       <h2 className="mb-3 text-muted-foreground text-xs">{t("contact.title")}</h2>
       <ul className="flex gap-3">
         {socialLinks.map((link) => {

@@ -43,7 +43,7 @@ describe("containsActiveEntry", () => {
 });
 
 describe("the player's entries", () => {
-  it("lists the four games, then money (moving credit between games too), promotion, bank and history", () => {
+  it("lists the four games, then money (moving credit between games too), promotion, bank, history and playing safely", () => {
     expect(playerNavGroups).toHaveLength(2);
     expect(gameEntries[0]?.children?.map((entry) => entry.link)).toEqual([
       "/player/game/alphabet",
@@ -58,6 +58,7 @@ describe("the player's entries", () => {
       "/player/promotion",
       "/player/bank",
       ["/player/deposit/history", "/player/withdraw/history", "/player/promotion/history"],
+      "/player/protection",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   GamesIcon,
   HistoryIcon,
   PromotionIcon,
+  ProtectionIcon,
   TransferIcon,
   WithdrawIcon,
 } from "@/components/screen-icons";
@@ -40,7 +41,7 @@ export const gameEntries: NavEntry[] = [
   },
 ];
 
-/** The second group: money (moving credit between games too), promotions, the bank account and the history submenu. */
+/** The second group: money (moving credit between games too), promotions, the bank account, the history submenu and the player's own limits. */
 export const accountEntries: NavEntry[] = [
   { text: "menu.deposit", link: "/player/deposit", icon: DepositIcon },
   { text: "menu.withdraw", link: "/player/withdraw", icon: WithdrawIcon },
@@ -56,6 +57,7 @@ export const accountEntries: NavEntry[] = [
       { text: "menu.promotion_history", link: "/player/promotion/history", icon: PromotionIcon },
     ],
   },
+  { text: "menu.protection", link: "/player/protection", icon: ProtectionIcon },
 ];
 
 export const playerNavGroups: NavEntry[][] = [gameEntries, accountEntries];

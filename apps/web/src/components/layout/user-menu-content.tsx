@@ -1,5 +1,6 @@
 import type { Player } from "@kham/contract";
-import { KeyRound, LogOut } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +31,12 @@ export function UserMenuContent({ trigger, defaultOpen, player, onChangePassword
           <span className="truncate font-normal text-muted-foreground text-xs">@{player.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/player/protection">
+            <ShieldCheck />
+            {t("menu.protection")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onChangePassword}>
           <KeyRound />
           {t("header.change_password")}

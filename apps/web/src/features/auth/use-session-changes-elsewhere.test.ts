@@ -39,6 +39,13 @@ describe("news of the session from another tab, in the player area", () => {
     });
   }
 
+  it("goes to the login screen that says a break began when the player took one in another tab", async () => {
+    const tab = onPlayerPage();
+    tab.other.tell("excluded");
+    await vi.waitFor(() => expect(tab.assign).toHaveBeenCalledExactlyOnceWith("/login?session=excluded"));
+    expect(tab.reload).not.toHaveBeenCalled();
+  });
+
   it("acts on the first piece of news only: the tab is on its way", async () => {
     const tab = onPlayerPage();
     tab.other.tell("logout");

@@ -151,6 +151,44 @@ describe("depositFailure", () => {
     }
   });
 
+  it("says how much credit the player's own deposit limit still allows, and when it frees up, in Lao time", () => {
+    const error = new ApiError(422, "DEPOSIT_LIMIT_REACHED", "x", undefined, undefined, {
+      allowed: "1500.5",
+      freesAt: "2026-03-01T17:00:00.000Z",
+    });
+    expect(depositFailure(error, undefined, "th")).toEqual({
+      key: "deposit.error.own_deposit_limit",
+      values: { allowed: "1,500.50", date: "02/03/2026 00:00" },
+      ownLimit: true,
+    });
+    expect(depositFailure(error, undefined, "lo").values).toEqual({
+      allowed: "1.500,50",
+      date: "02/03/2026 00:00",
+    });
+  });
+
+  it("says when the player's own loss limit lets them deposit again", () => {
+    const error = new ApiError(422, "LOSS_LIMIT_REACHED", "x", undefined, undefined, {
+      freesAt: "2026-03-01T17:00:00.000Z",
+    });
+    expect(depositFailure(error, undefined, "cn")).toEqual({
+      key: "deposit.error.own_loss_limit",
+      values: { date: "2026年03月02日 00:00" },
+      ownLimit: true,
+    });
+  });
+
+  it("still names the player's own limit when the details are missing", () => {
+    expect(depositFailure(new ApiError(422, "DEPOSIT_LIMIT_REACHED", "x"))).toEqual({
+      key: "deposit.error.own_deposit_limit_plain",
+      values: {},
+      ownLimit: true,
+    });
+    expect(depositFailure(new ApiError(422, "LOSS_LIMIT_REACHED", "x")).key).toBe(
+      "deposit.error.own_loss_limit_plain",
+    );
+  });
+
   it("asks the player to contact support for anything else, and says when the network is down", () => {
     expect(depositFailure(new ApiError(500, "INTERNAL", "x")).key).toBe("deposit.error.contact_support");
     expect(depositFailure(new TypeError("offline")).key).toBe("errors.NETWORK");

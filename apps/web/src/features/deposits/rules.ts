@@ -15,7 +15,7 @@ import {
 } from "@kham/contract";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
-import { formatNumber } from "@/lib/format";
+import { formatCredit, formatLaoDateTime, formatNumber } from "@/lib/format";
 
 /** The credit an amount buys, shown while the player types (amount / sell, rounded down to 0.01). */
 export function creditPreview(
@@ -124,6 +124,24 @@ export const isOpenOrder = (order: DepositOrder) => order.status === "OPEN" || o
 export interface DepositFailure extends Message {
   /** The form field the message belongs to, if any. */
   field?: "amount" | "mid" | "provider" | "currency";
+  /** The player's own limit refused it: the message leads to the protection screen. */
+  ownLimit?: boolean;
+}
+
+/** A limit the player set refused the deposit: how much credit is still allowed, and when the period starts again. */
+function ownLimitFailure(
+  key: string,
+  details: Record<string, string | null> | undefined,
+  language: Language,
+): DepositFailure {
+  const allowed = details?.allowed;
+  const freesAt = details?.freesAt;
+  const values: Record<string, string> = {};
+  if (allowed && AMOUNT_PATTERN.test(allowed)) values.allowed = formatCredit(allowed, language);
+  if (freesAt && !Number.isNaN(Date.parse(freesAt))) values.date = formatLaoDateTime(freesAt, language);
+  // Without the server's details the message says what happened, without figures.
+  const complete = key.endsWith("deposit_limit") ? "allowed" in values && "date" in values : "date" in values;
+  return { key: complete ? key : `${key}_plain`, values, ownLimit: true };
 }
 
 /** What a failed deposit call tells the player; anything unexpected means "contact support". */
@@ -155,6 +173,10 @@ export function depositFailure(
     }
     case "NOT_FOUND":
       return { key: "deposit.error.not_found" };
+    case "DEPOSIT_LIMIT_REACHED":
+      return ownLimitFailure("deposit.error.own_deposit_limit", error.details, language);
+    case "LOSS_LIMIT_REACHED":
+      return ownLimitFailure("deposit.error.own_loss_limit", error.details, language);
     // The promotion in use refuses this deposit; the form normally prevents it, a stale page may not.
     case "PROMOTION_USAGE":
     case "PROMOTION_AMOUNT_MISMATCH":

@@ -5,6 +5,7 @@ import { logOutLocally } from "@/features/auth/api/logout";
 import { useSessionChangesElsewhere } from "@/features/auth/use-session-changes-elsewhere";
 import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { usePlayerEvents } from "@/features/events/use-player-events";
+import { RealityCheck } from "@/features/protection/components/reality-check";
 import { isApiError } from "@/lib/api-client";
 
 /** Without a current player the tab logs out and goes to /login, which brings it back afterwards. */
@@ -52,9 +53,14 @@ function isNoPlayer(error: unknown): boolean {
 
 const isEnded = (error: unknown) => isApiError(error) && error.code === "SESSION_ENDED";
 
-/** Keeps deposits and credit live, and reloads on a login, logout or ended session in another tab. */
+/** Keeps deposits and credit live, reloads on a login, logout or ended session in another tab, and keeps the reality check's time. */
 function PlayerLayout() {
   usePlayerEvents();
   useSessionChangesElsewhere();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RealityCheck />
+    </>
+  );
 }

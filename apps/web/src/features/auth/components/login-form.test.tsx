@@ -125,4 +125,51 @@ describe("LoginForm", () => {
       password: "password123",
     });
   });
+
+  it("refuses an excluded player with the end of the break in Lao time and where to find help", async () => {
+    stubApi(({ path }) =>
+      path === "/v2/players/login"
+        ? {
+            status: 403,
+            body: {
+              error: {
+                code: "SELF_EXCLUDED",
+                message: "excluded",
+                details: { until: "2026-03-01T17:00:00.000Z" },
+              },
+            },
+          }
+        : undefined,
+    );
+    const texts = new Translator({
+      language: "lo",
+      resources: { lo: { translation: { login: { error: { excluded_until: "until {{date}}" } } } } },
+    });
+    renderInApp(() => (
+      <I18nProvider i18n={texts}>
+        <LoginForm onSuccess={() => {}} />
+      </I18nProvider>
+    ));
+    await screen.findByLabelText("login.username");
+    fillAndSubmit("somchai", "password123");
+    expect(await screen.findByText("until 02/03/2026 00:00", { exact: false })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "login.error.excluded_help" }).getAttribute("href")).toBe(
+      "/responsible-gaming",
+    );
+  });
+
+  it("tells a permanently excluded player it is for good", async () => {
+    stubApi(({ path }) =>
+      path === "/v2/players/login"
+        ? {
+            status: 403,
+            body: { error: { code: "SELF_EXCLUDED", message: "excluded", details: { until: null } } },
+          }
+        : undefined,
+    );
+    renderInApp(() => <LoginForm onSuccess={() => {}} />);
+    await screen.findByLabelText("login.username");
+    fillAndSubmit("somchai", "password123");
+    expect(await screen.findByText("login.error.excluded_permanent", { exact: false })).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -8,8 +9,10 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
+import { formatLaoDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { useNumberFormat } from "@/lib/use-number-format";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useLogin } from "../api/login";
 import type { LoginInput, LoginValues } from "../validation";
@@ -22,12 +25,24 @@ export function loginFailureKey(error: unknown): string {
   if (isApiError(error) && (error.code === "INVALID_CREDENTIALS" || error.code === "VALIDATION_ERROR")) {
     return "login.error.invalid_credentials";
   }
+  if (isApiError(error) && error.code === "SELF_EXCLUDED") {
+    const until = error.details?.until;
+    if (until === null) return "login.error.excluded_permanent";
+    return until && !Number.isNaN(Date.parse(until)) ? "login.error.excluded_until" : "errors.SELF_EXCLUDED";
+  }
   return errorKey(error);
+}
+
+/** The end of a break the server refused the login for, in Lao time, for the message. */
+function excludedUntil(error: unknown, language: Language): string | undefined {
+  const until = isApiError(error) ? error.details?.until : undefined;
+  return until ? formatLaoDateTime(until, language) : undefined;
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const login = useLogin();
+  const format = useNumberFormat();
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver,
     defaultValues: { username: "", password: "" },
@@ -82,8 +97,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void | Promise<void>
           role="alert"
           className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
         >
-          {t(errors.root.message)}
+          {t(errors.root.message, { date: excludedUntil(login.error, format.language) })}
           <RetryAfter error={login.error} />
+          {isApiError(login.error) && login.error.code === "SELF_EXCLUDED" ? (
+            <>
+              {" "}
+              <Link
+                to="/responsible-gaming"
+                className="inline-flex min-h-11 items-center font-semibold text-gold-light underline underline-offset-4"
+              >
+                {t("login.error.excluded_help")}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>

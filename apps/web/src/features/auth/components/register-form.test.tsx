@@ -73,12 +73,51 @@ describe("RegisterForm", () => {
     type("register.username", "somchai");
     type("register.password", "short");
     type("register.confirm_password", "different");
+    fireEvent.click(screen.getByLabelText("register.age_confirm"));
     fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
     expect(await screen.findByText("password.validation.password_must_greater_than")).toBeTruthy();
     type("register.password", "password123");
     fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
     expect(await screen.findByText("password.validation.password_not_match")).toBeTruthy();
     expect(calls.some((call) => call.path === "/v2/players/register")).toBe(false);
+  });
+
+  it("refuses without the 18+ box ticked, with its translated field error, and sends nothing", async () => {
+    const calls = stubApi(availability([]));
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    type("register.password", "password123");
+    type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    expect(await screen.findByText("validation.age_confirm_required")).toBeTruthy();
+    expect(screen.getByLabelText("register.age_confirm").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.path === "/v2/players/register")).toBe(false);
+  });
+
+  it("shows the server's field error on the 18+ box", async () => {
+    stubApi((call) =>
+      call.path === "/v2/players/register"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "bad",
+                fields: { ageConfirmed: "validation.age_confirm_required" },
+              },
+            },
+          }
+        : availability([])(call),
+    );
+    renderInApp(() => <RegisterForm loadFingerprint={loadFingerprint} onSuccess={() => {}} />);
+    await screen.findByLabelText("register.username");
+    type("register.username", "somchai");
+    type("register.password", "password123");
+    type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByLabelText("register.age_confirm"));
+    fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
+    expect(await screen.findByText("validation.age_confirm_required")).toBeTruthy();
   });
 
   it("sends the fingerprint in the body and the X-Fingerprint header, and leaves out an empty display name", async () => {
@@ -101,6 +140,7 @@ describe("RegisterForm", () => {
     type("register.username", "somchai");
     type("register.password", "password123");
     type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByLabelText("register.age_confirm"));
     fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
     await waitFor(() => expect(registered).toBe(true));
     const request = calls.find((call) => call.path === "/v2/players/register")!;
@@ -109,6 +149,7 @@ describe("RegisterForm", () => {
       password: "password123",
       confirmPassword: "password123",
       fingerprint: "f".repeat(64),
+      ageConfirmed: true,
     });
     expect(request.headers["X-Fingerprint"]).toBe("f".repeat(64));
   });
@@ -121,6 +162,7 @@ describe("RegisterForm", () => {
     type("register.username", "somchai");
     type("register.password", "password123");
     type("register.confirm_password", "password123");
+    fireEvent.click(screen.getByLabelText("register.age_confirm"));
     fireEvent.click(screen.getByRole("button", { name: "register.submit" }));
     await waitFor(() =>
       expect(

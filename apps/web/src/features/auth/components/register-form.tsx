@@ -4,20 +4,21 @@ import { CircleCheck, CircleX, UserPlus } from "lucide-react";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FieldGroup } from "@/components/ui/field";
+import { Field, FieldError, FieldGroup } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { errorKey } from "@/lib/error-key";
 import { useTranslation } from "@/lib/i18n-react";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { validationText } from "@/lib/messages";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 import { useRegister } from "../api/register";
 import { type UsernameCheck, useUsernameAvailability } from "../api/validate-username";
 import type { RegisterInput, RegisterValues } from "../validation";
 import { PasswordInput } from "./password-input";
 
-const formFields = ["username", "password", "confirmPassword", "displayName"] as const;
+const formFields = ["username", "password", "confirmPassword", "displayName", "ageConfirmed"] as const;
 
 /** A taken name asks for a new one; any other failure asks the player to contact staff. */
 export function registerFailureKey(error: unknown): string {
@@ -166,6 +167,26 @@ export function RegisterForm({ loadFingerprint, onSuccess }: RegisterFormProps) 
           placeholder={t("register.confirm_password_placeholder")}
           {...form.register("confirmPassword")}
         />
+        <Field data-invalid={Boolean(errors.ageConfirmed)}>
+          <label
+            htmlFor="register-age-confirmed"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-background-elevated px-3 py-2 text-sm group-data-[invalid=true]/field:border-danger"
+          >
+            <input
+              id="register-age-confirmed"
+              type="checkbox"
+              className="size-5 shrink-0 cursor-pointer accent-gold"
+              aria-invalid={Boolean(errors.ageConfirmed)}
+              aria-describedby="register-age-confirmed-error"
+              {...form.register("ageConfirmed")}
+            />
+            <span>{t("register.age_confirm")}</span>
+          </label>
+          <FieldError
+            id="register-age-confirmed-error"
+            message={validationText(t, errors.ageConfirmed?.message)}
+          />
+        </Field>
       </FieldGroup>
       {errors.root?.message ? (
         <p

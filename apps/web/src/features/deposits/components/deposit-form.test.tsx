@@ -133,6 +133,43 @@ describe("DepositForm", () => {
     });
   });
 
+  it("says what the player's own limit still allows and leads to the protection screen", async () => {
+    const calls = stubApi(({ method, path }) =>
+      method === "POST" && path === "/v2/deposits"
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: "DEPOSIT_LIMIT_REACHED",
+                message: "limit",
+                details: { allowed: "50.00", freesAt: "2026-03-01T17:00:00.000Z" },
+              },
+            },
+          }
+        : path === "/v2/deposits/limits"
+          ? limitsAnswer
+          : undefined,
+    );
+    const texts = new Translator({
+      language: "lo",
+      resources: {
+        lo: {
+          translation: { deposit: { error: { own_deposit_limit: "allowed {{allowed}} from {{date}}" } } },
+        },
+      },
+    });
+    const onCreated = renderForm(vi.fn(), texts);
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText(/deposit.amount/);
+    await vi.waitFor(() => expect(calls.some((call) => call.path === "/v2/deposits/limits")).toBe(true));
+    await user.clear(amount);
+    await user.type(amount, "66000");
+    await user.click(screen.getByRole("button", { name: /deposit.submit/ }));
+    const alert = await screen.findByText("allowed 50,00 from 02/03/2026 00:00", { exact: false });
+    expect(alert.querySelector("a")?.getAttribute("href")).toBe("/player/protection");
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it("states the agency's limits from the server in the hint and in the out-of-range message", async () => {
     const calls = stubApi(({ method, path }) =>
       path === "/v2/deposits/limits"

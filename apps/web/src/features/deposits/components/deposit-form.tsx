@@ -37,6 +37,9 @@ const resolver = lazyResolver<CreateDepositBody, CreateDepositBody, DepositFormC
   async () => (await import("../validation")).depositResolver,
 );
 
+/** The root error's type when one of the player's own limits refused the deposit. */
+const OWN_LIMIT = "own_limit";
+
 export interface DepositFormProps {
   methods: PaymentMethod[];
   rates: ExchangeRate[];
@@ -144,7 +147,11 @@ export function DepositForm({
     } catch (error) {
       const failure = depositFailure(error, limitsFor(agencyLimits.data, body.currency), format.language);
       const message = t(failure.key, failure.values);
-      form.setError(failure.field ?? "root", { message }, { shouldFocus: Boolean(failure.field) });
+      form.setError(
+        failure.field ?? "root",
+        { message, type: failure.ownLimit ? OWN_LIMIT : "server" },
+        { shouldFocus: Boolean(failure.field) },
+      );
     }
   });
 
@@ -373,6 +380,17 @@ export function DepositForm({
           className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger text-sm"
         >
           {errors.root.message}
+          {errors.root.type === OWN_LIMIT ? (
+            <>
+              {" "}
+              <Link
+                to="/player/protection"
+                className="inline-flex min-h-11 items-center font-semibold text-gold-light underline underline-offset-4"
+              >
+                {t("deposit.error.own_limit_link")}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <Button
