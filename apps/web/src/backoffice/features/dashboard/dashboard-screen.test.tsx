@@ -113,7 +113,8 @@ describe("the dashboard", () => {
   it("counts the players near one of their own limits", async () => {
     await renderBackOffice("/backoffice/demo/dashboard", {
       me: staffMe("support"),
-      answer: (call) => (call.path === DASHBOARD ? ok(dashboard(thirtyDays(), NOTHING_WAITING, 1234)) : undefined),
+      answer: (call) =>
+        call.path === DASHBOARD ? ok(dashboard(thirtyDays(), NOTHING_WAITING, 1234)) : undefined,
     });
     const tile = await screen.findByRole("region", { name: "dashboard.near_limit.title" });
     expect(within(tile).getByTestId("near-limit-count").textContent).toBe(formatNumber(1234));

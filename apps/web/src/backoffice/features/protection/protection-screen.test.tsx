@@ -127,10 +127,12 @@ describe("a player's protection", () => {
     const daily = within(panel).getByTestId("limit-deposit-daily");
     expect(daily.textContent).toContain("protection.used_of");
     expect(daily.dataset.standing).toBe("near");
-    expect(within(daily).getByRole("meter").getAttribute("aria-valuenow")).toBe("85");
+    expect(within(daily).getByTestId("limit-bar").dataset.percent).toBe("85");
     expect(within(panel).getByTestId("limit-deposit-weekly").dataset.standing).toBe("none");
-    expect(within(panel).getByTestId("limit-deposit-weekly").textContent).toContain("protection.used_no_limit");
-    expect(within(within(panel).getByTestId("limit-deposit-weekly")).queryByRole("meter")).toBeNull();
+    expect(within(panel).getByTestId("limit-deposit-weekly").textContent).toContain(
+      "protection.used_no_limit",
+    );
+    expect(within(within(panel).getByTestId("limit-deposit-weekly")).queryByTestId("limit-bar")).toBeNull();
     expect(within(panel).getByTestId("limit-deposit-monthly").dataset.standing).toBe("below");
     expect(within(panel).getByTestId("limit-loss-weekly").dataset.standing).toBe("reached");
   });
@@ -225,7 +227,9 @@ describe("setting a tighter limit", () => {
     expect(put.method).toBe("PUT");
     expect(put.body).toEqual({ kind: "loss", period: "daily", amount: "500", reason: "Asked by phone" });
     expect(await screen.findByText("protection.tightened")).toBeTruthy();
-    await waitFor(() => expect(calls.filter((call) => isGet(call, PROTECTION)).length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(calls.filter((call) => isGet(call, PROTECTION)).length).toBeGreaterThan(reads),
+    );
   });
 
   it("asks for a reason and a positive amount before sending anything", async () => {

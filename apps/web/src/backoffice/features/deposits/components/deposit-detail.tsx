@@ -127,7 +127,9 @@ function StatusMeaning({ agency, role, order }: { agency: string; role: StaffRol
         {order.pastPlayerLimit ? <PastLimitBadge /> : null}
       </div>
       <p>{t(`deposits.meaning.${order.status}`)}</p>
-      {order.pastPlayerLimit ? <p className="text-muted-foreground text-xs">{t("deposits.past_player_limit_meaning")}</p> : null}
+      {order.pastPlayerLimit ? (
+        <p className="text-muted-foreground text-xs">{t("deposits.past_player_limit_meaning")}</p>
+      ) : null}
       {order.failureReason ? (
         <p data-testid="failure-reason" className="text-muted-foreground text-xs">
           {order.failureReason}

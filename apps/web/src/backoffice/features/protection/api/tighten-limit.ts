@@ -16,5 +16,9 @@ export function useTightenLimit(
   username: string,
   after?: AfterCall<Awaited<ReturnType<typeof tightenLimit>>, StaffTightenLimitBody>,
 ) {
-  return useAgencyChange(agency, (body: StaffTightenLimitBody) => tightenLimit(agency, username, body), after);
+  return useAgencyChange(
+    agency,
+    (body: StaffTightenLimitBody) => tightenLimit(agency, username, body),
+    after,
+  );
 }

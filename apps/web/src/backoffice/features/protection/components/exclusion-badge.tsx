@@ -23,7 +23,8 @@ export function ExclusionBadge({ exclusion }: { exclusion: Exclusion | null }) {
         t(`protection.${kind}_permanent`)
       ) : (
         <span>
-          {t(`protection.${kind}_until`)} <time dateTime={exclusion.until}>{formatDateTime(exclusion.until)}</time>
+          {t(`protection.${kind}_until`)}{" "}
+          <time dateTime={exclusion.until}>{formatDateTime(exclusion.until)}</time>
         </span>
       )}
     </Badge>

@@ -37,15 +37,17 @@ export function LimitUsage({ kind, protection }: { kind: ProtectionLimitKind; pr
                 </span>
               </div>
               {limit === null ? null : (
+                // The text beside it says the same: the bar is for the eye.
                 <div
-                  role="meter"
-                  aria-label={t(`protection.period.${period}`)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
+                  aria-hidden
+                  data-testid="limit-bar"
+                  data-percent={percent}
                   className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-raised"
                 >
-                  <div className={cn("h-full rounded-full", barColour[standing])} style={{ width: `${percent}%` }} />
+                  <div
+                    className={cn("h-full rounded-full", barColour[standing])}
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
               )}
             </li>

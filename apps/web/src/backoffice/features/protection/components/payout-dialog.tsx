@@ -40,10 +40,9 @@ export function PayoutDialog({
   const { t } = useTranslation();
   const payOut = usePayOutCredit(agency, username, {
     onSuccess: (order) => {
-      toast.success(
-        t("protection.payout_done", { code: order.code, credit: formatCredit(order.amount) }),
-        { duration: 6000 },
-      );
+      toast.success(t("protection.payout_done", { code: order.code, credit: formatCredit(order.amount) }), {
+        duration: 6000,
+      });
       onClose();
     },
   });

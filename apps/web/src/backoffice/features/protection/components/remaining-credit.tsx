@@ -49,7 +49,9 @@ export function RemainingCredit({
             >
               <span className="flex flex-col">
                 <span className="text-muted-foreground text-xs">{t(`provider.${credit.provider}`)}</span>
-                <span className="font-semibold text-gold-light tabular-nums">{formatCredit(credit.amount)}</span>
+                <span className="font-semibold text-gold-light tabular-nums">
+                  {formatCredit(credit.amount)}
+                </span>
               </span>
               <Button
                 variant="outline"
