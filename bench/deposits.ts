@@ -51,7 +51,7 @@ async function newPlayer(index: number): Promise<string> {
   const password = "bench password";
   const { response } = await call("/api/v2/players/register", {
     method: "POST",
-    body: { username, password, confirmPassword: password, fingerprint: "bench-device" },
+    body: { username, password, confirmPassword: password, fingerprint: "bench-device", ageConfirmed: true },
   });
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
   await call("/api/v2/players/bank-accounts", {

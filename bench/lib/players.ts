@@ -43,7 +43,13 @@ export async function registerPlayer(origin: string, prefix = "bench"): Promise<
   const username = `${prefix}${randomBytes(4).toString("hex")}`;
   const { response } = await callApi(origin, "/api/v2/players/register", {
     method: "POST",
-    body: { username, password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD, fingerprint: FINGERPRINT },
+    body: {
+      username,
+      password: BENCH_PASSWORD,
+      confirmPassword: BENCH_PASSWORD,
+      fingerprint: FINGERPRINT,
+      ageConfirmed: true,
+    },
   });
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
   await callApi(origin, "/api/v2/players/bank-accounts", {

@@ -45,6 +45,7 @@ import session, { sessionCookieName } from "./modules/players/session.ts";
 import { sessionEndsAt } from "./modules/players/sessions.ts";
 import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
+import protectionRoutes from "./modules/protection/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
 import creditTransferJobs from "./modules/transfers/jobs.ts";
 import creditTransferRoutes from "./modules/transfers/routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await v2.register(withdrawalRoutes);
           await v2.register(creditTransferRoutes);
           await v2.register(promotionRoutes);
+          await v2.register(protectionRoutes);
           await v2.register(gameRoutes, { catalogue: gameCatalogue });
           await v2.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
         },

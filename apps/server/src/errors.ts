@@ -19,12 +19,19 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  readonly details: Record<string, string | null> | undefined;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    fields?: Record<string, string>,
+    details?: Record<string, string | null>,
+  ) {
     super(message ?? defaultMessages[code] ?? code);
     this.name = "AppError";
     this.code = code;
     this.fields = fields;
+    this.details = details;
     this.statusCode = errorStatus[code];
   }
 }

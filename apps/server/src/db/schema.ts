@@ -13,6 +13,7 @@ export * from "./schema/payment-gateway.ts";
 export * from "./schema/payment-methods.ts";
 export * from "./schema/players.ts";
 export * from "./schema/promotions.ts";
+export * from "./schema/protection.ts";
 export * from "./schema/rates.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/transfers.ts";

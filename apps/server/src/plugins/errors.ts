@@ -25,7 +25,7 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** Maps every failure to the error envelope `{"error": {code, message, fields?}}`; nothing of a 5xx reaches the client. */
+/** Maps every failure to the error envelope `{"error": {code, message, fields?, details?}}`; nothing of a 5xx reaches the client. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -73,6 +73,7 @@ export default fp(
           code: appError.code,
           message: appError.message,
           ...(appError.fields ? { fields: appError.fields } : {}),
+          ...(appError.details ? { details: appError.details } : {}),
         },
       };
       return reply.code(appError.statusCode).type("application/json").send(body);

@@ -78,7 +78,13 @@ describe("two server processes on one Redis", () => {
     const registered = await post(
       first,
       "/api/v2/players/register",
-      { username, password: "password1", confirmPassword: "password1", fingerprint: "fp-redis-test" },
+      {
+        username,
+        password: "password1",
+        confirmPassword: "password1",
+        fingerprint: "fp-redis-test",
+        ageConfirmed: true,
+      },
       { "x-fingerprint": "fp-redis-test" },
     );
     expect(registered.status).toBe(201);

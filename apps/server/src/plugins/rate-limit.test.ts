@@ -26,7 +26,13 @@ function registerFrom(remoteAddress: string, username = uniqueUsername("rl")) {
     url: "/api/v2/players/register",
     remoteAddress,
     headers: { host: "localhost", "content-type": "application/json", "x-fingerprint": "fp-test-device" },
-    payload: { username, password: "password1", confirmPassword: "password1", fingerprint: "fp-test-device" },
+    payload: {
+      username,
+      password: "password1",
+      confirmPassword: "password1",
+      fingerprint: "fp-test-device",
+      ageConfirmed: true,
+    },
   });
 }
 

@@ -88,6 +88,7 @@ describe("security headers", () => {
           password: "password1",
           confirmPassword: "password1",
           fingerprint: "fp-test-device",
+          ageConfirmed: true,
         },
       });
       expect(response.statusCode).toBe(201);

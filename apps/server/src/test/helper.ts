@@ -160,7 +160,7 @@ export function deviceCookie(response: LightMyRequestResponse): string {
 }
 
 export function registerBodyFor(username: string, password = PASSWORD) {
-  return { username, password, confirmPassword: password, fingerprint: "fp-test-device" };
+  return { username, password, confirmPassword: password, fingerprint: "fp-test-device", ageConfirmed: true };
 }
 
 export async function register(

@@ -59,6 +59,8 @@ export const depositOrders = pgTable(
     failureReason: text("failure_reason"),
     /** Paid after cancellation or matched by staff: not "open", so settling it never collides with a newer order. */
     recovered: boolean("recovered").notNull().default(false),
+    /** Credited although it passed one of the player's own limits or came during an exclusion: staff should look. */
+    pastPlayerLimit: boolean("past_player_limit").notNull().default(false),
     /** The promotion in use the deposit was made for: its bonus is credited with it. */
     promotionUsageId: uuid("promotion_usage_id").references((): AnyPgColumn => promotionUsages.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -19,6 +19,8 @@ export const players = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** Staff block a player from promotions. */
     blocked: boolean("blocked").notNull().default(false),
+    /** When the player confirmed being 18 or older; null for players who registered before it was asked. */
+    ageConfirmedAt: timestamp("age_confirmed_at", { withTimezone: true }),
   },
   (table) => [
     // Unique, and a prefix index for staff's search whatever the collation.

@@ -9,6 +9,7 @@ import paymentGatewayStaffRoutes from "../payment-gateway/staff-routes.ts";
 import paymentMethodStaffRoutes from "../payment-methods/staff-routes.ts";
 import playerStaffRoutes from "../players/staff-routes.ts";
 import promotionStaffRoutes from "../promotions/staff-routes.ts";
+import protectionStaffRoutes from "../protection/staff-routes.ts";
 import rateStaffRoutes from "../rates/staff-routes.ts";
 import reconciliationStaffRoutes from "../reconciliation/staff-routes.ts";
 import reportStaffRoutes from "../reports/staff-routes.ts";
@@ -33,6 +34,7 @@ export default async function adminRoutes(
     await guarded.register(withdrawalStaffRoutes);
     await guarded.register(depositStaffRoutes);
     await guarded.register(playerStaffRoutes);
+    await guarded.register(protectionStaffRoutes);
     await guarded.register(rateStaffRoutes);
     await guarded.register(amountLimitStaffRoutes);
     await guarded.register(paymentMethodStaffRoutes);

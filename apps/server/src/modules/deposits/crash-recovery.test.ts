@@ -56,6 +56,7 @@ async function playerWithOrder(server: ServerProcess) {
     password: PASSWORD,
     confirmPassword: PASSWORD,
     fingerprint: "fp-crash-test",
+    ageConfirmed: true,
   });
   expect(registered.status).toBe(201);
   const cookie = registered.headers.get("set-cookie")!.split(";")[0]!;

@@ -21,6 +21,7 @@ import type { AppContext } from "../context.ts";
 import { newDepositCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
 import { depositPromotionTerms } from "../promotions/service.ts";
+import { lockAndRefuseDepositPastLimits, refuseDepositPastLimits } from "../protection/service.ts";
 import { toExchangeRate } from "../rates/service.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import { settleIfPaid } from "./payment-received.ts";
@@ -134,6 +135,8 @@ export async function createDeposit(
   if (terms.hasOpenOrder) {
     throw new AppError("OPEN_ORDER", "Close the open deposit order first");
   }
+  // The player's own limits, before the gateway is asked; asked again under the lock below.
+  await refuseDepositPastLimits(db, player.id, credit, context.now());
   const { bonus, promotionUsageId } = await depositPromotionTerms(context, {
     agency,
     player,
@@ -150,35 +153,38 @@ export async function createDeposit(
     amount,
   });
   const now = context.now();
-  const order = await insertOpenDeposit(
-    db,
-    {
-      code,
-      agencyId: agency.id,
-      playerId: player.id,
-      provider: body.provider,
-      bankCode: method.bankCode,
-      mid: method.mid,
-      currency: body.currency,
-      amount,
-      credit,
-      bonus,
-      promotionUsageId,
-      rate: rate.sell,
-      gateway: gateway.name,
-      gatewayReference: checkout.reference ?? null,
-      qrPayload: checkout.payload,
-      qrDeeplink: checkout.deeplink ?? null,
-      expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
-      createdAt: now,
-    },
-    {
-      kind: WATCH_JOB,
-      payload: { code },
-      dedupeKey: `${WATCH_JOB}:${code}`,
-      runAt: new Date(now.getTime() + WATCH_EVERY_MS),
-    },
-  );
+  const order = await db.transaction(async (tx) => {
+    await lockAndRefuseDepositPastLimits(tx, player.id, credit, now);
+    return insertOpenDeposit(
+      tx,
+      {
+        code,
+        agencyId: agency.id,
+        playerId: player.id,
+        provider: body.provider,
+        bankCode: method.bankCode,
+        mid: method.mid,
+        currency: body.currency,
+        amount,
+        credit,
+        bonus,
+        promotionUsageId,
+        rate: rate.sell,
+        gateway: gateway.name,
+        gatewayReference: checkout.reference ?? null,
+        qrPayload: checkout.payload,
+        qrDeeplink: checkout.deeplink ?? null,
+        expiresAt: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
+        createdAt: now,
+      },
+      {
+        kind: WATCH_JOB,
+        payload: { code },
+        dedupeKey: `${WATCH_JOB}:${code}`,
+        runAt: new Date(now.getTime() + WATCH_EVERY_MS),
+      },
+    );
+  });
   // Two requests at once can both pass the check above; the partial unique index decides.
   if (order === undefined) throw new AppError("OPEN_ORDER", "Close the open deposit order first");
   context.log.info({ order: order.code, amount, currency: body.currency }, "deposit created");

@@ -270,7 +270,9 @@ export async function transitionDeposit(
   code: string,
   from: DepositStatusValue,
   to: DepositStatusValue,
-  changes: Partial<Pick<DepositOrderRow, "paidAt" | "gatewayReference" | "failureReason" | "recovered">> & {
+  changes: Partial<
+    Pick<DepositOrderRow, "paidAt" | "gatewayReference" | "failureReason" | "recovered" | "pastPlayerLimit">
+  > & {
     now: Date;
   },
 ): Promise<DepositOrderRow | undefined> {

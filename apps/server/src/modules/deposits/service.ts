@@ -3,8 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { depositOrders, isOpenDepositOrder } from "../../db/schema/deposits.ts";
-import { toDepositOrder } from "./orders.ts";
+import type { AppContext } from "../context.ts";
+import { publishDepositUpdated, toDepositOrder } from "./orders.ts";
 import {
+  cancelOpenOrder,
+  type DepositOrderRow,
   latestPlayerDeposits,
   listAgencyDepositRows,
   listOpenDeposits,
@@ -32,6 +35,7 @@ export async function listAgencyDeposits(
       ...toDepositOrder(row.order),
       username: row.username,
       failureReason: row.order.failureReason,
+      pastPlayerLimit: row.order.pastPlayerLimit,
     })),
     total,
   };
@@ -88,4 +92,24 @@ export function usageDepositInFlight(db: Db, usageId: string): Promise<boolean> 
 /** Whether the usage's promotion deposit is made: credited, or paid and being credited. */
 export function usageDeposited(db: Db, usageId: string): Promise<boolean> {
   return hasUsageDeposit(db, usageId, ["PAID", "SUCCESS"]);
+}
+
+/**
+ * Cancels the player's OPEN orders in the caller's transaction (a player starting an exclusion).
+ * The gateway is not asked first: each order's watch keeps its late checks, so a payment still comes in.
+ */
+export async function cancelOpenDepositsIn(tx: Db, playerId: string, now: Date): Promise<DepositOrderRow[]> {
+  const open = await listOpenDeposits(tx, playerId);
+  const canceled: DepositOrderRow[] = [];
+  for (const order of open) {
+    if (order.status !== "OPEN") continue;
+    const row = await cancelOpenOrder(tx, order.code, "PLAYER", now);
+    if (row !== undefined) canceled.push(row);
+  }
+  return canceled;
+}
+
+/** Tells the player's pages and staff of orders cancelled in a committed transaction. */
+export async function publishDepositsCanceled(context: AppContext, orders: DepositOrderRow[]): Promise<void> {
+  for (const order of orders) await publishDepositUpdated(context, order);
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.ts";
 import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, recordDepositBonus } from "../promotions/service.ts";
+import { creditPassesPlayerLimit } from "../protection/service.ts";
 import {
   ensureProviderMember,
   type ProviderWallet,
@@ -61,7 +62,9 @@ export async function transferDeposit(
 
   const now = context.now();
   const succeeded = await context.db.transaction(async (tx) => {
-    const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now });
+    // A payment that came anyway is credited all the same; the flag tells staff it passed the player's rules.
+    const pastPlayerLimit = await creditPassesPlayerLimit(tx, order, now);
+    const done = await transitionDeposit(tx, code, "PAID", "SUCCESS", { now, pastPlayerLimit });
     if (done === undefined) return undefined;
     const entry = {
       agencyId: order.agencyId,

@@ -53,7 +53,13 @@ async function registered() {
     url: "/api/v2/players/register",
     remoteAddress: freshIp(),
     headers: { host: "localhost", "content-type": "application/json", "x-fingerprint": "fp-test-device" },
-    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, fingerprint: "fp-test-device" },
+    payload: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fingerprint: "fp-test-device",
+      ageConfirmed: true,
+    },
   });
   expect(response.statusCode).toBe(201);
   return { username, device: deviceCookie(response) };

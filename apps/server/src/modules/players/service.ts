@@ -20,6 +20,7 @@ import {
 import { type LoginBackoff, loginBackoffKey } from "../../plugins/login-backoff.ts";
 import { listBankAccounts } from "../bank-accounts/service.ts";
 import type { AppContext } from "../context.ts";
+import { refuseIfExcluded } from "../protection/service.ts";
 import { ensureProviderMember, listProviderMembers } from "../wallets/service.ts";
 import { forgetDevices, isKnownDevice, rememberDevice } from "./devices.ts";
 import {
@@ -59,6 +60,7 @@ export async function registerPlayer(
       registerFingerprint: fingerprint,
       createdAt: now,
       passwordChangedAt: now,
+      ageConfirmedAt: now,
     });
     // Two registrations of one name can both pass the check above; the unique index decides.
     if (created === undefined) throw new AppError("USERNAME_TAKEN");
@@ -117,6 +119,8 @@ export async function loginPlayer(
     : await verifyAgainstDummy(body.password);
   if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
   await refund?.();
+  // Only after the password: a wrong one must not tell anyone the account is excluded.
+  await refuseIfExcluded(context.db, player.id, now);
   // Written side by side: a login waiting on the database leaves an argon2 core idle.
   const [{ token }, deviceToken] = await Promise.all([
     startSession(context.db, agency.id, player.id, now),

@@ -15,8 +15,9 @@ import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
 import { hasSuccessfulDeposit } from "../deposits/service.ts";
 import { authenticated, requirePlayer } from "../players/session.ts";
-import { currentUsage, livePromotions, usageHistory } from "./service.ts";
-import { cancelUsage, recheckUsage, usePromotion } from "./usages.ts";
+import { refuseIfExcluded } from "../protection/service.ts";
+import { cancelUsage, currentUsage, livePromotions, usageHistory } from "./service.ts";
+import { recheckUsage, usePromotion } from "./usages.ts";
 
 /** The player's promotion calls, exactly the spec's paths. */
 export default async function promotionRoutes(app: FastifyInstance) {
@@ -24,9 +25,11 @@ export default async function promotionRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest) => appContext(app, request.log);
 
   // Public like the rates: the landing page shows the agency's promotions to visitors too.
-  routes.get("/promotions", { schema: { response: ok(z.array(promotionSchema)) } }, async (request) => ({
-    data: await livePromotions(context(request), request.agency),
-  }));
+  routes.get("/promotions", { schema: { response: ok(z.array(promotionSchema)) } }, async (request) => {
+    const player = request.playerSession?.player;
+    if (player) await refuseIfExcluded(app.db, player.id, app.now());
+    return { data: await livePromotions(context(request), request.agency) };
+  });
 
   routes.post(
     "/promotions/use",

@@ -1,4 +1,9 @@
-import { DEFAULT_PROMOTION_CREDIT_THRESHOLD, type Promotion, type Provider } from "@kham/contract";
+import {
+  DEFAULT_PROMOTION_CREDIT_THRESHOLD,
+  type Promotion,
+  type PromotionUsage,
+  type Provider,
+} from "@kham/contract";
 import Decimal from "decimal.js";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -10,8 +15,15 @@ import { usageDeposited, usageDepositInFlight, usageDeposits } from "../deposits
 import type { SessionPlayer } from "../players/repository.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { hasPromotionWithdrawalUnsettled, usageWithdrawals } from "../withdrawals/service.ts";
+import { enqueueBonusRemoval } from "./bonus.ts";
 import { listLivePromotions } from "./repository.ts";
-import { checkDeposit, plainWithdrawalTerms, type WithdrawalTerms, withdrawalTerms } from "./rules.ts";
+import {
+  bonusToRemove,
+  checkDeposit,
+  plainWithdrawalTerms,
+  type WithdrawalTerms,
+  withdrawalTerms,
+} from "./rules.ts";
 import {
   endUsage,
   findPlayerUsage,
@@ -212,4 +224,53 @@ export async function reopenUsageOfUndoneWithdrawal(
 ) {
   if (withdrawal.promotionUsageId === null) return undefined;
   return reopenUsage(db, withdrawal.promotionUsageId, withdrawal.createdAt);
+}
+
+/**
+ * The player cancels the promotion in use (also a player starting an exclusion); refused while its
+ * deposit awaits payment or credit, so a bonus never arrives after the cancellation.
+ */
+export async function cancelUsage(
+  context: AppContext,
+  agency: AgencyRow,
+  player: SessionPlayer,
+  usageId: string,
+): Promise<PromotionUsage> {
+  const usage = await findPlayerUsage(context.db, player.id, usageId);
+  if (usage === undefined) throw new AppError("NOT_FOUND", "No such promotion usage");
+  if (usage.status !== "USED")
+    throw new AppError("ALREADY_RESOLVED", `The promotion is already ${usage.status}`);
+  const deposits = await usageDeposits(context.db, usage.id);
+  if (deposits.some((deposit) => deposit.status === "OPEN" || deposit.status === "PAID")) {
+    throw new AppError(
+      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
+      "Close the open deposit order to use a promotion",
+    );
+  }
+  const balance = new Decimal(usage.bonus).gt(0)
+    ? await liveCredit(context, agency, player, usage.provider as Provider)
+    : "0.00";
+  const toRemove = bonusToRemove(usage.bonus, balance);
+  const now = context.now();
+  const ended = await context.db.transaction(async (tx) => {
+    const row = await endUsage(tx, usage.id, {
+      status: "CANCELED",
+      reason: "CANCELED",
+      now,
+      bonusRemoved: toRemove,
+    });
+    if (row !== undefined && new Decimal(toRemove).gt(0)) await enqueueBonusRemoval(tx, context, row, now);
+    return row;
+  });
+  if (ended === undefined) throw new AppError("ALREADY_RESOLVED", "The promotion ended meanwhile");
+  context.log.info({ usage: usage.id, bonusRemoved: toRemove }, "promotion cancelled");
+  context.jobs.kick();
+  await publishUsage(context, player.id, usage.id);
+  return describeUsage(context.db, { ...ended, promotion: usage.promotion });
+}
+
+/** The promotion in use, cancelled as the player would; undefined when none is in use. */
+export async function cancelUsageInUse(context: AppContext, agency: AgencyRow, player: SessionPlayer) {
+  const usage = await findUsageInUse(context.db, player.id);
+  return usage === undefined ? undefined : cancelUsage(context, agency, player, usage.id);
 }

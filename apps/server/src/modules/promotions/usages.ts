@@ -3,14 +3,14 @@ import Decimal from "decimal.js";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../context.ts";
-import { hasOpenDeposit, hasSuccessfulDeposit, usageDeposited, usageDeposits } from "../deposits/service.ts";
+import { hasOpenDeposit, hasSuccessfulDeposit, usageDeposited } from "../deposits/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
+import { refuseIfExcluded } from "../protection/service.ts";
 import { hasPendingTransfer, lockPlayerCredit } from "../transfers/service.ts";
 import { liveCredit } from "../wallets/service.ts";
 import { hasPromotionWithdrawalUnsettled } from "../withdrawals/service.ts";
-import { enqueueBonusRemoval } from "./bonus.ts";
 import { findPromotion } from "./repository.ts";
-import { bonusToRemove, checkUse } from "./rules.ts";
+import { checkUse } from "./rules.ts";
 import { promotionCreditThreshold, publishUsage } from "./service.ts";
 import {
   endUsage,
@@ -40,6 +40,7 @@ export async function usePromotion(
   player: SessionPlayer,
   body: UsePromotionBody,
 ): Promise<PromotionUsage> {
+  await refuseIfExcluded(context.db, player.id, context.now());
   const promotion = await findPromotion(context.db, agency.id, body.promotionId);
   if (promotion === undefined) throw new AppError("NOT_FOUND", "No such promotion");
   const now = context.now();
@@ -121,44 +122,4 @@ export async function recheckUsage(context: AppContext, agency: AgencyRow, playe
   }
   const row = await findPlayerUsage(context.db, player.id, usage.id);
   return describeUsage(context.db, row!);
-}
-
-/** Refused while its deposit awaits payment or credit, so a bonus never arrives after the cancellation. */
-export async function cancelUsage(
-  context: AppContext,
-  agency: AgencyRow,
-  player: SessionPlayer,
-  usageId: string,
-): Promise<PromotionUsage> {
-  const usage = await findPlayerUsage(context.db, player.id, usageId);
-  if (usage === undefined) throw new AppError("NOT_FOUND", "No such promotion usage");
-  if (usage.status !== "USED")
-    throw new AppError("ALREADY_RESOLVED", `The promotion is already ${usage.status}`);
-  const deposits = await usageDeposits(context.db, usage.id);
-  if (deposits.some((deposit) => deposit.status === "OPEN" || deposit.status === "PAID")) {
-    throw new AppError(
-      "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN",
-      errorMessages.CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN,
-    );
-  }
-  const balance = new Decimal(usage.bonus).gt(0)
-    ? await liveCredit(context, agency, player, usage.provider as Provider)
-    : "0.00";
-  const toRemove = bonusToRemove(usage.bonus, balance);
-  const now = context.now();
-  const ended = await context.db.transaction(async (tx) => {
-    const row = await endUsage(tx, usage.id, {
-      status: "CANCELED",
-      reason: "CANCELED",
-      now,
-      bonusRemoved: toRemove,
-    });
-    if (row !== undefined && new Decimal(toRemove).gt(0)) await enqueueBonusRemoval(tx, context, row, now);
-    return row;
-  });
-  if (ended === undefined) throw new AppError("ALREADY_RESOLVED", "The promotion ended meanwhile");
-  context.log.info({ usage: usage.id, bonusRemoved: toRemove }, "promotion cancelled");
-  context.jobs.kick();
-  await publishUsage(context, player.id, usage.id);
-  return describeUsage(context.db, { ...ended, promotion: usage.promotion });
 }

@@ -9,6 +9,7 @@ import {
   isPaidWithdrawalOrder,
   withdrawalOrders,
 } from "../../db/schema/withdrawals.ts";
+import { playersNearLimit } from "../protection/service.ts";
 
 /** Days are counted in Lao time (UTC+7, no daylight saving), as the agency lives them. */
 const LAO_OFFSET_MS = 7 * 3_600_000;
@@ -66,7 +67,7 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
   const dayOf = (column: AnyPgColumn) =>
     sql<string>`to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD')`;
 
-  const [deposits, withdrawals, joined, waiting] = await Promise.all([
+  const [deposits, withdrawals, joined, waiting, nearLimit] = await Promise.all([
     db
       .select({
         day: dayOf(depositOrders.updatedAt),
@@ -104,6 +105,7 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
       .where(and(eq(players.agencyId, agencyId), gte(players.createdAt, since)))
       .groupBy(sql`1`),
     waitingWithdrawals(db, agencyId),
+    playersNearLimit(db, agencyId, now),
   ]);
 
   const byDay = new Map<string, DayTotals>();
@@ -134,6 +136,7 @@ export async function dashboard(db: Db, agencyId: string, now: Date) {
   const days = [...byDay.entries()].map(([date, day]) => ({ date, ...totals([day]) }));
   return {
     waiting,
+    playersNearLimit: nearLimit,
     today: totals([byDay.get(today)!]),
     last30Days: totals([...byDay.values()]),
     days,

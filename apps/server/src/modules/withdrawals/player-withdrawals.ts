@@ -4,6 +4,8 @@ import {
   compareDecimal,
   convert,
   formatAmount,
+  type Provider,
+  providers,
 } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { AgencyRow } from "../../db/schema/agency.ts";
@@ -14,7 +16,9 @@ import { findAgencyBank } from "../banks/service.ts";
 import type { AppContext } from "../context.ts";
 import { newWithdrawalCode } from "../order-codes/service.ts";
 import type { SessionPlayer } from "../players/repository.ts";
+import { findAgencyPlayer } from "../players/service.ts";
 import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
+import { currentExclusion, refuseIfExcluded } from "../protection/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 import { publishWithdrawalUpdated } from "./orders.ts";
@@ -36,8 +40,11 @@ export async function createWithdrawal(
   agency: AgencyRow,
   player: SessionPlayer,
   body: CreateWithdrawalBody,
+  options: { staffPayout?: boolean } = {},
 ): Promise<WithdrawalOrderRow> {
   const { db } = context;
+  // An excluded player has no session; staff paying out at their request is the one way out.
+  if (!options.staffPayout) await refuseIfExcluded(db, player.id, context.now());
   const amount = formatAmount(body.amount, "THB");
   if (amount === undefined) {
     throw new AppError("VALIDATION_ERROR", "Not an amount", { amount: "validation.amount_invalid" });
@@ -114,6 +121,35 @@ export async function createWithdrawal(
   if (promotionUsageId !== null) await publishUsage(context, player.id, promotionUsageId);
   context.jobs.kick();
   return order;
+}
+
+/** Staff pay out an excluded player's whole credit at one provider to their bank account, as a normal withdrawal. */
+export async function payoutExcludedPlayer(
+  context: AppContext,
+  agency: AgencyRow,
+  username: string,
+  provider: string,
+): Promise<WithdrawalOrderRow> {
+  if (!providers.includes(provider as Provider)) {
+    throw new AppError("VALIDATION_ERROR", "No such provider", { provider: "validation.invalid" });
+  }
+  const player = await findAgencyPlayer(context.db, agency.id, username);
+  if (player === undefined) throw new AppError("NOT_FOUND", `No player ${username}`);
+  if ((await currentExclusion(context.db, player.id, context.now())) === undefined) {
+    throw new AppError("ORDER_NOT_OPEN", "Staff pay out only a player in a cool-off or self-exclusion");
+  }
+  const { adapter, member } = await ensureProviderMember(context, agency, player, provider as Provider);
+  const balance = formatAmount(await adapter.getBalance(member), "THB") ?? "0.00";
+  if (compareDecimal(balance, "0") <= 0) {
+    throw new AppError("INSUFFICIENT_CREDIT", `No credit at ${provider}`);
+  }
+  return createWithdrawal(
+    context,
+    agency,
+    player,
+    { provider: provider as Provider, amount: balance },
+    { staffPayout: true },
+  );
 }
 
 export async function playerWithdrawal(

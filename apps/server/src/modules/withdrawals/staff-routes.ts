@@ -3,7 +3,9 @@ import {
   agencyParams,
   approveWithdrawalBody,
   pageSchema,
+  playerParams,
   rejectWithdrawalBody,
+  staffPayoutBody,
   staffWithdrawalSchema,
   uploadedImageSchema,
   uploadPromotionImageBody,
@@ -12,11 +14,12 @@ import {
 } from "@kham/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../http.ts";
+import { created, ok } from "../../http.ts";
 import { appContext } from "../context.ts";
 import { IMAGE_UPLOAD_BODY_LIMIT, storeImage, uploadDigest } from "../media/service.ts";
 import { toWithdrawalOrder } from "./orders.ts";
 import { approveWithdrawal, rejectWithdrawal } from "./payout.ts";
+import { payoutExcludedPlayer } from "./player-withdrawals.ts";
 import { findAgencyWithdrawal, listAgencyWithdrawals } from "./repository.ts";
 
 /** The withdrawal as it was before staff act on it (null when there is none). */
@@ -60,6 +63,30 @@ export default async function withdrawalStaffRoutes(app: FastifyInstance) {
           total,
         },
       };
+    },
+  );
+
+  // At an excluded player's request: they have no session, so staff start the withdrawal for them.
+  routes.post(
+    "/agencies/:agency/players/:username/payout",
+    {
+      config: {
+        permission: "withdrawals",
+        audit: {
+          action: "player.payout",
+          target: (request) => ({ type: "player", id: (request.params as { username: string }).username }),
+        },
+      },
+      schema: { params: playerParams, body: staffPayoutBody, response: created(withdrawalOrderSchema) },
+    },
+    async (request, reply) => {
+      const order = await payoutExcludedPlayer(
+        context(request),
+        request.agency,
+        request.params.username,
+        request.body.provider,
+      );
+      return reply.code(201).send({ data: toWithdrawalOrder(order) });
     },
   );
 
