@@ -125,6 +125,7 @@ test("finance pay out an excluded player's credit at their request", async ({
 test("the dashboard counts the players near a limit", async ({ page, browser, baseURL, player: _ }) => {
   test.setTimeout(120_000);
   // 300 of a 350 daily limit: past 80 %.
+  await addBankAccount(page.request, baseURL!);
   await depositCredit(page.request, baseURL!, 300);
   await setOwnLimit(page.request, baseURL!, "350");
   const support = await createStaff(page.request, baseURL!, "support");
