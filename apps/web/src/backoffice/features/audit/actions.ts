@@ -4,7 +4,10 @@ export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
 /** As the server's routes name them; a family's prefix (e.g. "withdrawal.") is a filter of its own. */
 export const auditFamilies = [
   { family: "withdrawal", actions: ["withdrawal.approve", "withdrawal.reject"] },
-  { family: "player", actions: ["player.block", "player.unblock"] },
+  {
+    family: "player",
+    actions: ["player.block", "player.unblock", "player.protection.tighten", "player.payout"],
+  },
   { family: "payment", actions: ["payment.resolve"] },
   { family: "job", actions: ["job.retry"] },
   {

@@ -24,9 +24,14 @@ function thirtyDays(overrides: Record<number, Partial<DashboardDay>> = {}): Dash
   }));
 }
 
-function dashboard(days = thirtyDays(), waiting: Dashboard["waiting"] = NOTHING_WAITING): Dashboard {
+function dashboard(
+  days = thirtyDays(),
+  waiting: Dashboard["waiting"] = NOTHING_WAITING,
+  playersNearLimit = 0,
+): Dashboard {
   return {
     waiting,
+    playersNearLimit,
     today: {
       deposits: "250.00",
       withdrawals: "1450.00",
@@ -103,6 +108,17 @@ describe("the dashboard", () => {
         .getByRole("link", { name: /dashboard\.waiting\.open/ })
         .getAttribute("href"),
     ).toBe("/backoffice/demo/withdrawals");
+  });
+
+  it("counts the players near one of their own limits", async () => {
+    await renderBackOffice("/backoffice/demo/dashboard", {
+      me: staffMe("support"),
+      answer: (call) =>
+        call.path === DASHBOARD ? ok(dashboard(thirtyDays(), NOTHING_WAITING, 1234)) : undefined,
+    });
+    const tile = await screen.findByRole("region", { name: "dashboard.near_limit.title" });
+    expect(within(tile).getByTestId("near-limit-count").textContent).toBe(formatNumber(1234));
+    expect(within(tile).getByText("dashboard.near_limit.intro")).toBeTruthy();
   });
 
   it("shows no badge and says so when nothing waits", async () => {

@@ -12,6 +12,7 @@ const PROVIDERS = "/admin/v1/agencies/demo/game-providers";
 const zero = { deposits: "0.00", withdrawals: "0.00", net: "0.00", kipIn: "0", kipOut: "0", newPlayers: 0 };
 const dashboard: Dashboard = {
   waiting: { withdrawals: 0, oldestWithdrawalAt: null },
+  playersNearLimit: 0,
   today: zero,
   last30Days: zero,
   days: [],

@@ -24,6 +24,7 @@ function order(overrides: Partial<StaffDeposit> = {}): StaffDeposit {
     updatedAt: "2026-11-22T09:01:00.000Z",
     username: "somchai",
     failureReason: null,
+    pastPlayerLimit: false,
     ...overrides,
   };
 }
@@ -103,6 +104,18 @@ describe("the deposits list", () => {
     await waitFor(() => expect(lastQuery(calls).get("from")).toBeNull());
   });
 
+  it("marks an order credited past the player's own limit, and only that one", async () => {
+    await renderBackOffice("/backoffice/demo/deposits", {
+      answer: (call) =>
+        isList(call)
+          ? page([order({ pastPlayerLimit: true }), order({ code: "D1A2B3C4D5E6F7G8H9" })])
+          : undefined,
+    });
+    const [late, usual] = await screen.findAllByTestId("table-row");
+    expect(within(late!).getByTestId("past-limit").textContent).toBe("deposits.past_player_limit");
+    expect(within(usual!).queryByTestId("past-limit")).toBeNull();
+  });
+
   it("searches by order code or player once typing rests", async () => {
     const user = userEvent.setup();
     const { calls } = await renderBackOffice("/backoffice/demo/deposits", {
@@ -135,6 +148,18 @@ describe("a deposit's details", () => {
     );
     // A finished order has no QR left to expire, and no bonus line without a bonus.
     expect(within(sheet).queryByText("deposits.expires")).toBeNull();
+    expect(within(sheet).queryByTestId("past-limit")).toBeNull();
+  });
+
+  it("says a deposit was credited past the player's limit, and what that means", async () => {
+    const user = userEvent.setup();
+    await renderBackOffice("/backoffice/demo/deposits", {
+      answer: (call) => (isList(call) ? page([order({ pastPlayerLimit: true })]) : undefined),
+    });
+    await user.click(await screen.findByRole("button", { name: "deposits.details_of" }));
+    const sheet = await screen.findByRole("dialog");
+    expect(within(sheet).getByTestId("past-limit").textContent).toBe("deposits.past_player_limit");
+    expect(within(sheet).getByText("deposits.past_player_limit_meaning")).toBeTruthy();
   });
 
   it("leaves out the bonus of an order without one and shows an open order's expiry", async () => {

@@ -46,6 +46,7 @@ function deposit(overrides: Partial<StaffDeposit> = {}): StaffDeposit {
     updatedAt: "2026-11-22T08:59:00.000Z",
     username: "somchai",
     failureReason: null,
+    pastPlayerLimit: false,
     ...overrides,
   };
 }

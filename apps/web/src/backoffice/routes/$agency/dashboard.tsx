@@ -12,6 +12,7 @@ import { dashboardQueryOptions } from "../../features/dashboard/api/get-dashboar
 import { lockoutsQueryOptions } from "../../features/dashboard/api/get-lockouts";
 import { Figures } from "../../features/dashboard/components/figures";
 import { LockoutNotice } from "../../features/dashboard/components/lockout-notice";
+import { PlayersNearLimit } from "../../features/dashboard/components/players-near-limit";
 import { ProviderCreditAlert } from "../../features/dashboard/components/provider-credit-alert";
 import { ProviderHealth } from "../../features/dashboard/components/provider-health";
 import { WaitingWithdrawals } from "../../features/dashboard/components/waiting-withdrawals";
@@ -64,6 +65,7 @@ function DashboardScreen() {
       ) : (
         <div className="flex flex-col gap-8">
           <WaitingWithdrawals agency={agency} waiting={dashboard.data.waiting} />
+          <PlayersNearLimit count={dashboard.data.playersNearLimit} />
           {providers.data ? <ProviderHealth providers={providers.data} /> : null}
           <Figures dashboard={dashboard.data} />
         </div>

@@ -14,6 +14,7 @@ import { SearchBox } from "../../components/search-box";
 import { depositQuery, depositsQueryOptions } from "../../features/deposits/api/get-deposits";
 import { DepositDetail, hasBonus } from "../../features/deposits/components/deposit-detail";
 import { DayRangeFilter, StatusFilter } from "../../features/deposits/components/deposit-filters";
+import { PastLimitBadge } from "../../features/deposits/components/past-limit-badge";
 import { formatMoney } from "../../features/deposits/money";
 import { allow } from "../../lib/guards";
 import { depositSearch } from "../../lib/table-search";
@@ -98,7 +99,12 @@ function DepositsScreen() {
       {
         id: "status",
         header: t("deposits.status"),
-        cell: ({ row }) => <StatusBadge of="deposit" status={row.original.status} />,
+        cell: ({ row }) => (
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge of="deposit" status={row.original.status} />
+            {row.original.pastPlayerLimit ? <PastLimitBadge /> : null}
+          </div>
+        ),
       },
       {
         id: "actions",

@@ -10,6 +10,7 @@ import { formatCredit, formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { CopyButton } from "../../../components/copy-button";
 import { formatMoney } from "../money";
+import { PastLimitBadge } from "./past-limit-badge";
 
 /** Credit plus bonus, to the cent: what the game receives. */
 export function totalCredit(order: Pick<StaffDeposit, "credit" | "bonus">): string {
@@ -121,8 +122,14 @@ function StatusMeaning({ agency, role, order }: { agency: string; role: StaffRol
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border border-gold/20 bg-gold/5 p-4 text-sm">
-      <StatusBadge of="deposit" status={order.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge of="deposit" status={order.status} />
+        {order.pastPlayerLimit ? <PastLimitBadge /> : null}
+      </div>
       <p>{t(`deposits.meaning.${order.status}`)}</p>
+      {order.pastPlayerLimit ? (
+        <p className="text-muted-foreground text-xs">{t("deposits.past_player_limit_meaning")}</p>
+      ) : null}
       {order.failureReason ? (
         <p data-testid="failure-reason" className="text-muted-foreground text-xs">
           {order.failureReason}

@@ -1,7 +1,7 @@
 import { mayDo, type StaffRole } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { Ban, CircleCheck, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
@@ -16,19 +16,22 @@ import { PlayerSection } from "./player-section";
 import { ProviderCredits } from "./provider-credits";
 import { RecentDeposits, RecentWithdrawals } from "./recent-orders";
 
-/** The player's standing (blocked or not, which some roles may change), credits, bank accounts, orders and ledger. */
+/** The player's standing (blocked or not, which some roles may change), credits, bank accounts, protection, orders and ledger. */
 export function PlayerDetail({
   agency,
   role,
   detail,
   refreshing,
   onRefresh,
+  protection,
 }: {
   agency: string;
   role: StaffRole;
   detail: StaffPlayerDetail;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The player's protection panel, a feature of its own, across the grid's full width. */
+  protection?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +85,7 @@ export function PlayerDetail({
         <PlayerSection title={t("players.bank_accounts")}>
           <BankAccounts accounts={detail.bankAccounts} />
         </PlayerSection>
+        {protection}
         <PlayerSection
           title={t("players.recent_deposits")}
           link={

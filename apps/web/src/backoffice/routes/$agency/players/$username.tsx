@@ -8,10 +8,11 @@ import { playerQueryOptions } from "../../../features/players/api/get-player";
 import { BackToPlayers } from "../../../features/players/components/back-to-players";
 import { NoSuchPlayer } from "../../../features/players/components/no-such-player";
 import { PlayerDetail } from "../../../features/players/components/player-detail";
+import { ProtectionPanel } from "../../../features/protection/components/protection-panel";
 
 export const Route = createFileRoute("/$agency/players/$username")({ component: PlayerScreen });
 
-/** One player for support and finance: standing, bank accounts, live credits, ledger and orders. */
+/** One player for support and finance: standing, bank accounts, live credits, protection, ledger and orders. */
 function PlayerScreen() {
   const { t } = useTranslation();
   const { agency, username } = Route.useParams();
@@ -39,6 +40,16 @@ function PlayerScreen() {
       detail={detail.data}
       refreshing={detail.isFetching}
       onRefresh={() => void detail.refetch()}
+      protection={
+        <ProtectionPanel
+          agency={agency}
+          role={me.staff.role}
+          username={detail.data.player.username}
+          credits={detail.data.credits}
+          bankAccounts={detail.data.bankAccounts}
+          className="lg:col-span-2"
+        />
+      }
     />
   );
 }
