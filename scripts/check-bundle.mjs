@@ -12,7 +12,7 @@ const STAFF_API = "/admin/v1";
 
 const SERVICE_WORKER = "sw.js";
 /** The first screen's scripts (gzip) may not grow past this floor; see BUDGETS. */
-const INITIAL_CEILING_BYTES = 136_000;
+const INITIAL_CEILING_BYTES = 135_000;
 
 function readManifest(dist) {
   return JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
