@@ -102,7 +102,6 @@ export const startExclusionBody = z.discriminatedUnion("kind", [
 ]);
 export type StartExclusionBody = z.infer<typeof startExclusionBody>;
 
-
 /**
  * Staff: a player's protection on the player's page,
  * `GET /api/admin/v1/agencies/{agency}/players/{username}/protection`; tightened by
