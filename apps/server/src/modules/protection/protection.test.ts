@@ -18,6 +18,7 @@ import {
   type TestApp,
   uniqueUsername,
 } from "../../test/helper.ts";
+import { waitUntil } from "../../test/wait.ts";
 import {
   createDeposit,
   depositingPlayer,
@@ -298,9 +299,12 @@ describe("cool-off and self-exclusion", () => {
     const promotionId = await promotionFor(t);
     expect((await usePromotion(t, cookie, promotionId)).statusCode).toBe(201);
     const order = await openDeposit(t.app, cookie);
+    const streamEnds: unknown[] = [];
+    const stopListening = t.app.events.subscribeEnds(player.id, (message) => streamEnds.push(message));
 
     const response = await exclude(cookie, "COOL_OFF", "24h");
     expect(response.statusCode).toBe(200);
+    await waitUntil(() => streamEnds.length > 0, "the end of the player's streams").finally(stopListening);
     expect(response.json().data).toEqual({
       kind: "COOL_OFF",
       until: new Date(t.clock.now().getTime() + DAY).toISOString(),
