@@ -302,7 +302,8 @@ const config: UserConfig = {
     chunkSizeWarningLimit: 400,
     // Lets a check after the build walk each page's chunks: no back-office code in the player's.
     manifest: true,
-    modulePreload: { resolveDependencies: idleCode.resolveDependencies },
+    // No polyfill: src/boot.ts and Vite's lazy imports fall back by themselves where modulepreload is missing.
+    modulePreload: { polyfill: false, resolveDependencies: idleCode.resolveDependencies },
     rolldownOptions: {
       // Two pages, two entries: the player's app and the staff's back office share only what both import.
       input: {
@@ -325,10 +326,13 @@ const config: UserConfig = {
               // What every screen needs, in two files the boot script runs in a task each
               // (src/boot.ts): React, then the router and the query cache.
               name: "react",
+              // Only what an entry loads up front: a piece only lazy screens use goes with them.
+              tags: ["$initial"],
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
             },
             {
               name: "framework",
+              tags: ["$initial"],
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|use-sync-external-store)[\\/]/,
             },
             {
