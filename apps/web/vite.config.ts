@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { FETCHED_AT_IDLE } from "../../scripts/fetched-at-idle.mjs";
 
@@ -161,6 +161,22 @@ function noLinksAheadForIdleCode() {
   };
   const resolveDependencies = (file: string, files: string[]) => (idleChunks.has(file) ? [] : files);
   return { plugin, resolveDependencies };
+}
+
+const playerPage = fileURLToPath(new URL("./index.html", import.meta.url));
+
+/** Modules the player's page imports up front (through static imports), by a chunking pass's module graph. */
+function loadedUpFrontByPlayer(id: string, graph: Rolldown.ChunkingContext): boolean {
+  const seen = new Set<string>();
+  const stack = [playerPage];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (next === id) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return false;
 }
 
 const precache = playerPrecache();
@@ -348,6 +364,13 @@ const config: UserConfig = {
               name: "keys",
               tags: ["$initial"],
               test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]*-keys\.ts$/,
+            },
+            {
+              // The small helpers both pages start with, in one file rather than a file each: every
+              // file of the first screen is one more request and gzip stream. Never a back-office one.
+              name: (id, graph) => (loadedUpFrontByPlayer(id, graph) ? "shared" : null),
+              tags: ["$initial"],
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/]|packages[\\/]contract[\\/]src[\\/](errors|headers|i18n|providers|transactions)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]|vite[\\/]preload-helper/,
             },
             {
               // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the
