@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { FETCHED_AT_IDLE } from "../../scripts/fetched-at-idle.mjs";
 
@@ -163,6 +163,22 @@ function noLinksAheadForIdleCode() {
   return { plugin, resolveDependencies };
 }
 
+const playerPage = fileURLToPath(new URL("./index.html", import.meta.url));
+
+/** Modules the player's page imports up front (through static imports), by a chunking pass's module graph. */
+function loadedUpFrontByPlayer(id: string, graph: Rolldown.ChunkingContext): boolean {
+  const seen = new Set<string>();
+  const stack = [playerPage];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (next === id) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return false;
+}
+
 const precache = playerPrecache();
 const idleCode = noLinksAheadForIdleCode();
 
@@ -302,7 +318,8 @@ const config: UserConfig = {
     chunkSizeWarningLimit: 400,
     // Lets a check after the build walk each page's chunks: no back-office code in the player's.
     manifest: true,
-    modulePreload: { resolveDependencies: idleCode.resolveDependencies },
+    // No polyfill: src/boot.ts and Vite's lazy imports fall back by themselves where modulepreload is missing.
+    modulePreload: { polyfill: false, resolveDependencies: idleCode.resolveDependencies },
     rolldownOptions: {
       // Two pages, two entries: the player's app and the staff's back office share only what both import.
       input: {
@@ -325,10 +342,13 @@ const config: UserConfig = {
               // What every screen needs, in two files the boot script runs in a task each
               // (src/boot.ts): React, then the router and the query cache.
               name: "react",
+              // Only what an entry loads up front: a piece only lazy screens use goes with them.
+              tags: ["$initial"],
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
             },
             {
               name: "framework",
+              tags: ["$initial"],
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|use-sync-external-store)[\\/]/,
             },
             {
@@ -344,6 +364,13 @@ const config: UserConfig = {
               name: "keys",
               tags: ["$initial"],
               test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]*-keys\.ts$/,
+            },
+            {
+              // The small helpers both pages start with, in one file rather than a file each: every
+              // file of the first screen is one more request and gzip stream. Never a back-office one.
+              name: (id, graph) => (loadedUpFrontByPlayer(id, graph) ? "shared" : null),
+              tags: ["$initial"],
+              test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/]|packages[\\/]contract[\\/]src[\\/](errors|headers|i18n|providers|transactions)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]|vite[\\/]preload-helper/,
             },
             {
               // Only forms validate with zod: its own chunk, so the bundler cannot hoist it into the

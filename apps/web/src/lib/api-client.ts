@@ -1,5 +1,5 @@
 import type * as Contract from "@kham/contract";
-import { type ErrorCode, isErrorCode, SHOWN_PLAYER_HEADER } from "@kham/contract";
+import { type ErrorCode, SHOWN_PLAYER_HEADER } from "@kham/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { NetworkError, reportNetworkError } from "./network";
@@ -113,6 +113,21 @@ async function readJson(response: Response): Promise<unknown> {
 
 let answerChecker: Promise<typeof import("./check-answer")> | undefined;
 
+let errorCodes: Promise<typeof import("./error-codes")> | undefined;
+
+/** The refusal's code; the contract's list loads with the first refusal, which most visits never get. */
+async function codeOf(value: unknown, status: number): Promise<ErrorCode> {
+  errorCodes ??= import("./error-codes");
+  try {
+    const { isErrorCode } = await errorCodes;
+    return isErrorCode(value) ? value : codeForStatus(status);
+  } catch {
+    // Its file is gone (a deploy since this page loaded): the status still says what happened.
+    errorCodes = undefined;
+    return codeForStatus(status);
+  }
+}
+
 /** What a refused call means to this tab and the others. */
 function tellTheBrowser(path: string, status: number, code: ErrorCode, options: RequestOptions): void {
   // The other tabs share the cookie, and so the end (unless this tab is leaving by itself).
@@ -175,7 +190,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     const error = payload?.error;
-    const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
+    const code = await codeOf(error?.code, response.status);
     if (inBrowser) tellTheBrowser(path, response.status, code, options);
     const message = typeof error?.message === "string" ? error.message : response.statusText || code;
     const fields =

@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
-import { useTranslation } from "@/lib/i18n-react";
 
 /** Toasts show one at a time and stay for a very long time unless dismissed. */
 export const TOAST_DURATION_MS = 60 * 60 * 1000;
@@ -13,18 +12,8 @@ const toasterReady = new Promise<Sonner>((resolve) => {
   markReady = resolve;
 });
 
-let loadedSonner: Sonner | undefined;
-
-const LazyToaster = lazy(async () => {
-  loadedSonner = await import("sonner");
-  return { default: ReadyToaster };
-});
-
-function ReadyToaster(props: ToasterProps) {
-  const sonner = loadedSonner!;
-  useEffect(() => markReady(sonner), []);
-  return <sonner.Toaster {...props} />;
-}
+// The drawing (sonner and its look) loads with the first toast, beside sonner.
+const DrawnToaster = lazy(() => import("./drawn-toaster"));
 
 let wanted = false;
 const wantedListeners = new Set<() => void>();
@@ -50,33 +39,8 @@ export function Toaster(props: ToasterProps) {
   // Its own boundary: the texts and sonner both load when needed, and never hold up the page.
   return (
     <Suspense fallback={null}>
-      <TranslatedToaster {...props} />
+      <DrawnToaster duration={TOAST_DURATION_MS} {...props} onMounted={markReady} />
     </Suspense>
-  );
-}
-
-function TranslatedToaster(props: ToasterProps) {
-  const { t } = useTranslation();
-  return (
-    <LazyToaster
-      theme="dark"
-      position="top-center"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      // The close button is styled as a full tap target in styles.css; both labels are the player's language.
-      containerAriaLabel={t("common.notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("common.close") }}
-      style={
-        {
-          "--normal-bg": "var(--color-surface)",
-          "--normal-text": "var(--color-foreground)",
-          "--normal-border": "color-mix(in oklab, var(--color-gold) 30%, transparent)",
-          "--border-radius": "0.75rem",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
   );
 }
 

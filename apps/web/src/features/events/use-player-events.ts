@@ -14,7 +14,7 @@ import { useEffect } from "react";
 import { toast } from "@/components/ui/toaster";
 import { meQueryOptions } from "@/features/auth/api/get-me";
 import { creditKeys } from "@/features/credits/api/credit-keys";
-import { withProviderCredit } from "@/features/credits/api/get-credits";
+import { withProviderCredit } from "@/features/credits/rules";
 import { depositKeys } from "@/features/deposits/api/deposit-keys";
 import { promotionKeys } from "@/features/promotions/api/promotion-keys";
 import { withdrawalKeys } from "@/features/withdrawals/api/withdrawal-keys";

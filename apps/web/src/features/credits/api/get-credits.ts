@@ -1,4 +1,4 @@
-import { CREDIT_SCALE, type PlayerCredits, type ProviderCredit, sumDecimals } from "@kham/contract";
+import type { PlayerCredits } from "@kham/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Caller } from "@/lib/api-client";
 import { creditKeys } from "./credit-keys";
@@ -14,18 +14,4 @@ export function creditsQueryOptions() {
 
 export function useCredits() {
   return useQuery(creditsQueryOptions());
-}
-
-/** Undefined when that provider is not in the list, which must then be fetched again. */
-export function withProviderCredit(
-  credits: PlayerCredits,
-  update: ProviderCredit,
-): PlayerCredits | undefined {
-  if (!credits.credits.some((entry) => entry.provider === update.provider)) return undefined;
-  const list = credits.credits.map((entry) => (entry.provider === update.provider ? update : entry));
-  const amount = sumDecimals(
-    list.map((entry) => entry.credit.amount),
-    CREDIT_SCALE,
-  );
-  return { credits: list, total: { ...credits.total, amount } };
 }
