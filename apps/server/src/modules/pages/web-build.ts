@@ -78,6 +78,7 @@ export const SCREEN_DATA_LOADERS: readonly (readonly [pathPrefix: string, source
   ["/player/transfer", "src/features/transfers/preload.ts"],
   ["/player/promotion", "src/features/promotions/preload.ts"],
   ["/player/game", "src/features/games/preload.ts"],
+  ["/player/protection", "src/features/protection/preload.ts"],
 ];
 
 /** The data loader the screen at `urlPath` imports, as the manifest names it; undefined for none. */
