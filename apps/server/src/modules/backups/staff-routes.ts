@@ -43,11 +43,13 @@ export default async function backupStaffRoutes(app: FastifyInstance, options: {
       request.log.info({ bytes: backup.size }, "database backup made");
       const bytes = Buffer.from(await backup.arrayBuffer());
       const name = `kham-${at.toISOString().replace(/[:.]/g, "-")}${BACKUP_SUFFIX}`;
-      return reply
-        .header("content-type", "application/gzip")
-        .header("content-disposition", `attachment; filename="${name}"`)
-        // What the schema calls a binary string is these bytes on the wire.
-        .send(bytes as unknown as string);
+      return (
+        reply
+          .header("content-type", "application/gzip")
+          .header("content-disposition", `attachment; filename="${name}"`)
+          // What the schema calls a binary string is these bytes on the wire.
+          .send(bytes as unknown as string)
+      );
     },
   );
 }
