@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { ledgerEntries } from "../db/schema/ledger.ts";
+import { players } from "../db/schema/players.ts";
 import { auditLog } from "../db/schema/staff.ts";
 import { fundedPlayer } from "../modules/withdrawals/test-support.ts";
 import { ADMIN_TOKEN, buildTestApp, login, type TestApp, testConfig } from "../test/helper.ts";
@@ -16,7 +18,7 @@ import { runAdminCli } from "./admin.ts";
 let folder: string;
 let t: TestApp;
 let url: string;
-const players: string[] = [];
+const usernames: string[] = [];
 
 /** The migrated template as the source's first contents, so the folder need not be migrated from scratch. */
 async function template(): Promise<Blob | undefined> {
@@ -32,7 +34,7 @@ beforeAll(async () => {
     from: await template(),
   });
   t = await buildTestApp({ database: source });
-  for (const credit of [500, 300]) players.push((await fundedPlayer(t, credit)).username);
+  for (const credit of [500, 300]) usernames.push((await fundedPlayer(t, credit)).username);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -55,11 +57,16 @@ async function cli(argv: string[], env: Record<string, string | undefined> = { A
 
 /** Each player's username with the sum of their ledger entries. */
 async function balances(database: Database) {
-  const result = await database.db.execute(sql`
-    select p.username, coalesce(sum(l.amount), 0)::text as total, count(l.id)::int as entries
-    from players p left join ledger_entries l on l.player_id = p.id
-    group by p.username order by p.username`);
-  return result.rows;
+  return database.db
+    .select({
+      username: players.username,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+      entries: sql<number>`count(${ledgerEntries.id})::int`,
+    })
+    .from(players)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.playerId, players.id))
+    .groupBy(players.username)
+    .orderBy(players.username);
 }
 
 /** What a folder holds, each file with its bytes. */
@@ -101,11 +108,11 @@ describe("npm run admin -- backup and restore", () => {
       await app.ready();
       const copied = await balances(database);
       expect(copied).toEqual(await balances(t.database));
-      expect(copied.filter((row) => players.includes(row.username as string))).toMatchObject([
+      expect(copied.filter((row) => usernames.includes(row.username))).toMatchObject([
         { total: expect.stringMatching(/^[1-9]/) },
         { total: expect.stringMatching(/^[1-9]/) },
       ]);
-      await login(app, players[0]!);
+      await login(app, usernames[0]!);
     } finally {
       await app.close();
       await database.close();
@@ -150,6 +157,6 @@ describe("npm run admin -- backup and restore", () => {
     expect(fs.existsSync(file)).toBe(false);
     const anonymous = await fetch(`${url}/api/admin/v1/backup`);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error.code).toBe("UNAUTHENTICATED");
+    expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
   });
 });
