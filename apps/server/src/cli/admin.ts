@@ -131,9 +131,7 @@ async function restore(io: CliIo, file: string, dataDir: string): Promise<number
   }
   io.out(`Restored ${file} into ${dataDir}, brought up to this version's database schema.`);
   io.out("Next:");
-  io.out(
-    `  1. Start a server on it: DATA_DIR=${dataDir} npm start (stop the server of the old folder first).`,
-  );
+  io.out(`  1. Start a server on it: DATA_DIR=${dataDir} npm start (another PORT while the old one runs).`);
   io.out("  2. Log in to the back office and check the players, orders and balances.");
   io.out(
     "  3. Keep the same SECRETS_KEY (in development, copy the old folder's secrets-key into the new one):",
