@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, {
         prefix: "/admin/v1",
         token: adminToken,
+        database,
         heartbeatMs: options.eventHeartbeatMs,
       });
       if (adminToken !== undefined && app.sandboxGateway !== undefined)

@@ -37,6 +37,8 @@ export const errorStatus = {
   LIMIT_CHANGE_NOT_READY: 409,
   /** An owner switching a provider's account while transfer jobs of it are not done: they would ask the wrong one. */
   PROVIDER_BUSY: 409,
+  /** A backup asked of a server on PostgreSQL: that database is backed up with its own tools (pg_dump). */
+  BACKUP_UNAVAILABLE: 409,
   /** Staff giving up a transfer at a provider that cannot be asked for it, without confirming they checked its report. */
   PROVIDER_CHECK_REQUIRED: 422,
   ACCOUNT_NOT_FOUND: 422,

@@ -27,6 +27,8 @@ Commands:
   promotion:create --file <promotion.json>                add a promotion (prints it, with its id)
   promotion:update <id> --file <promotion.json>           replace a promotion's terms and texts
   promotion:activate <id>, promotion:deactivate <id>      show it to players, or stop offering it
+  backup <file.tar.gz> [--force]                          a consistent copy of the running server's PGlite data
+  restore <file.tar.gz> --data-dir <folder>               a backup into a new folder, with the server stopped
 
 Common options:
   --agency <code> the agency (default $DEFAULT_AGENCY, else demo)
@@ -146,6 +148,19 @@ by the new terms from now on.`,
 Offers the promotion to players (within its dates).`,
   "promotion:deactivate": `Usage: npm run admin -- promotion:deactivate <id> [--agency <code>]
 Stops offering the promotion; players already using it keep it until it ends.`,
+  backup: `Usage: npm run admin -- backup <file.tar.gz> [--force] [--url <url>]
+
+Asks the running server for a consistent copy of its PGlite data folder (a gzip-compressed tarball,
+as PGlite's dumpDataDir writes it) and saves it as <file.tar.gz>, readable by you only. An existing
+file is kept unless --force replaces it. Needs the admin token; on PostgreSQL use pg_dump instead
+(docs/operations.md, Backups). Example:
+  npm run admin -- backup /var/backups/kham/kham-2026-12-03.tar.gz`,
+  restore: `Usage: npm run admin -- restore <file.tar.gz> --data-dir <folder>
+
+Loads a backup into a new or empty folder and brings it up to this version's database schema; then
+start a server on it with DATA_DIR=<folder>. Works offline: no server may run on that folder, and
+a folder that holds anything is refused. Example:
+  npm run admin -- restore /var/backups/kham/kham-2026-12-03.tar.gz --data-dir ./data-restored`,
 } as const;
 
 export type CommandName = Exclude<keyof typeof usage, "main">;

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { BACKUP_SUFFIX, BackupError, readBackup } from "../db/backup-file.ts";
 import { type CommandName, usage } from "./admin-usage.ts";
 
 interface CliIo {
@@ -55,16 +59,84 @@ async function call(
     );
     return 1;
   }
-  const answer = (await response.json().catch(() => undefined)) as
-    | { data?: unknown; error?: { code: string; message: string; fields?: Record<string, string> } }
-    | undefined;
-  if (!response.ok || answer?.error) {
-    const error = answer?.error;
-    io.err(`Failed (${response.status} ${error?.code ?? ""}): ${error?.message ?? "unexpected answer"}`);
-    for (const [field, reason] of Object.entries(error?.fields ?? {})) io.err(`  ${field}: ${reason}`);
+  const answer = (await response.json().catch(() => undefined)) as ApiAnswer | undefined;
+  if (!response.ok || answer?.error) return failed(io, response.status, answer);
+  io.out(JSON.stringify(answer?.data, null, 2));
+  return 0;
+}
+
+type ApiAnswer = {
+  data?: unknown;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+};
+
+function failed(io: CliIo, status: number, answer: ApiAnswer | undefined): 1 {
+  const error = answer?.error;
+  io.err(`Failed (${status} ${error?.code ?? ""}): ${error?.message ?? "unexpected answer"}`);
+  for (const [field, reason] of Object.entries(error?.fields ?? {})) io.err(`  ${field}: ${reason}`);
+  return 1;
+}
+
+/** The server's backup saved under a temporary name, checked, then given the file's name. */
+async function saveBackup(io: CliIo, baseUrl: string, file: string, force: boolean): Promise<number> {
+  if (!force && fs.existsSync(file)) {
+    io.err(`${file} exists: choose another name, or replace it with --force`);
     return 1;
   }
-  io.out(JSON.stringify(answer?.data, null, 2));
+  let response: Response;
+  try {
+    const authorization = `Bearer ${adminToken(io.env)}`;
+    response = await io.fetch(new URL("/api/admin/v1/backup", baseUrl), { headers: { authorization } });
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    io.err(
+      `Cannot reach the server at ${baseUrl} (${(error as Error).message}); is it running? Use --url to point elsewhere.`,
+    );
+    return 1;
+  }
+  if (!response.ok || response.body === null) {
+    return failed(io, response.status, (await response.json().catch(() => undefined)) as ApiAnswer);
+  }
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    // Readable by its owner only: it holds every account's password hash.
+    const out = fs.createWriteStream(partial, { flags: "wx", mode: 0o600 });
+    await pipeline(Readable.fromWeb(response.body as ReadableStream<Uint8Array>), out);
+    readBackup(await fs.promises.readFile(partial), partial);
+    // A hard link fails when the name is taken meanwhile; --force replaces it in one step.
+    if (force) fs.renameSync(partial, file);
+    else fs.linkSync(partial, file);
+  } catch (error) {
+    const reason = error instanceof BackupError ? error.message : (error as Error).message;
+    io.err(`The backup was not saved: ${reason}`);
+    return 1;
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  io.out(`Backup saved: ${file} (${fs.statSync(file).size} bytes).`);
+  io.out(`Test it now and then: npm run admin -- restore ${file} --data-dir <new folder>`);
+  return 0;
+}
+
+/** Restores offline, in this process; prints what to do next. */
+async function restore(io: CliIo, file: string, dataDir: string): Promise<number> {
+  // Imported here: only restore opens a database in this process.
+  const { restoreBackup } = await import("../db/backup.ts");
+  try {
+    await restoreBackup(file, dataDir);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+  io.out(`Restored ${file} into ${dataDir}, brought up to this version's database schema.`);
+  io.out("Next:");
+  io.out(`  1. Start a server on it: DATA_DIR=${dataDir} npm start (another PORT while the old one runs).`);
+  io.out("  2. Log in to the back office and check the players, orders and balances.");
+  io.out(
+    "  3. Keep the same SECRETS_KEY (in development, copy the old folder's secrets-key into the new one):",
+  );
+  io.out("     the backup does not hold it, and without it the gateway and provider keys cannot be opened.");
   return 0;
 }
 
@@ -100,6 +172,8 @@ const options = {
   password: { type: "string" },
   platform: { type: "boolean" },
   page: { type: "string" },
+  force: { type: "boolean" },
+  "data-dir": { type: "string" },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>["values"];
@@ -122,6 +196,18 @@ function listQuery(status: string | undefined, values: Values): string {
   if (values.page) query.set("page", values.page);
   const text = query.toString();
   return text ? `?${text}` : "";
+}
+
+/** The backup file a command names, from the folder npm was started in; its name says its format. */
+function backupFile(name: CommandName, io: CliIo, positionals: string[]): string {
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new UsageError(usage[name]);
+  if (!file.endsWith(BACKUP_SUFFIX)) {
+    throw new UsageError(
+      `A backup is a gzip-compressed tarball: its name ends in ${BACKUP_SUFFIX} (${file})`,
+    );
+  }
+  return path.resolve(io.env.INIT_CWD ?? process.cwd(), file);
 }
 
 /** The JSON of --file, read from the folder npm was started in. */
@@ -306,6 +392,15 @@ async function runCommand(
     case "promotion:deactivate": {
       const action = name === "promotion:activate" ? "activate" : "deactivate";
       return call(io, baseUrl, `${agency}/promotions/${single(name, positionals)}/${action}`, {});
+    }
+    case "backup": {
+      const file = backupFile(name, io, positionals);
+      return saveBackup(io, baseUrl, file, values.force === true);
+    }
+    case "restore": {
+      const file = backupFile(name, io, positionals);
+      if (!values["data-dir"]) throw new UsageError(usage[name]);
+      return restore(io, file, path.resolve(io.env.INIT_CWD ?? process.cwd(), values["data-dir"]));
     }
   }
 }

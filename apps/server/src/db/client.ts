@@ -29,7 +29,8 @@ export type Database = OpenDatabase &
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
+  /** `from`: a dump of PGlite's data (`dumpDataDir`) to start an empty folder with. */
+  | { kind: "pglite"; dataDir: string; from?: Blob }
   /** In memory, empty or started from a dump of another PGlite's data (`dumpDataDir`). */
   | { kind: "memory"; from?: Blob };
 
@@ -86,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   let client: PGlite;
   if (target.kind === "pglite") {
     lock = lockDataDir(target.dataDir);
-    client = new PGlite(path.join(target.dataDir, "pgdata"));
+    client = new PGlite(path.join(target.dataDir, "pgdata"), { loadDataDir: target.from });
   } else {
     client = new PGlite({ loadDataDir: target.from });
   }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.ts";
 import agencyStaffRoutes from "../agency/staff-routes.ts";
 import amountLimitStaffRoutes from "../amount-limits/staff-routes.ts";
+import backupStaffRoutes from "../backups/staff-routes.ts";
 import bankStaffRoutes from "../banks/staff-routes.ts";
 import depositStaffRoutes from "../deposits/staff-routes.ts";
 import gameProviderStaffRoutes from "../game-providers/staff-routes.ts";
@@ -21,7 +23,7 @@ import { guardStaffApi, setStaffCookie, staffSessionOf, staffTokenOf } from "./g
 /** The back office's login, then everything staff or the admin token do, behind the guard; modules own their routes. */
 export default async function adminRoutes(
   app: FastifyInstance,
-  options: { token: string | undefined; heartbeatMs?: number },
+  options: { token: string | undefined; database: Database; heartbeatMs?: number },
 ) {
   await app.register(staffAuthRoutes, {
     sessionOf: (request) => staffSessionOf(app, request),
@@ -47,6 +49,7 @@ export default async function adminRoutes(
     await guarded.register(reportStaffRoutes);
     await guarded.register(reconciliationStaffRoutes);
     await guarded.register(bankStaffRoutes);
+    await guarded.register(backupStaffRoutes, { database: options.database });
     await guarded.register(staffEventRoutes, { heartbeatMs: options.heartbeatMs });
   });
 }
