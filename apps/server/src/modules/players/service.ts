@@ -115,7 +115,10 @@ export async function loginPlayer(
   const valid = player
     ? await verifyPassword(player.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
+  if (player === undefined || !valid) {
+    context.metrics.loginFailures.inc({ audience: "player" });
+    throw new AppError("INVALID_CREDENTIALS");
+  }
   await refund?.();
   // Written side by side: a login waiting on the database leaves an argon2 core idle.
   const [{ token }, deviceToken] = await Promise.all([
