@@ -101,7 +101,8 @@ export function timeLimitedGateway(
     currencies: gateway.currencies,
     createCheckout: (input) => limit("checkout", gateway.createCheckout(input), "createCheckout"),
     findPayment: (query) => limit("payment query", gateway.findPayment(query), "findPayment"),
-    findTransaction: (reference) => limit("transaction query", gateway.findTransaction(reference), "findTransaction"),
+    findTransaction: (reference) =>
+      limit("transaction query", gateway.findTransaction(reference), "findTransaction"),
     readWebhook: (rawBody, headers, now) => gateway.readWebhook(rawBody, headers, now),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { get, post, register, type TestApp, buildTestApp } from "../../test/helper.ts";
+import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer, depositStatus, openDeposit, sendWebhook } from "../deposits/test-support.ts";
 
 const METRICS_TOKEN = "metrics-token-0123456789";

@@ -1,5 +1,5 @@
 import { count, inArray } from "drizzle-orm";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/jobs.ts";
 

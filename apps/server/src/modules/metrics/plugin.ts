@@ -53,16 +53,16 @@ export default fp(
 /** GET /metrics on the main port: after the error handler, so its 401 and 404 are the API's envelope. */
 export async function metricsRoute(app: FastifyInstance) {
   const { metricsPort, metricsToken } = app.config;
-    // Registered even when closed here, so /metrics is never answered by the player's pages.
-    app.get(
-      METRICS_PATH,
-      { schema: { hide: true, response: errorAnswers } },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        if (metricsPort !== undefined || metricsToken === undefined) throw new AppError("NOT_FOUND");
-        const presented = bearerToken(request.headers.authorization);
-        if (presented === undefined || !tokensMatch(metricsToken, presented))
-          throw new AppError("UNAUTHENTICATED");
-        return scrape(app.metrics, reply);
-      },
-    );
+  // Registered even when closed here, so /metrics is never answered by the player's pages.
+  app.get(
+    METRICS_PATH,
+    { schema: { hide: true, response: errorAnswers } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (metricsPort !== undefined || metricsToken === undefined) throw new AppError("NOT_FOUND");
+      const presented = bearerToken(request.headers.authorization);
+      if (presented === undefined || !tokensMatch(metricsToken, presented))
+        throw new AppError("UNAUTHENTICATED");
+      return scrape(app.metrics, reply);
+    },
+  );
 }
