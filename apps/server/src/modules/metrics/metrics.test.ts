@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer, depositStatus, openDeposit, sendWebhook } from "../deposits/test-support.ts";
@@ -71,7 +72,7 @@ describe("METRICS_PORT", () => {
   it("serves /metrics on its own listener, and nothing else there", async () => {
     const server = t.app.metricsServer!;
     await server.listen({ port: 0, host: "127.0.0.1" });
-    const address = server.addresses()[0]!;
+    const address = server.server.address() as AddressInfo;
     const answer = await fetch(`http://127.0.0.1:${address.port}/metrics`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("kham_http_request_duration_seconds");
