@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openEventStream } from "../../test/event-stream.ts";
 import { buildTestApp, get, post, register, type TestApp } from "../../test/helper.ts";
 import { depositingPlayer, depositStatus, openDeposit, sendWebhook } from "../deposits/test-support.ts";
 
@@ -129,5 +130,19 @@ describe("what a scrape shows", () => {
     const after = (await scrape(t)).body;
     expect(sample(after, "kham_login_failures_total", { audience: "player" })).toBe(1);
     expect(sample(after, "kham_login_failures_total", { audience: "staff" })).toBe(1);
+  });
+
+  it("counts a player's open event stream until it ends", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { cookie } = await register(t.app);
+    const stream = openEventStream({ port, path: "/api/v2/players/events", cookie });
+    expect((await stream.opened).statusCode).toBe(200);
+    const open = (await scrape(t)).body;
+    expect(sample(open, "kham_event_streams_open", { audience: "player" })).toBe(1);
+    await post(t.app, "/api/v2/players/logout", {}, { cookie });
+    await stream.waitForEnd();
+    const ended = (await scrape(t)).body;
+    expect(sample(ended, "kham_event_streams_open", { audience: "player" })).toBe(0);
   });
 });
