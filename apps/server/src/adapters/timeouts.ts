@@ -1,7 +1,7 @@
 import { type GameProvider, GameProviderError, type GameProviders } from "./game-provider/types.ts";
 import { type PaymentGateway, PaymentGatewayError } from "./payment-gateway/types.ts";
 
-/** Told of every bounded call: what was called, how long it took, whether it failed (metrics). */
+/** Told of every bounded call (metrics): labelled by kind and operation, never by an agency's account or URL. */
 export type CallObserver = (
   call: { adapter: "gateway" | "provider"; name: string; operation: string },
   seconds: number,
@@ -50,11 +50,16 @@ export function timeLimitedGameProvider(
   ms: number,
   observe?: CallObserver,
 ): GameProvider {
+  // Observed after the time limit, so a call that never answers counts as failed when it times out.
   const limit = <T>(what: string, call: Promise<T>) =>
-    withTimeout(
-      observed(call, { adapter: "provider", name: adapter.provider, operation: what }, observe),
-      ms,
-      () => new GameProviderError("TIMEOUT", `${adapter.provider} ${what} did not answer within ${ms} ms`),
+    observed(
+      withTimeout(
+        call,
+        ms,
+        () => new GameProviderError("TIMEOUT", `${adapter.provider} ${what} did not answer within ${ms} ms`),
+      ),
+      { adapter: "provider", name: adapter.provider, operation: what },
+      observe,
     );
   return {
     provider: adapter.provider,
@@ -91,10 +96,15 @@ export function timeLimitedGateway(
   observe?: CallObserver,
 ): PaymentGateway {
   const limit = <T>(what: string, call: Promise<T>, operation: string) =>
-    withTimeout(
-      observed(call, { adapter: "gateway", name: gateway.name, operation }, observe),
-      ms,
-      () => new PaymentGatewayError("UNAVAILABLE", `${gateway.name} ${what} did not answer within ${ms} ms`),
+    observed(
+      withTimeout(
+        call,
+        ms,
+        () =>
+          new PaymentGatewayError("UNAVAILABLE", `${gateway.name} ${what} did not answer within ${ms} ms`),
+      ),
+      { adapter: "gateway", name: gateway.name, operation },
+      observe,
     );
   return {
     name: gateway.name,

@@ -1,20 +1,11 @@
 import { count, inArray } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { CallObserver } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/jobs.ts";
 
 /** Who a login or an event stream belongs to. */
 export type Audience = "player" | "staff";
-
-/** One call to a payment gateway or a game provider, labelled by its kind and operation only. */
-export interface AdapterCall {
-  adapter: "gateway" | "provider";
-  /** The gateway's or provider's kind (sandbox, phajay, gclub…), never an agency's account or URL. */
-  name: string;
-  operation: string;
-}
-
-export type AdapterObserver = (call: AdapterCall, seconds: number, failed: boolean) => void;
 
 /** Done jobs pile up until the sweep deletes them; only these are counted, through the jobs_due index. */
 const COUNTED_JOB_STATUSES = ["pending", "running", "dead"] as const;
@@ -99,7 +90,7 @@ export class AppMetrics {
     this.registry.registerMetric(deadJobs);
   }
 
-  readonly observeAdapterCall: AdapterObserver = (call, seconds, failed) => {
+  readonly observeAdapterCall: CallObserver = (call, seconds, failed) => {
     this.adapterCallDuration.observe({ ...call, outcome: failed ? "error" : "ok" }, seconds);
     if (failed) this.adapterCallErrors.inc({ ...call });
   };
