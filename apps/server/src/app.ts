@@ -35,6 +35,7 @@ import { GameCatalogue } from "./modules/games/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import jobs from "./modules/jobs/plugin.ts";
 import mediaRoutes from "./modules/media/routes.ts";
+import metrics, { metricsRoute } from "./modules/metrics/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import agencyPaymentGateways from "./modules/payment-gateway/plugin.ts";
 import paymentMethodRoutes from "./modules/payment-methods/routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
   await app.register(appBasics, { config, db: database.db, now: options.now ?? (() => new Date()) });
+  await app.register(metrics);
   app.decorate(
     "gameProviders",
     timeLimitedGameProviders(
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           gamePages: sandboxGamePages,
         }),
       adapterTimeoutMs,
+      app.metrics.observeAdapterCall,
     ),
   );
   await app.register(paymentGateways, { gateway: options.paymentGateway, timeoutMs: adapterTimeoutMs });
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/api" },
   );
+  await app.register(metricsRoute);
   // Uploaded images (promotion banners), public and cached for ever: their address is their hash.
   await app.register(mediaRoutes, { prefix: MEDIA_PREFIX });
   // The sandbox provider's game pages, on our origin so a launched game needs no other host.

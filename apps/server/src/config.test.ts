@@ -219,4 +219,44 @@ describe("loadConfig", () => {
     }
     throw new Error("expected a ConfigError");
   });
+
+  describe("metrics", () => {
+    it("reads METRICS_PORT and METRICS_TOKEN, both absent by default", () => {
+      expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+      expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: " " })).toMatchObject({
+        metricsPort: undefined,
+        metricsToken: undefined,
+      });
+      expect(loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: "metrics-token-0123" })).toMatchObject({
+        metricsPort: 9464,
+        metricsToken: "metrics-token-0123",
+      });
+    });
+
+    it("refuses a bad port, the main port, and a short token without showing it", () => {
+      expect(problems({ METRICS_PORT: "70000" })).toEqual([
+        'METRICS_PORT must be a whole number between 1 and 65535 (got "70000")',
+      ]);
+      expect(problems({ PORT: "4000", METRICS_PORT: "4000" })).toEqual([
+        "METRICS_PORT must differ from PORT (both are 4000)",
+      ]);
+      expect(problems({ METRICS_TOKEN: "short-token" })).toEqual([
+        "METRICS_TOKEN must be at least 16 characters long",
+      ]);
+    });
+
+    it("refuses in production a token shorter than a production secret", () => {
+      const production = {
+        NODE_ENV: "production",
+        SECRETS_KEY: PRODUCTION_KEY,
+        PAYMENT_WEBHOOK_SECRET: PRODUCTION_SECRET,
+      };
+      expect(problems({ ...production, METRICS_TOKEN: "metrics-token-0123" })).toEqual([
+        "METRICS_TOKEN must be at least 32 characters long in production",
+      ]);
+      expect(loadConfig({ ...production, METRICS_TOKEN: PRODUCTION_TOKEN }).metricsToken).toBe(
+        PRODUCTION_TOKEN,
+      );
+    });
+  });
 });

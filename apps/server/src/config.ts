@@ -9,7 +9,7 @@ export const PRODUCTION_SECRET_MIN = 32;
 /** Values the repository and its documents show: anyone can read them, so production refuses them. */
 const EXAMPLE_SECRETS = new Set([SANDBOX_WEBHOOK_SECRET]);
 /** Every secret read from the environment; production holds each to the rules of `productionSecretProblem`. */
-const SECRET_VARIABLES = ["ADMIN_TOKEN", "PAYMENT_WEBHOOK_SECRET", "SECRETS_KEY"] as const;
+const SECRET_VARIABLES = ["ADMIN_TOKEN", "PAYMENT_WEBHOOK_SECRET", "SECRETS_KEY", "METRICS_TOKEN"] as const;
 
 function productionSecretProblem(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -37,16 +37,21 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int({ error: "must be a whole number between 1 and 65535" })
+  .min(1, { error: "must be a whole number between 1 and 65535" })
+  .max(65535, { error: "must be a whole number between 1 and 65535" });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "must be development, production or test" })
     .default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a whole number between 1 and 65535" })
-    .int({ error: "must be a whole number between 1 and 65535" })
-    .min(1, { error: "must be a whole number between 1 and 65535" })
-    .max(65535, { error: "must be a whole number between 1 and 65535" })
-    .default(3000),
+  PORT: port.default(3000),
+  METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), port.optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
+  ),
   HOST: z.string().trim().min(1, { error: "must not be empty" }).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("./data"),
   DATABASE_URL: optionalText.pipe(
@@ -108,6 +113,10 @@ const envSchema = z.object({
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
+  /** A second listener serving only GET /metrics; the main port then answers 404 there. */
+  metricsPort: number | undefined;
+  /** Without METRICS_PORT, GET /metrics on the main port takes `Authorization: Bearer` this; absent: 404. */
+  metricsToken: string | undefined;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -163,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const values = result.data;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT)
+    throw new ConfigError([`METRICS_PORT must differ from PORT (both are ${values.PORT})`]);
   // npm runs workspace scripts inside apps/server; relative paths mean the folder the user typed in.
   const base = env.INIT_CWD ?? process.cwd();
   if (values.NODE_ENV === "production") {
@@ -182,6 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
+    metricsPort: values.METRICS_PORT,
+    metricsToken: values.METRICS_TOKEN,
     host: values.HOST,
     dataDir: path.resolve(base, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,

@@ -77,6 +77,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  await app.metricsServer?.listen({ port: config.metricsPort, host: config.host });
 } catch (error) {
   log.fatal({ err: error }, "could not start listening");
   console.error(`Could not start listening: ${(error as Error).message}`);

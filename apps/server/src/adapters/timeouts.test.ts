@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withTimeout } from "./timeouts.ts";
+import type { PaymentGateway } from "./payment-gateway/types.ts";
+import { type CallObserver, timeLimitedGateway, withTimeout } from "./timeouts.ts";
 
 const late = () => new Error("too late");
 
@@ -36,5 +37,31 @@ describe("withTimeout", () => {
     await vi.advanceTimersByTimeAsync(999);
     await expect(bounded).resolves.toBe("12.50");
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("an observed gateway", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("tells each call by kind and operation, a timeout as a failure when it times out", async () => {
+    vi.useFakeTimers();
+    const calls: Parameters<CallObserver>[] = [];
+    const gateway = {
+      name: "sandbox",
+      currencies: ["LAK"],
+      findPayment: () => Promise.resolve(undefined),
+      findTransaction: () => new Promise(() => {}),
+    } as unknown as PaymentGateway;
+    const observed = timeLimitedGateway(gateway, 1000, (...call) => void calls.push(call));
+    await observed.findPayment({ orderCode: "D1" } as never);
+    const hanging = expect(observed.findTransaction("REF1")).rejects.toThrow("did not answer");
+    await vi.advanceTimersByTimeAsync(1000);
+    await hanging;
+    expect(calls).toEqual([
+      [{ adapter: "gateway", name: "sandbox", operation: "findPayment" }, expect.any(Number), false],
+      [{ adapter: "gateway", name: "sandbox", operation: "findTransaction" }, expect.any(Number), true],
+    ]);
   });
 });

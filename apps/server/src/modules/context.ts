@@ -4,6 +4,7 @@ import type { PaymentGateways } from "../adapters/payment-gateway/types.ts";
 import type { Db } from "../db/client.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { JobWorker } from "./jobs/worker.ts";
+import type { AppMetrics } from "./metrics/metrics.ts";
 
 /** Everything a business operation reaches: plain values, so the services test on their own. */
 export interface AppContext {
@@ -17,6 +18,7 @@ export interface AppContext {
   /** The clock every business rule reads, so tests can move time. */
   now: () => Date;
   log: FastifyBaseLogger;
+  metrics: AppMetrics;
 }
 
 /** The app's context, logging to the request's (or a job's) logger. */
@@ -29,5 +31,6 @@ export function appContext(app: FastifyInstance, log: FastifyBaseLogger = app.lo
     events: app.events,
     now: app.now,
     log,
+    metrics: app.metrics,
   };
 }

@@ -32,9 +32,10 @@ export default fp(
     const gateway = timeLimitedGateway(
       options.gateway ?? configuredGateway(app.config.paymentGateway, sandbox),
       options.timeoutMs,
+      app.metrics.observeAdapterCall,
     );
     app.decorate("paymentGateway", gateway);
     app.decorate("sandboxGateway", app.config.nodeEnv === "production" ? undefined : sandbox);
   },
-  { name: "payment-gateways", dependencies: ["app-context"] },
+  { name: "payment-gateways", dependencies: ["app-context", "metrics"] },
 );

@@ -65,6 +65,7 @@ export async function transferDeposit(
     recordDepositCredited(tx, order, providerReference, now),
   );
   if (succeeded === undefined) return;
+  context.metrics.depositCredited(succeeded.paidAt, now);
   context.log.info({ order: code, credit: total }, "deposit credited");
   await depositCredited(context, succeeded, () => wallet.adapter.getBalance(wallet.member));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
+import type { Audience } from "../metrics/metrics.ts";
 import { type EventBus, endsStream, type PlayerEvent } from "./bus.ts";
 import { sessionHeartbeat } from "./heartbeat.ts";
 
@@ -58,7 +59,11 @@ function frame(event: PlayerEvent): string {
 }
 
 /** Streams end with their session: when its end is announced in any process, or a heartbeat finds the row gone. */
-export function eventStreams(app: FastifyInstance, options: { heartbeatMs: number; maxPerOwner: number }) {
+export function eventStreams(
+  app: FastifyInstance,
+  options: { heartbeatMs: number; maxPerOwner: number; audience: Audience },
+) {
+  const openGauge = app.metrics.eventStreams.labels({ audience: options.audience });
   const open = new Set<() => void>();
   const heldBy = new Map<string, number>();
   app.addHook("preClose", async () => {
@@ -87,6 +92,7 @@ export function eventStreams(app: FastifyInstance, options: { heartbeatMs: numbe
       const left = (heldBy.get(of.owner) ?? 1) - 1;
       if (left > 0) heldBy.set(of.owner, left);
       else heldBy.delete(of.owner);
+      if (streaming) openGauge.dec();
       if (streaming && !response.writableEnded) response.end();
     };
     open.add(end);
@@ -112,6 +118,7 @@ export function eventStreams(app: FastifyInstance, options: { heartbeatMs: numbe
 
     reply.hijack();
     streaming = true;
+    openGauge.inc();
     // Small frames must leave at once, not wait on Nagle for the previous frame's ACK.
     request.raw.socket.setNoDelay(true);
     response.writeHead(200, {

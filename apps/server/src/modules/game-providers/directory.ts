@@ -7,7 +7,7 @@ import {
   GameProviderError,
   type GameProviders,
 } from "../../adapters/game-provider/types.ts";
-import { timeLimitedGameProvider } from "../../adapters/timeouts.ts";
+import { type CallObserver, timeLimitedGameProvider } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import type { SecretBox } from "../../plugins/secrets.ts";
 import { ProviderHealthRecorder } from "./health.ts";
@@ -27,6 +27,8 @@ export interface GameProviderDirectoryOptions {
   /** The sandbox (or a test's adapters), time-limited: providers an agency has not configured. */
   fallback: GameProviders;
   timeoutMs: number;
+  /** Told of every call to the adapter (metrics). */
+  observe?: CallObserver;
   now: () => Date;
   log: FastifyBaseLogger;
   /** Builds the AMB adapter of a stored account (tests pass a double). */
@@ -121,7 +123,7 @@ export class AgencyGameProviders implements GameProviderDirectory {
       timeoutMs: this.options.timeoutMs,
     };
     const adapter = this.options.amb?.(options) ?? new AmbSuperApiProvider(options);
-    return timeLimitedGameProvider(adapter, this.options.timeoutMs);
+    return timeLimitedGameProvider(adapter, this.options.timeoutMs, this.options.observe);
   }
 
   private async load(agencyId: string, provider: Provider): Promise<GameProvider> {

@@ -25,6 +25,7 @@ export default fp(
       nodeEnv: app.config.nodeEnv,
       fallback: app.gameProviders,
       timeoutMs: options.timeoutMs,
+      observe: app.metrics.observeAdapterCall,
       now: app.now,
       log: app.log,
       amb: options.amb,
@@ -32,5 +33,5 @@ export default fp(
     app.decorate("agencyGameProviders", directory);
     app.decorate("gameProviderAccounts", directory);
   },
-  { name: "agency-game-providers", dependencies: ["app-context", "agency-payment-gateways"] },
+  { name: "agency-game-providers", dependencies: ["app-context", "metrics", "agency-payment-gateways"] },
 );

@@ -4,7 +4,7 @@ import {
   PaymentGatewayError,
   type PaymentGateways,
 } from "../../adapters/payment-gateway/types.ts";
-import { timeLimitedGateway } from "../../adapters/timeouts.ts";
+import { type CallObserver, timeLimitedGateway } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import type { SecretBox } from "../../plugins/secrets.ts";
 import { findGatewaySettings, type GatewaySettingsRow } from "./repository.ts";
@@ -15,6 +15,8 @@ export interface GatewayDirectoryOptions {
   /** The sandbox (or a test's gateway): agencies without PhaJay, and orders made with it. */
   fallback: PaymentGateway;
   timeoutMs: number;
+  /** Told of every call to the adapter (metrics). */
+  observe?: CallObserver;
   now: () => Date;
   fetch?: typeof fetch;
 }
@@ -61,6 +63,6 @@ export class AgencyPaymentGateways implements PaymentGateways {
       timeoutMs: this.options.timeoutMs,
       fetch: this.options.fetch,
     });
-    return timeLimitedGateway(gateway, this.options.timeoutMs);
+    return timeLimitedGateway(gateway, this.options.timeoutMs, this.options.observe);
   }
 }

@@ -24,9 +24,10 @@ export default fp(
         secrets: secretBox,
         fallback: app.paymentGateway,
         timeoutMs: options.timeoutMs,
+        observe: app.metrics.observeAdapterCall,
         now: app.now,
       }),
     );
   },
-  { name: "agency-payment-gateways", dependencies: ["app-context", "payment-gateways"] },
+  { name: "agency-payment-gateways", dependencies: ["app-context", "metrics", "payment-gateways"] },
 );

@@ -13,6 +13,7 @@ export const MAX_STREAMS_PER_PLAYER = 5;
 export default async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const stream = eventStreams(app, {
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    audience: "player",
     maxPerOwner: MAX_STREAMS_PER_PLAYER,
   });
 

@@ -117,7 +117,10 @@ export async function loginPlayer(
   const valid = player
     ? await verifyPassword(player.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (player === undefined || !valid) throw new AppError("INVALID_CREDENTIALS");
+  if (player === undefined || !valid) {
+    context.metrics.loginFailures.inc({ audience: "player" });
+    throw new AppError("INVALID_CREDENTIALS");
+  }
   await refund?.();
   // Only after the password: a wrong one must not tell anyone the account is excluded.
   await refuseIfExcluded(context.db, player.id, now);

@@ -209,7 +209,10 @@ export async function loginStaff(
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (row === undefined || !valid || row.disabledAt !== null) throw new AppError("INVALID_CREDENTIALS");
+  if (row === undefined || !valid || row.disabledAt !== null) {
+    context.metrics.loginFailures.inc({ audience: "staff" });
+    throw new AppError("INVALID_CREDENTIALS");
+  }
   await refund();
 
   let answer: StaffLoginAnswer = { step: "verify" };
@@ -300,6 +303,7 @@ export async function verifyStaffCode(
           enrolledAt: row.totpEnrolledAt === null ? now : undefined,
         });
   if (taken === undefined) {
+    if (step === undefined) context.metrics.loginFailures.inc({ audience: "staff" });
     if (admission.blockedUntil > 0) {
       await endStaffSession(context.db, resumed.session.id);
       await tellOwnersOfLockout(context, { staff: row, ip: input.ip, at: now });

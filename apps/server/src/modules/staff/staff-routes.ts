@@ -135,6 +135,7 @@ const streamConfig = { permission: "orders.read", unattended: true } as const;
 export async function staffEventRoutes(app: FastifyInstance, options: { heartbeatMs?: number }) {
   const stream = eventStreams(app, {
     heartbeatMs: options.heartbeatMs ?? STAFF_HEARTBEAT_MS,
+    audience: "staff",
     maxPerOwner: MAX_STREAMS_PER_STAFF,
   });
   const loggedOut = () => new AppError("UNAUTHENTICATED", "Log in to the back office");
