@@ -19,6 +19,8 @@ import {
   uniqueUsername,
 } from "../../test/helper.ts";
 import { waitUntil } from "../../test/wait.ts";
+import { findAgencyByCode } from "../agency/service.ts";
+import { withdrawalLimits } from "../amount-limits/service.ts";
 import {
   createDeposit,
   depositingPlayer,
@@ -482,6 +484,23 @@ describe("staff", () => {
       .where(and(eq(auditLog.action, "player.payout"), eq(auditLog.targetId, username)));
     expect(entry).toBeDefined();
     expect(errorOf(await staffPost(t, `/players/${username}/payout`, { provider: "nowhere" }))[0]).toBe(400);
+  });
+
+  it("pay out credit below the agency's withdrawal minimum, which binds only the player's own requests", async () => {
+    const { cookie, username } = await fundedPlayer(t, 300);
+    await exclude(cookie, "COOL_OFF", "24h");
+    const setWithdrawalLimits = (limits: { min: string; max: string }) =>
+      staffPost(t, "/limits", { kind: "withdraw", currency: "THB", ...limits });
+    const agency = await findAgencyByCode(t.database.db, "demo");
+    const before = await withdrawalLimits(t.database.db, agency!.id);
+    expect((await setWithdrawalLimits({ min: "500", max: before.max })).statusCode).toBe(200);
+    try {
+      const paidOut = await staffPost(t, `/players/${username}/payout`, { provider: "gclub" });
+      expect(paidOut.statusCode, paidOut.body).toBe(201);
+      expect(paidOut.json().data).toMatchObject({ amount: "300.00", status: "OPEN" });
+    } finally {
+      await setWithdrawalLimits(before);
+    }
   });
 });
 

@@ -53,7 +53,8 @@ export async function createWithdrawal(
   if (account === undefined) throw new AppError("BANK_ACCOUNT_REQUIRED", "Add a bank account first");
   const bank = await findAgencyBank(db, agency.id, account.bankCode);
   const limits = await withdrawalLimits(db, agency.id);
-  if (amountOutsideLimits(amount, limits)) {
+  // The agency's bounds are for players' own requests; a staff payout closes out all that is left.
+  if (!options.staffPayout && amountOutsideLimits(amount, limits)) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The amount must be between ${limits.min} and ${limits.max}`);
   }
   const { adapter, member } = await ensureProviderMember(context, agency, player, body.provider);
