@@ -855,11 +855,16 @@ const SECURITY_HEADERS = [
   "x-request-id",
 ];
 
+/** Calls whose success is a file, not JSON: the content type each answers. */
+const FILE_ANSWERS: Record<string, string> = { "/api/admin/v1/backup": "application/gzip" };
+
 /** What is wrong with an answer, or undefined. */
 function answerProblem(method: string, url: string, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return "a 5xx answer";
   for (const name of SECURITY_HEADERS) if (response.headers[name] === undefined) return `no ${name} header`;
   if (method === "HEAD") return undefined;
+  if (response.statusCode < 400 && FILE_ANSWERS[url] !== undefined)
+    return response.headers["content-type"] === FILE_ANSWERS[url] ? undefined : "a file of the wrong type";
   let body: unknown;
   try {
     body = JSON.parse(response.body);
@@ -872,7 +877,7 @@ function answerProblem(method: string, url: string, response: LightMyRequestResp
     return "data" in body || url === "/api/health" ? undefined : "a success without `data`";
   const error = body.error;
   if (Object.keys(body).join() !== "error" || !isPlainObject(error)) return "not the error envelope";
-  if (Object.keys(error).some((key) => !["code", "message", "fields"].includes(key)))
+  if (Object.keys(error).some((key) => !["code", "message", "fields", "details"].includes(key)))
     return "unexpected keys in the error";
   if (!isErrorCode(error.code)) return `unknown error code ${String(error.code)}`;
   if (errorStatus[error.code] !== response.statusCode)
