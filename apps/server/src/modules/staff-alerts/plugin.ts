@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { sendWaitingAlerts } from "./sender.ts";
+import { queueStaffAlert, STAFF_ALERT_JOB } from "./service.ts";
+
+/** Staff alerts' job, and the word of every dead job to the exceptions chat. */
+export default fp(
+  async function staffAlertJobs(app: FastifyInstance, options: { timeoutMs: number; fetch?: typeof fetch }) {
+    const deps = {
+      db: app.db,
+      secrets: app.secretBox,
+      telegramApiUrl: app.config.telegramApiUrl,
+      publicOrigin: app.config.publicOrigin,
+      timeoutMs: options.timeoutMs,
+      now: app.now,
+      log: app.log.child({ module: "staff-alerts" }),
+      fetch: options.fetch,
+    };
+    app.jobs.handle(STAFF_ALERT_JOB, { run: (payload, job) => sendWaitingAlerts(deps, payload, job) });
+    app.jobs.onBuried(async (tx, job, error) => {
+      // An alert that could not be sent is not told through the same bot; staff see it in the jobs list.
+      if (job.kind === STAFF_ALERT_JOB || job.agencyId === null) return;
+      await queueStaffAlert(tx, { jobs: app.jobs, now: app.now }, job.agencyId, {
+        kind: "job-dead",
+        job: job.id,
+        jobKind: job.kind,
+        dedupeKey: job.dedupeKey,
+        error: error.slice(0, 300),
+      });
+    });
+  },
+  { name: "staff-alert-jobs", dependencies: ["jobs", "agency-payment-gateways"] },
+);
