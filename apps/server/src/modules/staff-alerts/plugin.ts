@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { ProviderWatch } from "./provider-watch.ts";
 import { sendWaitingAlerts } from "./sender.ts";
 import { queueStaffAlert, STAFF_ALERT_JOB } from "./service.ts";
 
@@ -17,6 +18,8 @@ export default fp(
       fetch: options.fetch,
     };
     app.jobs.handle(STAFF_ALERT_JOB, { run: (payload, job) => sendWaitingAlerts(deps, payload, job) });
+    const watch = new ProviderWatch({ db: app.db, jobs: app.jobs, now: app.now, log: deps.log });
+    app.gameProviderAccounts.onHealth((outcome) => void watch.note(outcome));
     app.jobs.onBuried(async (tx, job, error) => {
       // An alert that could not be sent is not told through the same bot; staff see it in the jobs list.
       if (job.kind === STAFF_ALERT_JOB || job.agencyId === null) return;
@@ -29,5 +32,5 @@ export default fp(
       });
     });
   },
-  { name: "staff-alert-jobs", dependencies: ["jobs", "agency-payment-gateways"] },
+  { name: "staff-alert-jobs", dependencies: ["jobs", "agency-payment-gateways", "agency-game-providers"] },
 );

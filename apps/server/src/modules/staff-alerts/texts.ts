@@ -38,6 +38,9 @@ export type StaffAlert =
       reason: string;
     }
   | { kind: "job-dead"; job: number; jobKind: string; dedupeKey: string; error: string }
+  | { kind: "provider-credit"; provider: string }
+  | { kind: "provider-down"; provider: string; failure: string; minutes: number }
+  | { kind: "provider-recovered"; provider: string; minutes: number }
   | { kind: "staff-new-address"; username: string; address: string }
   | { kind: "owner-granted"; username: string; by: string };
 
@@ -46,6 +49,9 @@ export const topicOf: Record<StaffAlert["kind"], StaffAlertTopic> = {
   "deposit-credited": "deposits",
   "payment-unmatched": "exceptions",
   "job-dead": "exceptions",
+  "provider-credit": "exceptions",
+  "provider-down": "exceptions",
+  "provider-recovered": "exceptions",
   "staff-new-address": "security",
   "owner-granted": "security",
 };
@@ -82,6 +88,9 @@ interface Words {
   kip: string;
   test: string;
   more: string;
+  providerCredit: string;
+  providerDown: string;
+  providerRecovered: string;
   topics: Record<StaffAlertTopic, string>;
 }
 
@@ -112,6 +121,9 @@ const words: Record<Language, Words> = {
     kip: "ກີບ",
     test: "ຂໍ້ຄວາມທົດສອບຈາກ Kham: ແຈ້ງເຕືອນຫົວຂໍ້ນີ້ຈະມາທີ່ກຸ່ມນີ້.",
     more: "ແລະ ອີກ {count} ລາຍການໃນຂໍ້ຄວາມຕໍ່ໄປ",
+    providerCredit: "ເຄຣດິດຂອງຕົວແທນຢູ່ {provider} ໝົດແລ້ວ: ການໂອນລໍຖ້າຈົນກວ່າຈະເຕີມ",
+    providerDown: "{provider} ບໍ່ຕອບມາແລ້ວ {minutes} ນາທີ",
+    providerRecovered: "{provider} ກັບມາໃຊ້ໄດ້ແລ້ວ ຫຼັງຈາກຂັດຂ້ອງ {minutes} ນາທີ",
     topics: { withdrawals: "ການຖອນ", deposits: "ການຝາກ", exceptions: "ລາຍການຜິດປົກກະຕິ", security: "ຄວາມປອດໄພ" },
   },
   th: {
@@ -140,6 +152,9 @@ const words: Record<Language, Words> = {
     kip: "กีบ",
     test: "ข้อความทดสอบจาก Kham: การแจ้งเตือนหัวข้อนี้จะส่งมาที่กลุ่มนี้",
     more: "และอีก {count} รายการในข้อความถัดไป",
+    providerCredit: "เครดิตของเอเจนซี่ที่ {provider} หมดแล้ว: การโอนรอจนกว่าจะเติม",
+    providerDown: "{provider} ไม่ตอบมาแล้ว {minutes} นาที",
+    providerRecovered: "{provider} กลับมาใช้ได้แล้ว หลังขัดข้อง {minutes} นาที",
     topics: { withdrawals: "การถอน", deposits: "การฝาก", exceptions: "รายการผิดปกติ", security: "ความปลอดภัย" },
   },
   cn: {
@@ -168,6 +183,9 @@ const words: Record<Language, Words> = {
     kip: "基普",
     test: "来自 Kham 的测试消息：此类提醒将发送到本群。",
     more: "另有 {count} 条将在下一条消息中发送",
+    providerCredit: "代理在 {provider} 的积分已用完：转账将等待充值",
+    providerDown: "{provider} 已 {minutes} 分钟无法正常响应",
+    providerRecovered: "{provider} 已恢复，故障持续 {minutes} 分钟",
     topics: { withdrawals: "提现", deposits: "充值", exceptions: "异常处理", security: "安全" },
   },
   vn: {
@@ -196,6 +214,9 @@ const words: Record<Language, Words> = {
     kip: "kip",
     test: "Tin nhắn thử từ Kham: cảnh báo của chủ đề này sẽ gửi vào nhóm này.",
     more: "và {count} mục nữa trong tin nhắn sau",
+    providerCredit: "Tín dụng của đại lý tại {provider} đã hết: các lệnh chuyển chờ đến khi nạp thêm",
+    providerDown: "{provider} không phản hồi đã {minutes} phút",
+    providerRecovered: "{provider} đã hoạt động lại sau {minutes} phút gián đoạn",
     topics: { withdrawals: "Rút tiền", deposits: "Nạp tiền", exceptions: "Ngoại lệ", security: "Bảo mật" },
   },
 };
@@ -254,6 +275,15 @@ export function alertText(alert: StaffAlert, language: Language, base: LinkBase)
         `${w.job}: #${alert.job} ${alert.dedupeKey}`,
         `${w.reason}: ${alert.error.slice(0, 200)}`,
       );
+    case "provider-credit":
+      return `⚠️ ${w.providerCredit.replace("{provider}", alert.provider)}`;
+    case "provider-down":
+      return lines(
+        `⚠️ ${w.providerDown.replace("{provider}", alert.provider).replace("{minutes}", String(alert.minutes))}`,
+        `${w.reason}: ${alert.failure}`,
+      );
+    case "provider-recovered":
+      return `✅ ${w.providerRecovered.replace("{provider}", alert.provider).replace("{minutes}", String(alert.minutes))}`;
     case "staff-new-address":
       return lines(`🔐 ${w.newAddress}`, `${w.staff}: ${alert.username}`, `${w.address}: ${alert.address}`);
     case "owner-granted":
