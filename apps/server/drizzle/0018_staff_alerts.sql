@@ -10,13 +10,13 @@ CREATE TABLE "staff_alert_lines" (
 	CONSTRAINT "staff_alert_lines_topic" CHECK ("staff_alert_lines"."topic" in ('withdrawals', 'deposits', 'exceptions', 'security'))
 );
 --> statement-breakpoint
-CREATE TABLE "staff_alert_provider_watch" (
+CREATE TABLE "staff_alert_service_watch" (
 	"agency_id" uuid NOT NULL,
-	"provider" text NOT NULL,
+	"service" text NOT NULL,
 	"failing_since" timestamp with time zone,
 	"down_told_at" timestamp with time zone,
 	"credit_told_at" timestamp with time zone,
-	CONSTRAINT "staff_alert_provider_watch_agency_id_provider_pk" PRIMARY KEY("agency_id","provider")
+	CONSTRAINT "staff_alert_service_watch_agency_id_service_pk" PRIMARY KEY("agency_id","service")
 );
 --> statement-breakpoint
 CREATE TABLE "staff_alert_settings" (
@@ -44,7 +44,7 @@ CREATE TABLE "staff_login_addresses" (
 );
 --> statement-breakpoint
 ALTER TABLE "staff_alert_lines" ADD CONSTRAINT "staff_alert_lines_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_alert_provider_watch" ADD CONSTRAINT "staff_alert_provider_watch_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_alert_service_watch" ADD CONSTRAINT "staff_alert_service_watch_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_alert_settings" ADD CONSTRAINT "staff_alert_settings_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_login_addresses" ADD CONSTRAINT "staff_login_addresses_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_alert_lines_chat" ON "staff_alert_lines" USING btree ("agency_id","chat_id","sent_at");

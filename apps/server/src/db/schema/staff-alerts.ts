@@ -86,18 +86,19 @@ export const staffLoginAddresses = pgTable(
   (table) => [primaryKey({ columns: [table.staffId, table.address] })],
 );
 
-/** Where each agency's game provider account stands for staff alerts: failing since when, and what was told. */
-export const staffAlertProviderWatch = pgTable(
-  "staff_alert_provider_watch",
+/** Where each agency's own game provider and gateway accounts stand for staff alerts: failing since when, what was told. */
+export const staffAlertServiceWatch = pgTable(
+  "staff_alert_service_watch",
   {
     agencyId: uuid("agency_id")
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
-    provider: text("provider").notNull(),
+    /** A game provider (`gclub`, …) or the payment gateway (`phajay`). */
+    service: text("service").notNull(),
     /** The first failure since the last success. */
     failingSince: timestamp("failing_since", { withTimezone: true }),
     downToldAt: timestamp("down_told_at", { withTimezone: true }),
     creditToldAt: timestamp("credit_told_at", { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.agencyId, table.provider] })],
+  (table) => [primaryKey({ columns: [table.agencyId, table.service] })],
 );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { ProviderWatch } from "./provider-watch.ts";
 import { sendWaitingAlerts } from "./sender.ts";
 import { queueStaffAlert, STAFF_ALERT_JOB } from "./service.ts";
+import { ServiceWatch } from "./service-watch.ts";
 
 /** Staff alerts' job, and the word of every dead job to the exceptions chat. */
 export default fp(
@@ -18,8 +18,11 @@ export default fp(
       fetch: options.fetch,
     };
     app.jobs.handle(STAFF_ALERT_JOB, { run: (payload, job) => sendWaitingAlerts(deps, payload, job) });
-    const watch = new ProviderWatch({ db: app.db, jobs: app.jobs, now: app.now, log: deps.log });
-    app.gameProviderAccounts.onHealth((outcome) => void watch.note(outcome));
+    const watch = new ServiceWatch({ db: app.db, jobs: app.jobs, now: app.now, log: deps.log });
+    app.gameProviderAccounts.onHealth(({ agencyId, provider, failure }) => {
+      void watch.note({ agencyId, service: provider, failure });
+    });
+    app.paymentGateways.onOutcome((outcome) => void watch.note(outcome));
     app.jobs.onBuried(async (tx, job, error) => {
       // An alert that could not be sent is not told through the same bot; staff see it in the jobs list.
       if (job.kind === STAFF_ALERT_JOB || job.agencyId === null) return;

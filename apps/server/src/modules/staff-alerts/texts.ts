@@ -39,8 +39,8 @@ export type StaffAlert =
     }
   | { kind: "job-dead"; job: number; jobKind: string; dedupeKey: string; error: string }
   | { kind: "provider-credit"; provider: string }
-  | { kind: "provider-down"; provider: string; failure: string; minutes: number }
-  | { kind: "provider-recovered"; provider: string; minutes: number }
+  | { kind: "service-down"; service: string; failure: string; minutes: number }
+  | { kind: "service-recovered"; service: string; minutes: number }
   | { kind: "staff-new-address"; username: string; address: string }
   | { kind: "owner-granted"; username: string; by: string };
 
@@ -50,8 +50,8 @@ export const topicOf: Record<StaffAlert["kind"], StaffAlertTopic> = {
   "payment-unmatched": "exceptions",
   "job-dead": "exceptions",
   "provider-credit": "exceptions",
-  "provider-down": "exceptions",
-  "provider-recovered": "exceptions",
+  "service-down": "exceptions",
+  "service-recovered": "exceptions",
   "staff-new-address": "security",
   "owner-granted": "security",
 };
@@ -89,8 +89,8 @@ interface Words {
   test: string;
   more: string;
   providerCredit: string;
-  providerDown: string;
-  providerRecovered: string;
+  serviceDown: string;
+  serviceRecovered: string;
   topics: Record<StaffAlertTopic, string>;
 }
 
@@ -122,8 +122,8 @@ const words: Record<Language, Words> = {
     test: "ຂໍ້ຄວາມທົດສອບຈາກ Kham: ແຈ້ງເຕືອນຫົວຂໍ້ນີ້ຈະມາທີ່ກຸ່ມນີ້.",
     more: "ແລະ ອີກ {count} ລາຍການໃນຂໍ້ຄວາມຕໍ່ໄປ",
     providerCredit: "ເຄຣດິດຂອງຕົວແທນຢູ່ {provider} ໝົດແລ້ວ: ການໂອນລໍຖ້າຈົນກວ່າຈະເຕີມ",
-    providerDown: "{provider} ບໍ່ຕອບມາແລ້ວ {minutes} ນາທີ",
-    providerRecovered: "{provider} ກັບມາໃຊ້ໄດ້ແລ້ວ ຫຼັງຈາກຂັດຂ້ອງ {minutes} ນາທີ",
+    serviceDown: "{service} ບໍ່ຕອບມາແລ້ວ {minutes} ນາທີ",
+    serviceRecovered: "{service} ກັບມາໃຊ້ໄດ້ແລ້ວ ຫຼັງຈາກຂັດຂ້ອງ {minutes} ນາທີ",
     topics: { withdrawals: "ການຖອນ", deposits: "ການຝາກ", exceptions: "ລາຍການຜິດປົກກະຕິ", security: "ຄວາມປອດໄພ" },
   },
   th: {
@@ -153,8 +153,8 @@ const words: Record<Language, Words> = {
     test: "ข้อความทดสอบจาก Kham: การแจ้งเตือนหัวข้อนี้จะส่งมาที่กลุ่มนี้",
     more: "และอีก {count} รายการในข้อความถัดไป",
     providerCredit: "เครดิตของเอเจนซี่ที่ {provider} หมดแล้ว: การโอนรอจนกว่าจะเติม",
-    providerDown: "{provider} ไม่ตอบมาแล้ว {minutes} นาที",
-    providerRecovered: "{provider} กลับมาใช้ได้แล้ว หลังขัดข้อง {minutes} นาที",
+    serviceDown: "{service} ไม่ตอบมาแล้ว {minutes} นาที",
+    serviceRecovered: "{service} กลับมาใช้ได้แล้ว หลังขัดข้อง {minutes} นาที",
     topics: { withdrawals: "การถอน", deposits: "การฝาก", exceptions: "รายการผิดปกติ", security: "ความปลอดภัย" },
   },
   cn: {
@@ -184,8 +184,8 @@ const words: Record<Language, Words> = {
     test: "来自 Kham 的测试消息：此类提醒将发送到本群。",
     more: "另有 {count} 条将在下一条消息中发送",
     providerCredit: "代理在 {provider} 的积分已用完：转账将等待充值",
-    providerDown: "{provider} 已 {minutes} 分钟无法正常响应",
-    providerRecovered: "{provider} 已恢复，故障持续 {minutes} 分钟",
+    serviceDown: "{service} 已 {minutes} 分钟无法正常响应",
+    serviceRecovered: "{service} 已恢复，故障持续 {minutes} 分钟",
     topics: { withdrawals: "提现", deposits: "充值", exceptions: "异常处理", security: "安全" },
   },
   vn: {
@@ -215,11 +215,14 @@ const words: Record<Language, Words> = {
     test: "Tin nhắn thử từ Kham: cảnh báo của chủ đề này sẽ gửi vào nhóm này.",
     more: "và {count} mục nữa trong tin nhắn sau",
     providerCredit: "Tín dụng của đại lý tại {provider} đã hết: các lệnh chuyển chờ đến khi nạp thêm",
-    providerDown: "{provider} không phản hồi đã {minutes} phút",
-    providerRecovered: "{provider} đã hoạt động lại sau {minutes} phút gián đoạn",
+    serviceDown: "{service} không phản hồi đã {minutes} phút",
+    serviceRecovered: "{service} đã hoạt động lại sau {minutes} phút gián đoạn",
     topics: { withdrawals: "Rút tiền", deposits: "Nạp tiền", exceptions: "Ngoại lệ", security: "Bảo mật" },
   },
 };
+
+/** Services by the names staff know them by. */
+const serviceName = (service: string) => (service === "phajay" ? "PhaJay" : service);
 
 const credit = (value: string, language: Language) => writeNumber(value, language, 2, 2) ?? value;
 const whole = (value: string, language: Language) => writeNumber(value, language, 0, 0) ?? value;
@@ -277,13 +280,13 @@ export function alertText(alert: StaffAlert, language: Language, base: LinkBase)
       );
     case "provider-credit":
       return `⚠️ ${w.providerCredit.replace("{provider}", alert.provider)}`;
-    case "provider-down":
+    case "service-down":
       return lines(
-        `⚠️ ${w.providerDown.replace("{provider}", alert.provider).replace("{minutes}", String(alert.minutes))}`,
+        `⚠️ ${w.serviceDown.replace("{service}", serviceName(alert.service)).replace("{minutes}", String(alert.minutes))}`,
         `${w.reason}: ${alert.failure}`,
       );
-    case "provider-recovered":
-      return `✅ ${w.providerRecovered.replace("{provider}", alert.provider).replace("{minutes}", String(alert.minutes))}`;
+    case "service-recovered":
+      return `✅ ${w.serviceRecovered.replace("{service}", serviceName(alert.service)).replace("{minutes}", String(alert.minutes))}`;
     case "staff-new-address":
       return lines(`🔐 ${w.newAddress}`, `${w.staff}: ${alert.username}`, `${w.address}: ${alert.address}`);
     case "owner-granted":

@@ -2,18 +2,21 @@ import { and, eq, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { agencies } from "../../db/schema/agency.ts";
 import { jobs } from "../../db/schema/jobs.ts";
-import { staffAlertLines, staffAlertProviderWatch } from "../../db/schema/staff-alerts.ts";
+import { staffAlertLines, staffAlertServiceWatch } from "../../db/schema/staff-alerts.ts";
+import { type FakePhaJay, startFakePhaJay } from "../../test/fakes/phajay.ts";
 import { FAKE_TELEGRAM_TOKEN, type FakeTelegram, startFakeTelegram } from "../../test/fakes/telegram.ts";
 import { ADMIN_TOKEN, buildTestApp, get, register, type TestApp } from "../../test/helper.ts";
+import { createDeposit, depositingPlayer } from "../deposits/test-support.ts";
 import { AmbDouble } from "../game-providers/test-support.ts";
-import { PROVIDER_DOWN_AFTER_MS } from "./provider-watch.ts";
 import { STAFF_ALERT_JOB } from "./service.ts";
+import { SERVICE_DOWN_AFTER_MS } from "./service-watch.ts";
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const EXCEPTIONS = "-1003";
 const amb = new AmbDouble();
 let t: TestApp;
 let fake: FakeTelegram;
+let phaJay: FakePhaJay;
 let demoId: string;
 
 function call(method: "PUT", url: string, body: unknown) {
@@ -28,6 +31,7 @@ function call(method: "PUT", url: string, body: unknown) {
 beforeAll(async () => {
   fake = await startFakeTelegram();
   fake.addChat(EXCEPTIONS);
+  phaJay = await startFakePhaJay();
   t = await buildTestApp({ config: { telegramApiUrl: fake.url }, ambProvider: amb.build });
   const [demo] = await t.database.db.select().from(agencies).where(eq(agencies.code, "demo"));
   demoId = demo!.id;
@@ -50,15 +54,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fake.close();
+  await phaJay.close();
 });
 
-const watchRow = async () =>
+const serviceRow = async (service: string) =>
   (
     await t.database.db
       .select()
-      .from(staffAlertProviderWatch)
-      .where(eq(staffAlertProviderWatch.agencyId, demoId))
+      .from(staffAlertServiceWatch)
+      .where(and(eq(staffAlertServiceWatch.agencyId, demoId), eq(staffAlertServiceWatch.service, service)))
   )[0];
+const watchRow = () => serviceRow("askmebet");
 
 const lines = async () =>
   t.database.db.select().from(staffAlertLines).where(eq(staffAlertLines.agencyId, demoId));
@@ -85,7 +91,7 @@ describe("a game provider's account watched for staff", () => {
     amb.failure = { reason: "AGENT_CREDIT", message: "agent credit is not enough" };
     expect((await read()).statusCode).not.toBe(200);
     await vi.waitFor(async () => expect(await lines()).toHaveLength(1));
-    t.clock.advance(PROVIDER_DOWN_AFTER_MS - 60_000);
+    t.clock.advance(SERVICE_DOWN_AFTER_MS - 60_000);
     await read();
     amb.failure = { reason: "NOT_AVAILABLE", message: "maintenance" };
     t.clock.advance(30_000);
@@ -121,5 +127,32 @@ describe("a game provider's account watched for staff", () => {
     await vi.waitFor(async () => expect((await watchRow())?.failingSince).toBeNull());
     await drain();
     expect(await lines()).toHaveLength(3);
+  });
+
+  it("tells of the gateway failing for five minutes and of its recovery", async () => {
+    const switched = await call("PUT", "/api/admin/v1/agencies/demo/payment-gateway", {
+      kind: "phajay",
+      baseUrl: phaJay.url,
+      sandbox: false,
+      secretKey: phaJay.key,
+    });
+    expect(switched.statusCode).toBe(200);
+    const before = (await lines()).length;
+    const player = await depositingPlayer(t.app);
+    phaJay.fail("create", 500);
+    expect((await createDeposit(t.app, player.cookie)).statusCode).toBeGreaterThanOrEqual(500);
+    await vi.waitFor(async () => expect((await serviceRow("phajay"))?.failingSince).toEqual(t.clock.now()));
+    t.clock.advance(SERVICE_DOWN_AFTER_MS);
+    await createDeposit(t.app, player.cookie);
+    await vi.waitFor(async () => expect(await lines()).toHaveLength(before + 1));
+    phaJay.fail("create", null);
+    t.clock.advance(2 * 60_000);
+    expect((await createDeposit(t.app, player.cookie)).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await lines()).toHaveLength(before + 2));
+    await drain();
+    const texts = fake.messages.map((message) => message.text).join("\n");
+    expect(texts).toContain("PhaJay không phản hồi đã 5 phút");
+    expect(texts).toContain("createCheckout: UNAVAILABLE");
+    expect(texts).toContain("PhaJay đã hoạt động lại sau 7 phút gián đoạn");
   });
 });
