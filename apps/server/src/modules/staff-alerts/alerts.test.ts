@@ -1,12 +1,13 @@
-import { and, asc, eq, min } from "drizzle-orm";
+import { and, asc, desc, eq, min } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema/jobs.ts";
 import { staffAlertLines } from "../../db/schema/staff-alerts.ts";
 import { FAKE_TELEGRAM_TOKEN, type FakeTelegram, startFakeTelegram } from "../../test/fakes/telegram.ts";
 import { ADMIN_TOKEN, buildTestApp, post, type TestApp } from "../../test/helper.ts";
 import { openDeposit, sendWebhook } from "../deposits/test-support.ts";
 import { PermanentJobError } from "../jobs/service.ts";
+import { findJob } from "../jobs/test-support.ts";
 import {
   codeFor,
   createStaff,
@@ -22,6 +23,8 @@ import { queueStaffAlert, STAFF_ALERT_JOB } from "./service.ts";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const CHATS = { withdrawals: "-1001", deposits: "-1002", exceptions: "-1003", security: "-1004" };
 const FAILING_JOB = "test.always-fails";
+/** How long a Telegram call may take here; the slow fake answers after twice that. */
+const SLOW_LIMIT_MS = 1000;
 let t: TestApp;
 let fake: FakeTelegram;
 let demoId: string;
@@ -48,6 +51,7 @@ beforeAll(async () => {
   fake = await startFakeTelegram();
   t = await buildTestApp({
     config: { telegramApiUrl: fake.url },
+    adapterTimeoutMs: SLOW_LIMIT_MS,
     logger: pino({ level: "trace" }, { write: (line: string) => logLines.push(line) }),
   });
   t.app.jobs.handle(FAILING_JOB, {
@@ -274,5 +278,38 @@ describe("staff alerts sent from jobs", () => {
     const posted = await post(t.app, "/api/admin/v1/agencies/demo/alerts/test", {}, { headers: admin });
     expect(posted.json().data.ok).toBe(true);
     expect(logLines.join("\n")).not.toContain(secret);
+  });
+
+  it("takes a slow Telegram for a failed attempt and sends again: a lost answer may send twice", async () => {
+    fake.slow(2 * SLOW_LIMIT_MS);
+    const test = await post(t.app, "/api/admin/v1/agencies/demo/alerts/test", {}, { headers: admin });
+    expect(test.json().data).toMatchObject({ ok: false, failure: "UNREACHABLE" });
+    await t.database.db.transaction((tx) =>
+      queueStaffAlert(tx, { jobs: t.app.jobs, now: t.clock.now }, demoId, {
+        kind: "owner-granted",
+        username: "slow.owner",
+        by: "test",
+      }),
+    );
+    const [line] = await t.database.db
+      .select()
+      .from(staffAlertLines)
+      .orderBy(desc(staffAlertLines.id))
+      .limit(1);
+    const job = () => findJob(t.database.db, `${STAFF_ALERT_JOB}:${line!.id}`);
+    // Past the chat's pace, until the job has made its one attempt.
+    for (let pass = 0; pass < 5 && (await job())!.attempts === 0; pass++) {
+      t.clock.advance(CHAT_PACE_MS);
+      await t.app.jobs.runDueJobs();
+    }
+    const waiting = await job();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting!.lastError).toContain("TimeoutError");
+    fake.slow(0);
+    await drain();
+    const told = () => to(CHATS.security).filter((message) => message.text.includes("slow.owner"));
+    expect(told().length).toBeGreaterThanOrEqual(1);
+    // Telegram took the slow one after we stopped waiting: at least once, never lost.
+    await vi.waitFor(() => expect(told()).toHaveLength(2), { timeout: 5 * SLOW_LIMIT_MS });
   });
 });

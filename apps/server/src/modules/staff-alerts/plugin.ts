@@ -3,6 +3,14 @@ import fp from "fastify-plugin";
 import { sendWaitingAlerts } from "./sender.ts";
 import { queueStaffAlert, STAFF_ALERT_JOB } from "./service.ts";
 import { ServiceWatch } from "./service-watch.ts";
+import type { AlertSettingsDeps } from "./settings.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What the owner's alert routes reach: the test message waits as long as any adapter call. */
+    staffAlertSettings: AlertSettingsDeps;
+  }
+}
 
 /** Staff alerts' job, and the word of every dead job to the exceptions chat. */
 export default fp(
@@ -17,6 +25,14 @@ export default fp(
       log: app.log.child({ module: "staff-alerts" }),
       fetch: options.fetch,
     };
+    app.decorate("staffAlertSettings", {
+      db: app.db,
+      secrets: app.secretBox,
+      telegramApiUrl: app.config.telegramApiUrl,
+      timeoutMs: options.timeoutMs,
+      now: app.now,
+      fetch: options.fetch,
+    });
     app.jobs.handle(STAFF_ALERT_JOB, { run: (payload, job) => sendWaitingAlerts(deps, payload, job) });
     const watch = new ServiceWatch({ db: app.db, jobs: app.jobs, now: app.now, log: deps.log });
     app.gameProviderAccounts.onHealth(({ agencyId, provider, failure }) => {

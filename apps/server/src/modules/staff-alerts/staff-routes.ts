@@ -8,9 +8,8 @@ import {
 } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ADAPTER_TIMEOUT_MS } from "../../adapters/timeouts.ts";
 import { ok } from "../../http.ts";
-import { type AlertSettingsDeps, alertSettingsOf, changeAlertSettings, sendTestMessage } from "./settings.ts";
+import { alertSettingsOf, changeAlertSettings, sendTestMessage } from "./settings.ts";
 
 /** The audit log keeps what changed and the token's last four, never the token. */
 function audited(settings: unknown) {
@@ -25,13 +24,7 @@ const target = (request: { params: unknown }) => ({
 
 export default async function staffAlertStaffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AlertSettingsDeps = {
-    db: app.db,
-    secrets: app.secretBox,
-    telegramApiUrl: app.config.telegramApiUrl,
-    timeoutMs: ADAPTER_TIMEOUT_MS,
-    now: app.now,
-  };
+  const deps = app.staffAlertSettings;
 
   routes.get(
     "/agencies/:agency/alerts",
