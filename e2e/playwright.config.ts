@@ -10,6 +10,8 @@ import {
   e2eAmbPort,
   e2ePhaJayPort,
   e2ePort,
+  e2eTelegramPort,
+  e2eTelegramUrl,
 } from "./fixtures/server.ts";
 
 const port = e2ePort;
@@ -76,6 +78,7 @@ export default defineConfig({
         RATE_LIMIT: "off",
         PAYMENT_WEBHOOK_SECRET: "e2e-webhook-secret",
         ADMIN_TOKEN: e2eAdminToken,
+        TELEGRAM_API_URL: e2eTelegramUrl,
       },
     },
     {
@@ -102,6 +105,16 @@ export default defineConfig({
         AMB_FAKE_AGENT: e2eAmbAgent,
         AMB_FAKE_KEY: e2eAmbKey,
       },
+    },
+    {
+      // The fake Telegram Bot API (npm run fake:telegram) staff alerts are sent to in tests/alerts.spec.ts.
+      command: "node ../apps/server/bin/run.mjs ../apps/server/src/test/fakes/telegram-main.ts",
+      url: `${e2eTelegramUrl}/__fake/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { TELEGRAM_FAKE_PORT: String(e2eTelegramPort), TELEGRAM_FAKE_HOST: "127.0.0.1" },
     },
   ],
 });

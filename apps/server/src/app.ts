@@ -48,6 +48,7 @@ import promotionJobs from "./modules/promotions/jobs.ts";
 import promotionRoutes from "./modules/promotions/routes.ts";
 import protectionRoutes from "./modules/protection/routes.ts";
 import rateRoutes from "./modules/rates/routes.ts";
+import staffAlertJobs from "./modules/staff-alerts/plugin.ts";
 import creditTransferJobs from "./modules/transfers/jobs.ts";
 import creditTransferRoutes from "./modules/transfers/routes.ts";
 import withdrawalJobs from "./modules/withdrawals/jobs.ts";
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawalJobs);
   await app.register(creditTransferJobs);
   await app.register(promotionJobs);
+  await app.register(staffAlertJobs, { timeoutMs: adapterTimeoutMs });
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(maintenance);

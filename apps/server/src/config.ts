@@ -85,6 +85,14 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  TELEGRAM_API_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http:// or https:// URL, like https://api.telegram.org",
+      })
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   ),
@@ -130,6 +138,8 @@ export interface Config {
   previousSecretsKeys: string[];
   /** Where the world reaches this server (gateway webhooks); absent: the origin the staff member's call came to. */
   publicOrigin: string | undefined;
+  /** The Telegram Bot API staff alerts are sent through (a local fake in tests). */
+  telegramApiUrl: string;
   redisUrl: string | undefined;
   rateLimit: boolean;
   /** The sandbox game provider waits this long before each transfer, acting out a slow provider. */
@@ -208,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((key) => key.trim())
       .filter((key) => key !== ""),
     publicOrigin: values.PUBLIC_ORIGIN,
+    telegramApiUrl: (values.TELEGRAM_API_URL ?? "https://api.telegram.org").replace(/\/+$/, ""),
     redisUrl: values.REDIS_URL,
     rateLimit: values.RATE_LIMIT === "on",
     sandboxProviderDelayMs: values.SANDBOX_PROVIDER_DELAY_MS,

@@ -26,6 +26,7 @@ export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./reconciliation.ts";
 export * from "./staff.ts";
+export * from "./staff-alerts.ts";
 export * from "./text.ts";
 export * from "./transactions.ts";
 export * from "./transfers.ts";

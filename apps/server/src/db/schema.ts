@@ -16,6 +16,7 @@ export * from "./schema/promotions.ts";
 export * from "./schema/protection.ts";
 export * from "./schema/rates.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/staff-alerts.ts";
 export * from "./schema/transfers.ts";
 export * from "./schema/wallets.ts";
 export * from "./schema/withdrawals.ts";

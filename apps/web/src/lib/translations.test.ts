@@ -148,6 +148,13 @@ const latinAllowedInBackOffice = new Set([
   "SuperAPI",
   "API",
   "Product",
+  // Telegram, its bot for making bots, and the name a field has there; the language picker's own names.
+  "Telegram",
+  "BotFather",
+  "Bot",
+  "token",
+  "Tiếng",
+  "Việt",
   // Lao banks by their own short names, as BCEL below.
   "JDB",
   "LDB",

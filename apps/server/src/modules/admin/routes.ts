@@ -17,6 +17,7 @@ import reconciliationStaffRoutes from "../reconciliation/staff-routes.ts";
 import reportStaffRoutes from "../reports/staff-routes.ts";
 import { staffAuthRoutes } from "../staff/routes.ts";
 import staffAccountRoutes, { staffEventRoutes } from "../staff/staff-routes.ts";
+import staffAlertStaffRoutes from "../staff-alerts/staff-routes.ts";
 import withdrawalStaffRoutes from "../withdrawals/staff-routes.ts";
 import { guardStaffApi, setStaffCookie, staffSessionOf, staffTokenOf } from "./guard.ts";
 
@@ -41,6 +42,7 @@ export default async function adminRoutes(
     await guarded.register(amountLimitStaffRoutes);
     await guarded.register(paymentMethodStaffRoutes);
     await guarded.register(paymentGatewayStaffRoutes);
+    await guarded.register(staffAlertStaffRoutes);
     await guarded.register(gameProviderStaffRoutes);
     await guarded.register(jobStaffRoutes);
     await guarded.register(promotionStaffRoutes);

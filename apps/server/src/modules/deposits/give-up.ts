@@ -27,7 +27,7 @@ export async function giveUpDepositTransfer(context: AppContext, job: JobRow, in
     log: context.log,
     reason: input.reason,
     now,
-    failOrder: (tx) => failPaidDeposit(tx, order.code, input.reason, now),
+    failOrder: (tx) => failPaidDeposit(tx, order.code, input.reason, now, context),
     checkedAtProvider: input.checkedAtProvider,
   });
   await depositFailed(context, given.order, input.reason);

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema/deposits.ts";
 import type { AppContext } from "../context.ts";
 import { promotionBonusDue } from "../promotions/service.ts";
+import { queueStaffAlert } from "../staff-alerts/service.ts";
 import { publishDepositUpdated } from "./orders.ts";
 import {
   insertPayment,
@@ -50,6 +51,27 @@ function mismatch(order: DepositOrderRow, payment: GatewayPayment): UnmatchedRea
   return compareDecimal(payment.amount, order.amount) === 0 ? undefined : "AMOUNT_MISMATCH";
 }
 
+/** Listed for staff, and told to the agency's exceptions chat when the money's agency is known. */
+async function unmatched(
+  tx: Db,
+  context: AppContext,
+  paymentId: string,
+  payment: GatewayPayment,
+  agencyId: string | null,
+  reason: UnmatchedReason,
+) {
+  await markPaymentUnmatched(tx, paymentId, agencyId, reason);
+  if (agencyId === null) return;
+  await queueStaffAlert(tx, context, agencyId, {
+    kind: "payment-unmatched",
+    reference: payment.reference,
+    orderCode: payment.orderCode,
+    amount: payment.amount,
+    currency: payment.currency,
+    reason,
+  });
+}
+
 interface Settled {
   outcome: PaymentOutcome;
   paid?: DepositOrderRow;
@@ -68,12 +90,12 @@ async function settlePayment(
   const order = await findDepositByCode(tx, payment.orderCode);
   // Money in one agency's account never pays another agency's order: it waits for the account's staff.
   if (order === undefined || (notice.agencyId !== undefined && order.agencyId !== notice.agencyId)) {
-    await markPaymentUnmatched(tx, paymentId, notice.agencyId ?? null, "UNKNOWN_ORDER");
+    await unmatched(tx, context, paymentId, payment, notice.agencyId ?? null, "UNKNOWN_ORDER");
     return { outcome: "UNMATCHED", reason: "UNKNOWN_ORDER" };
   }
   const wrong = mismatch(order, payment);
   if (wrong !== undefined) {
-    await markPaymentUnmatched(tx, paymentId, order.agencyId, wrong);
+    await unmatched(tx, context, paymentId, payment, order.agencyId, wrong);
     return { outcome: "UNMATCHED", reason: wrong };
   }
   const changes = { paidAt: payment.paidAt, gatewayReference: payment.reference, now };
@@ -84,7 +106,7 @@ async function settlePayment(
     paid = await transitionDeposit(tx, order.code, "CANCELED", "PAID", { ...changes, recovered: true });
   }
   if (paid === undefined) {
-    await markPaymentUnmatched(tx, paymentId, order.agencyId, "ORDER_SETTLED");
+    await unmatched(tx, context, paymentId, payment, order.agencyId, "ORDER_SETTLED");
     return { outcome: "UNMATCHED", reason: "ORDER_SETTLED" };
   }
   await markPaymentCredited(tx, paymentId, order.agencyId, order.code);

@@ -30,7 +30,8 @@ export async function settleDepositTransfer(context: AppContext, job: JobRow, in
     reason: input.reason,
     now,
     providerReference: input.providerReference,
-    record: (tx, providerReference) => recordDepositCredited(tx, order, providerReference, now),
+    record: (tx, providerReference) =>
+      recordDepositCredited(tx, order, providerReference, now, { context, username: player.username }),
   });
   context.log.info({ order: order.code }, "deposit credit recorded as done by staff");
   await depositCredited(context, settled.order, () => liveCredit(context, agency, player, provider));

@@ -6,6 +6,7 @@ import type { JobRow } from "../jobs/repository.ts";
 import { appendLedgerEntry } from "../ledger/service.ts";
 import { publishUsage, recordDepositBonus } from "../promotions/service.ts";
 import { creditPassesPlayerLimit } from "../protection/service.ts";
+import { queueStaffAlert } from "../staff-alerts/service.ts";
 import {
   ensureProviderMember,
   type ProviderWallet,
@@ -62,7 +63,7 @@ export async function transferDeposit(
 
   const now = context.now();
   const succeeded = await context.db.transaction((tx) =>
-    recordDepositCredited(tx, order, providerReference, now),
+    recordDepositCredited(tx, order, providerReference, now, { context, username: player.username }),
   );
   if (succeeded === undefined) return;
   context.metrics.depositCredited(succeeded.paidAt, now);
@@ -76,6 +77,7 @@ export async function recordDepositCredited(
   order: DepositOrderRow,
   providerReference: string | undefined,
   now: Date,
+  alert: { context: Pick<AppContext, "jobs" | "now">; username: string },
 ): Promise<DepositOrderRow | undefined> {
   const code = order.code;
   // A payment that came anyway is credited all the same; the flag tells staff it passed the player's rules.
@@ -109,6 +111,16 @@ export async function recordDepositCredited(
       await recordDepositBonus(tx, order.promotionUsageId, new Decimal(order.bonus).toFixed(2));
     }
   }
+  await queueStaffAlert(tx, alert.context, order.agencyId, {
+    kind: "deposit-credited",
+    code,
+    username: alert.username,
+    provider: order.provider,
+    credit: new Decimal(order.credit).toFixed(2),
+    bonus: new Decimal(order.bonus).toFixed(2),
+    paid: order.amount,
+    currency: order.currency,
+  });
   return done;
 }
 
@@ -129,17 +141,37 @@ export async function depositCredited(
 }
 /** The payment goes back to staff in the same transaction: money is never only a log line. */
 export async function failDeposit(context: AppContext, code: string, reason: string) {
-  const failed = await context.db.transaction((tx) => failPaidDeposit(tx, code, reason, context.now()));
+  const failed = await context.db.transaction((tx) =>
+    failPaidDeposit(tx, code, reason, context.now(), context),
+  );
   if (failed !== undefined) await depositFailed(context, failed, reason);
 }
 
 /** PAID → FAILED with its payment back to staff, in the caller's transaction; undefined when not PAID. */
-export async function failPaidDeposit(tx: Db, code: string, reason: string, now: Date) {
+export async function failPaidDeposit(
+  tx: Db,
+  code: string,
+  reason: string,
+  now: Date,
+  alert?: Pick<AppContext, "jobs" | "now">,
+) {
   const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
     failureReason: reason.slice(0, 500),
     now,
   });
-  if (row !== undefined) await returnPaymentToStaff(tx, code);
+  if (row !== undefined) {
+    const payment = await returnPaymentToStaff(tx, code);
+    if (payment !== undefined && alert !== undefined) {
+      await queueStaffAlert(tx, alert, row.agencyId, {
+        kind: "payment-unmatched",
+        reference: payment.reference,
+        orderCode: code,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: "CREDIT_FAILED",
+      });
+    }
+  }
   return row;
 }
 

@@ -10,7 +10,7 @@ import {
 import { type CallObserver, timeLimitedGameProvider } from "../../adapters/timeouts.ts";
 import type { Db } from "../../db/client.ts";
 import type { SecretBox } from "../../plugins/secrets.ts";
-import { ProviderHealthRecorder } from "./health.ts";
+import { type HealthListener, ProviderHealthRecorder } from "./health.ts";
 import { findProviderSettings, type ProviderSettingsRow } from "./repository.ts";
 
 /** How long a process keeps an agency's provider settings; a change in another process shows within this. */
@@ -89,6 +89,11 @@ export class AgencyGameProviders implements GameProviderDirectory {
       if (this.cached.get(key)?.adapter === adapter) this.cached.delete(key);
     });
     return adapter;
+  }
+
+  /** Told of every call to an agency's own provider account: its outcome, unthrottled. */
+  onHealth(listener: HealthListener): void {
+    this.health.onOutcome(listener);
   }
 
   /** Drops the agency's cached settings of the provider: the next call reads the stored ones. */

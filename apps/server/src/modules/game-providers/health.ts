@@ -21,6 +21,13 @@ export function healthFailure(call: string, error: unknown): string | undefined 
   return `${call}: no usable answer`;
 }
 
+/** Told of every call's outcome (staff alerts), unthrottled; it must not throw into the player's call. */
+export type HealthListener = (outcome: {
+  agencyId: string;
+  provider: Provider;
+  failure: string | undefined;
+}) => void;
+
 export interface HealthRecorderOptions {
   db: Db;
   now: () => Date;
@@ -33,10 +40,15 @@ export class ProviderHealthRecorder {
   private readonly options: HealthRecorderOptions;
   private readonly everyMs: number;
   private readonly lastWrite = new Map<string, { at: number; ok: boolean }>();
+  private readonly listeners: HealthListener[] = [];
 
   constructor(options: HealthRecorderOptions) {
     this.options = options;
     this.everyMs = options.everyMs ?? HEALTH_WRITE_EVERY_MS;
+  }
+
+  onOutcome(listener: HealthListener): void {
+    this.listeners.push(listener);
   }
 
   /** The same adapter, each call's outcome and latency noted for the agency. */
@@ -70,6 +82,7 @@ export class ProviderHealthRecorder {
   }
 
   private note(agencyId: string, provider: Provider, started: number, failure: string | undefined): void {
+    for (const listener of this.listeners) listener({ agencyId, provider, failure });
     const at = this.options.now();
     const ok = failure === undefined;
     const key = `${agencyId}\u0000${provider}`;

@@ -102,8 +102,9 @@ export async function rescheduleJob(
     .where(heldBy(job, workerId));
 }
 
+/** Answers whether this worker buried it (it held the lease). */
 export async function buryJob(db: Db, job: JobRow, workerId: string, error: string, now: Date) {
-  await db
+  const buried = await db
     .update(jobs)
     .set({
       status: "dead",
@@ -112,7 +113,9 @@ export async function buryJob(db: Db, job: JobRow, workerId: string, error: stri
       lockedUntil: null,
       updatedAt: now,
     })
-    .where(heldBy(job, workerId));
+    .where(heldBy(job, workerId))
+    .returning({ id: jobs.id });
+  return buried.length > 0;
 }
 
 /** Pushes the lease of jobs this worker is still running forward: a live worker keeps its jobs. */

@@ -54,6 +54,9 @@ export interface JobHandler {
   settle?(job: JobRow, input: SettleInput, log: FastifyBaseLogger): Promise<Settled>;
 }
 
+/** Told in the burying transaction that a job died (staff alerts); its failure never keeps the job from dying. */
+export type BuriedListener = (tx: Db, job: JobRow, error: string) => Promise<void>;
+
 export interface JobWorkerOptions {
   db: Db;
   now: () => Date;
@@ -85,6 +88,7 @@ export const PRUNE_BATCH = 1000;
 export class JobWorker {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly buriedListeners: BuriedListener[] = [];
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly batchSize: number;
@@ -109,6 +113,10 @@ export class JobWorker {
   handle(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for ${kind} exists already`);
     this.handlers.set(kind, handler);
+  }
+
+  onBuried(listener: BuriedListener): void {
+    this.buriedListeners.push(listener);
   }
 
   /** Gives a dead job up through its kind's handler; undefined when the kind cannot be given up. */
@@ -236,6 +244,25 @@ export class JobWorker {
     await Promise.all([this.running, this.pruning]);
   }
 
+  private async bury(job: JobRow, message: string): Promise<void> {
+    const { db, now, log } = this.options;
+    if (this.buriedListeners.length === 0) {
+      await buryJob(db, job, this.workerId, message, now());
+      return;
+    }
+    await db.transaction(async (tx) => {
+      if (!(await buryJob(tx, job, this.workerId, message, now()))) return;
+      for (const listener of this.buriedListeners) {
+        try {
+          // A savepoint: a listener's failed statement leaves the burial standing.
+          await tx.transaction((inner) => listener(inner, job, message));
+        } catch (error) {
+          log.error({ err: error, job: job.dedupeKey }, "a dead job's listener failed");
+        }
+      }
+    });
+  }
+
   private async runOne(job: JobRow): Promise<void> {
     const { db, now, log } = this.options;
     const handler = this.handlers.get(job.kind);
@@ -265,7 +292,7 @@ export class JobWorker {
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
         // Never only a log line: a dead job is listed for staff (job:list --dead) until retried.
         log.error({ err: error, job: job.dedupeKey }, "job failed for good; staff must look at it");
-        await buryJob(db, job, this.workerId, message, now());
+        await this.bury(job, message);
         return;
       }
       log.warn({ err: error, job: job.dedupeKey, attempts: job.attempts }, "job failed, will retry");

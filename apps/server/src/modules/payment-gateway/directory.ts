@@ -21,15 +21,60 @@ export interface GatewayDirectoryOptions {
   fetch?: typeof fetch;
 }
 
+/** Told of every call to an agency's own PhaJay account: its outcome (staff alerts); must not throw. */
+export type GatewayListener = (outcome: {
+  agencyId: string;
+  service: string;
+  failure: string | undefined;
+}) => void;
+
+/** The gateway answered, even to refuse; only no answer or a refused key is a failure of the account. */
+function gatewayFailure(operation: string, error: unknown): string | undefined {
+  if (!(error instanceof PaymentGatewayError)) return `${operation}: no usable answer`;
+  return error.reason === "UNAVAILABLE" || error.reason === "UNAUTHORIZED"
+    ? `${operation}: ${error.reason}`
+    : undefined;
+}
+
+function watchedGateway(
+  gateway: PaymentGateway,
+  tell: (failure: string | undefined) => void,
+): PaymentGateway {
+  const watched = <T>(operation: string, call: Promise<T>): Promise<T> =>
+    call.then(
+      (value) => {
+        tell(undefined);
+        return value;
+      },
+      (error: unknown) => {
+        tell(gatewayFailure(operation, error));
+        throw error;
+      },
+    );
+  return {
+    name: gateway.name,
+    currencies: gateway.currencies,
+    createCheckout: (input) => watched("createCheckout", gateway.createCheckout(input)),
+    findPayment: (query) => watched("findPayment", gateway.findPayment(query)),
+    findTransaction: (reference) => watched("findTransaction", gateway.findTransaction(reference)),
+    readWebhook: (rawBody, headers, now) => gateway.readWebhook(rawBody, headers, now),
+  };
+}
+
 /** The key is sealed to its agency: a row copied to another agency opens for none. */
 export const secretContext = (agencyId: string) => `payment-gateway:${agencyId}`;
 
 /** Each agency's gateway, read from its settings at every call, so a change applies at once in every process. */
 export class AgencyPaymentGateways implements PaymentGateways {
   private readonly options: GatewayDirectoryOptions;
+  private readonly listeners: GatewayListener[] = [];
 
   constructor(options: GatewayDirectoryOptions) {
     this.options = options;
+  }
+
+  onOutcome(listener: GatewayListener): void {
+    this.listeners.push(listener);
   }
 
   async forAgency(agencyId: string): Promise<PaymentGateway> {
@@ -63,6 +108,11 @@ export class AgencyPaymentGateways implements PaymentGateways {
       timeoutMs: this.options.timeoutMs,
       fetch: this.options.fetch,
     });
-    return timeLimitedGateway(gateway, this.options.timeoutMs, this.options.observe);
+    const limited = timeLimitedGateway(gateway, this.options.timeoutMs, this.options.observe);
+    if (this.listeners.length === 0) return limited;
+    return watchedGateway(limited, (failure) => {
+      for (const listener of this.listeners)
+        listener({ agencyId: settings.agencyId, service: gateway.name, failure });
+    });
   }
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { PaymentGateways } from "../../adapters/payment-gateway/types.ts";
 import { resolveSecretsKeys, SecretBox } from "../../plugins/secrets.ts";
 import { AgencyPaymentGateways } from "./directory.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Each agency's payment gateway (sandbox or PhaJay), from its settings. */
-    paymentGateways: PaymentGateways;
+    paymentGateways: AgencyPaymentGateways;
     /** Seals and opens the secrets kept in the database. */
     secretBox: SecretBox;
   }

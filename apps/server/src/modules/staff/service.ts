@@ -20,6 +20,7 @@ import {
 import type { LoginBackoff } from "../../plugins/login-backoff.ts";
 import type { AppContext } from "../context.ts";
 import { hashSessionToken, newSessionToken } from "../players/sessions.ts";
+import { noteStaffLogin, queueStaffAlert } from "../staff-alerts/service.ts";
 import {
   type AuditRow,
   deleteExpiredStaffSessions,
@@ -114,12 +115,24 @@ export async function createStaff(
     throw new AppError("FORBIDDEN", "Only platform owners create platform staff");
   }
   const password = input.body.password ?? generatedPassword();
-  const row = await insertStaff(context.db, {
-    agencyId: input.body.platform ? null : input.agency.id,
-    username: input.body.username,
-    passwordHash: await hashPassword(password),
-    role: input.body.role,
-    createdAt: context.now(),
+  const passwordHash = await hashPassword(password);
+  const row = await context.db.transaction(async (tx) => {
+    const inserted = await insertStaff(tx, {
+      agencyId: input.body.platform ? null : input.agency.id,
+      username: input.body.username,
+      passwordHash,
+      role: input.body.role,
+      createdAt: context.now(),
+    });
+    if (inserted?.role === "owner") {
+      // A platform owner reaches every agency: the agency it was made from is told.
+      await queueStaffAlert(tx, context, input.agency.id, {
+        kind: "owner-granted",
+        username: inserted.username,
+        by: input.actor.name,
+      });
+    }
+    return inserted;
   });
   if (row === undefined) {
     throw new AppError("VALIDATION_ERROR", "That username is taken", {
@@ -318,7 +331,15 @@ export async function verifyStaffCode(
   }
   await input.backoff.refund(backoffKey, admission.blockedUntil);
   await touchStaffSession(context.db, resumed.session.id, { secondFactorAt: now, lastSeenAt: now });
-  const updated = await updateStaff(context.db, row.id, { lastLoginAt: now });
+  const updated = await context.db.transaction(async (tx) => {
+    await noteStaffLogin(tx, context, {
+      staffId: row.id,
+      agencyId: row.agencyId,
+      username: row.username,
+      address: input.ip,
+    });
+    return updateStaff(tx, row.id, { lastLoginAt: now });
+  });
   context.log.info({ staff: row.username }, "staff logged in");
   return updated!;
 }

@@ -20,6 +20,7 @@ import { findAgencyPlayer } from "../players/service.ts";
 import { endUsageByWithdrawal, publishUsage, withdrawalPromotionTerms } from "../promotions/service.ts";
 import { currentExclusion, refuseIfExcluded } from "../protection/service.ts";
 import { listExchangeRates } from "../rates/service.ts";
+import { queueStaffAlert } from "../staff-alerts/service.ts";
 import { ensureProviderMember } from "../wallets/service.ts";
 import { publishWithdrawalUpdated } from "./orders.ts";
 import { TRANSFER_OUT_JOB } from "./payout.ts";
@@ -40,7 +41,7 @@ export async function createWithdrawal(
   agency: AgencyRow,
   player: SessionPlayer,
   body: CreateWithdrawalBody,
-  options: { staffPayout?: boolean } = {},
+  options: { staffPayout?: boolean; origin?: string } = {},
 ): Promise<WithdrawalOrderRow> {
   const { db } = context;
   // An excluded player has no session; staff paying out at their request is the one way out.
@@ -115,6 +116,17 @@ export async function createWithdrawal(
       dedupeKey: `${TRANSFER_OUT_JOB}:${created.code}`,
       runAt: now,
     });
+    await queueStaffAlert(tx, context, agency.id, {
+      kind: "withdrawal-asked",
+      code: created.code,
+      username: player.username,
+      provider: created.provider,
+      amount: created.amount,
+      payout: created.payout,
+      bank: created.bankName,
+      account: created.accountNumber,
+      ...(options.origin !== undefined && { origin: options.origin }),
+    });
     return created;
   });
   context.log.info({ order: order.code, amount, provider: body.provider }, "withdrawal created");
@@ -130,6 +142,7 @@ export async function payoutExcludedPlayer(
   agency: AgencyRow,
   username: string,
   provider: string,
+  origin?: string,
 ): Promise<WithdrawalOrderRow> {
   if (!providers.includes(provider as Provider)) {
     throw new AppError("VALIDATION_ERROR", "No such provider", { provider: "validation.invalid" });
@@ -149,7 +162,7 @@ export async function payoutExcludedPlayer(
     agency,
     player,
     { provider: provider as Provider, amount: balance },
-    { staffPayout: true },
+    { staffPayout: true, origin },
   );
 }
 

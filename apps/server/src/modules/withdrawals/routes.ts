@@ -30,7 +30,9 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { player } = authenticated(request);
-      const order = await createWithdrawal(context(request), request.agency, player, request.body);
+      const order = await createWithdrawal(context(request), request.agency, player, request.body, {
+        origin: `${request.protocol}://${request.host}`,
+      });
       return reply.code(201).send({ data: toWithdrawalOrder(order) });
     },
   );

@@ -85,6 +85,7 @@ export default async function withdrawalStaffRoutes(app: FastifyInstance) {
         request.agency,
         request.params.username,
         request.body.provider,
+        `${request.protocol}://${request.host}`,
       );
       return reply.code(201).send({ data: toWithdrawalOrder(order) });
     },

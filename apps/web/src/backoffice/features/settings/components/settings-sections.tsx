@@ -11,6 +11,7 @@ import { PaymentMethodsSection } from "./payment-methods-section";
 import { ProfileSection } from "./profile-section";
 import { PromotionThresholdSection } from "./promotion-threshold-section";
 import { RatesSection } from "./rates-section";
+import { StaffAlertsSection } from "./staff-alerts-section";
 
 /** The sections in the order they appear, for the in-page contents on wide screens. */
 const sections = [
@@ -20,6 +21,7 @@ const sections = [
   "limits",
   "gateway",
   "game-providers",
+  "alerts",
   "payment-methods",
   "banks",
   "promotions",
@@ -31,6 +33,7 @@ const sectionTitle: Record<(typeof sections)[number], string> = {
   limits: "settings.limits",
   gateway: "settings.gateway",
   "game-providers": "settings.game_providers",
+  alerts: "settings.alerts",
   "payment-methods": "settings.payment_methods",
   banks: "settings.banks",
   promotions: "settings.threshold",
@@ -63,6 +66,7 @@ export function SettingsSections({ agency, settings }: { agency: string; setting
         <LimitsSection agency={agency} settings={settings} />
         <GatewaySection agency={agency} editable={mayDo(me.staff.role, "settings")} />
         <GameProvidersSection agency={agency} editable={mayDo(me.staff.role, "settings")} />
+        <StaffAlertsSection agency={agency} editable={mayDo(me.staff.role, "settings")} />
         <PaymentMethodsSection agency={agency} settings={settings} />
         <BanksSection agency={agency} settings={settings} />
         <PromotionThresholdSection agency={agency} settings={settings} />
