@@ -22,7 +22,7 @@ export function laoDay(at: Date): string {
 }
 
 /** The instant a Lao calendar day starts. */
-function laoDayStart(day: string): Date {
+export function laoDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - LAO_OFFSET_MS);
 }
 
