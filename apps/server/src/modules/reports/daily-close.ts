@@ -1,9 +1,9 @@
 import {
   type DailyReport,
+  daysInRange,
   type ProviderFigures,
   type ReportFigures,
   type ReportRangeQuery,
-  daysInRange,
 } from "@kham/contract";
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,11 @@
 import { Readable } from "node:stream";
-import { type ExportKind, ledgerCsvColumns, orderCsvColumns, type ReportRangeQuery, daysInRange } from "@kham/contract";
+import {
+  daysInRange,
+  type ExportKind,
+  ledgerCsvColumns,
+  orderCsvColumns,
+  type ReportRangeQuery,
+} from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { BYTE_ORDER_MARK, csvRow } from "./csv.ts";
 import { type InstantRange, ledgerPage, orderPage } from "./repository.ts";

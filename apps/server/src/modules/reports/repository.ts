@@ -44,7 +44,9 @@ export async function ledgerSums(db: Db, agencyId: string, range: InstantRange):
     reportedKinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  return rowsOf<LedgerSum>(db, sql`
+  return rowsOf<LedgerSum>(
+    db,
+    sql`
     with moved as (
       select to_char(l.created_at at time zone interval '+07:00', 'YYYY-MM-DD') as day,
              l.provider, l.kind, l.amount,
@@ -65,7 +67,8 @@ export async function ledgerSums(db: Db, agencyId: string, range: InstantRange):
     select day, provider, kind, sum(amount)::text as amount, sum(lak)::text as lak
       from moved
      group by grouping sets ((day, provider, kind), (day, kind), (provider, kind), (kind))
-  `);
+  `,
+  );
 }
 
 /** A time in Lao time, as an accountant reads it. */
@@ -91,7 +94,9 @@ export async function orderPage(
 ): Promise<OrderCsvRow[]> {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  return rowsOf<OrderCsvRow>(db, sql`
+  return rowsOf<OrderCsvRow>(
+    db,
+    sql`
     select * from (
       (select d.code as order_code, 'DEPOSIT' as type, d.status, p.username as player, d.provider,
               d.amount::text as amount, d.currency, d.credit::text as credit, d.bonus::text as bonus,
@@ -134,7 +139,8 @@ export async function orderPage(
     ) orders
     order by sort_at, order_code
     limit ${limit}
-  `);
+  `,
+  );
 }
 
 export interface LedgerCsvRow extends Record<string, string | null> {
@@ -150,7 +156,9 @@ export async function ledgerPage(
   afterId: string,
   limit: number,
 ): Promise<LedgerCsvRow[]> {
-  return rowsOf<LedgerCsvRow>(db, sql`
+  return rowsOf<LedgerCsvRow>(
+    db,
+    sql`
     select l.id::text as id, ${laoTime(sql.raw("l.created_at"))} as time, l.kind, p.username as player,
            l.provider, l.amount::text as amount, l.currency, l.order_code, l.provider_reference,
            l.idempotency_key
@@ -162,5 +170,6 @@ export async function ledgerPage(
        and l.id > ${afterId}::int8
      order by l.id
      limit ${limit}
-  `);
+  `,
+  );
 }
