@@ -168,6 +168,8 @@ const latinAllowedInBackOffice = new Set([
   "MB",
   "MiB",
   "JSON",
+  // The exports' file type, as a spreadsheet names it.
+  "CSV",
   "UTC",
   "FA",
   "LINE",
