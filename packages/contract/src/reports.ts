@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyParams } from "./admin.ts";
 import { calendarDaySchema } from "./reconciliation.ts";
 
 /* The daily close (figures per Lao day from the ledger) and the CSV exports of a range of Lao days. */
@@ -76,6 +77,9 @@ export type DailyReport = z.infer<typeof dailyReportSchema>;
 
 export const exportKinds = ["orders", "ledger"] as const;
 export type ExportKind = (typeof exportKinds)[number];
+
+/** `/exports/{orders or ledger}.csv`: the file's name in the path. */
+export const exportParams = agencyParams.extend({ kind: z.enum(["orders.csv", "ledger.csv"]) });
 
 /** The header row of each export, in its order. */
 export const orderCsvColumns = [

@@ -8,7 +8,7 @@ import {
 import Decimal from "decimal.js";
 import type { Db } from "../../db/client.ts";
 import { type LedgerSum, ledgerSums, type ReportedKind } from "./repository.ts";
-import { laoDay, laoDayStart } from "./service.ts";
+import { laoDay, laoDaysInstants } from "./service.ts";
 
 /* The daily close: what moved for the agency per Lao day, from the ledger (docs/reports.md). */
 
@@ -62,9 +62,8 @@ function present(group: Group | undefined) {
 
 /** Every Lao day from `from` to `to`, with its figures per provider and in total, and the range's. */
 export async function dailyClose(db: Db, agencyId: string, range: ReportRangeQuery): Promise<DailyReport> {
-  const start = laoDayStart(range.from);
-  const count = daysInRange(range.from, range.to);
-  const rows = await ledgerSums(db, agencyId, { start, end: new Date(start.getTime() + count * DAY_MS) });
+  const instants = laoDaysInstants(range.from, range.to);
+  const rows = await ledgerSums(db, agencyId, instants);
   const groups = new Map<string | null, Group>();
   for (const row of rows) {
     let group = groups.get(row.day);
@@ -80,8 +79,8 @@ export async function dailyClose(db: Db, agencyId: string, range: ReportRangeQue
       group.providers.set(row.provider, sums);
     }
   }
-  const days = Array.from({ length: count }, (_, index) => {
-    const date = laoDay(new Date(start.getTime() + index * DAY_MS));
+  const days = Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {
+    const date = laoDay(new Date(instants.start.getTime() + index * DAY_MS));
     return { date, ...present(groups.get(date)) };
   });
   return { from: range.from, to: range.to, days, total: present(groups.get(null)) };

@@ -1,27 +1,15 @@
 import { Readable } from "node:stream";
-import {
-  daysInRange,
-  type ExportKind,
-  ledgerCsvColumns,
-  orderCsvColumns,
-  type ReportRangeQuery,
-} from "@kham/contract";
+import { type ExportKind, ledgerCsvColumns, orderCsvColumns, type ReportRangeQuery } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import { BYTE_ORDER_MARK, csvRow } from "./csv.ts";
 import { type InstantRange, ledgerPage, orderPage } from "./repository.ts";
-import { laoDayStart } from "./service.ts";
+import { laoDaysInstants } from "./service.ts";
 
 /* The CSV exports, read a page at a time and written as the client takes them (docs/reports.md). */
 
 export const EXPORT_PAGE_SIZE = 1_000;
-const DAY_MS = 86_400_000;
 /** Enough to keep the socket busy; the reader waits while this much is unread. */
 const STREAM_BUFFER_BYTES = 64 * 1024;
-
-export function instantsOf(range: ReportRangeQuery): InstantRange {
-  const start = laoDayStart(range.from);
-  return { start, end: new Date(start.getTime() + daysInRange(range.from, range.to) * DAY_MS) };
-}
 
 /** Orders made in the range, oldest first, a page at a time. */
 async function* orderRows(db: Db, agencyId: string, range: InstantRange, pageSize: number) {
@@ -60,7 +48,7 @@ export function exportStream(
   range: ReportRangeQuery,
   pageSize = EXPORT_PAGE_SIZE,
 ): Readable {
-  const instants = instantsOf(range);
+  const instants = laoDaysInstants(range.from, range.to);
   const chunks =
     kind === "orders"
       ? csvChunks(orderCsvColumns, orderRows(db, agencyId, instants, pageSize))

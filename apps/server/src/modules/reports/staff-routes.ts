@@ -2,7 +2,8 @@ import {
   agencyParams,
   dailyReportSchema,
   dashboardSchema,
-  exportKinds,
+  type ExportKind,
+  exportParams,
   reportRangeQuery,
 } from "@kham/contract";
 import type { FastifyInstance } from "fastify";
@@ -39,16 +40,14 @@ export default async function reportStaffRoutes(app: FastifyInstance) {
     {
       config: { permission: "reports" },
       schema: {
-        params: agencyParams.extend({
-          kind: z.enum(exportKinds.map((kind) => `${kind}.csv` as const) as ["orders.csv", "ledger.csv"]),
-        }),
+        params: exportParams,
         querystring: reportRangeQuery,
         // The CSV's bytes, streamed, or the error envelope.
         response: { 200: z.string().meta({ format: "binary" }), ...errorAnswers },
       },
     },
     async (request, reply) => {
-      const kind = request.params.kind === "orders.csv" ? "orders" : "ledger";
+      const kind = request.params.kind.replace(/\.csv$/, "") as ExportKind;
       const stream = exportStream(app.db, request.agency.id, kind, request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
