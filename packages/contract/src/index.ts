@@ -25,6 +25,7 @@ export * from "./protection.ts";
 export * from "./provider-schema.ts";
 export * from "./providers.ts";
 export * from "./reconciliation.ts";
+export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./staff-alerts.ts";
 export * from "./text.ts";

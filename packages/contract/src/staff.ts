@@ -18,6 +18,8 @@ export const staffPermissions = {
   "players.read": ["support", "finance"],
   "players.block": ["support"],
   "orders.read": ["support", "finance"],
+  /** The daily close and the CSV exports of orders and ledger. */
+  reports: ["finance"],
   promotions: ["marketing"],
   settings: [],
   staff: [],

@@ -194,6 +194,9 @@ const knownByName: Record<string, (Known | string)[]> = {
   currency: ["LAK"],
   // A promotion's image must be an upload, a built-in banner or an https address (a refinement).
   imageUrl: ["https://cdn.example.com/banner.webp", "/promotions/welcome.svg"],
+  // A report's range of Lao days must run forwards (a refinement); the lists take instants.
+  from: ["2026-11-20", "2026-11-20T00:00:00+07:00"],
+  to: ["2026-11-20", "2026-11-21T00:00:00+07:00"],
 };
 
 function resolve(value: unknown): unknown {
@@ -230,7 +233,9 @@ function typeOf(schema: JsonSchema): string | undefined {
 /** Values for a schema; a field with known values mostly (or, with `onlyKnown`, always) takes one. */
 function validArbitrary(schema: JsonSchema, name?: string, onlyKnown = false): fc.Arbitrary<unknown> {
   const known = name === undefined ? undefined : knownByName[name];
-  if (known === undefined || typeOf(schema) === "object") return shapeArbitrary(schema, onlyKnown);
+  // An enum (a transfer's `from` game) is its own list of valid values.
+  if (known === undefined || typeOf(schema) === "object" || schema.enum !== undefined)
+    return shapeArbitrary(schema, onlyKnown);
   if (onlyKnown) return fc.constantFrom(...known);
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...known) },
@@ -856,7 +861,10 @@ const SECURITY_HEADERS = [
 ];
 
 /** Calls whose success is a file, not JSON: the content type each answers. */
-const FILE_ANSWERS: Record<string, string> = { "/api/admin/v1/backup": "application/gzip" };
+const FILE_ANSWERS: Record<string, string> = {
+  "/api/admin/v1/backup": "application/gzip",
+  "/api/admin/v1/agencies/:agency/exports/:kind": "text/csv; charset=utf-8",
+};
 
 /** What is wrong with an answer, or undefined. */
 function answerProblem(method: string, url: string, response: LightMyRequestResponse): string | undefined {

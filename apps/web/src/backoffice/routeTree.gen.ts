@@ -20,6 +20,7 @@ import { Route as AgencyExceptionsRouteImport } from "./routes/$agency/exception
 import { Route as AgencyPlayersRouteRouteImport } from "./routes/$agency/players/route"
 import { Route as AgencyPromotionsRouteRouteImport } from "./routes/$agency/promotions/route"
 import { Route as AgencyReconciliationRouteImport } from "./routes/$agency/reconciliation"
+import { Route as AgencyReportsRouteImport } from "./routes/$agency/reports"
 import { Route as AgencySettingsRouteImport } from "./routes/$agency/settings"
 import { Route as AgencyStaffRouteImport } from "./routes/$agency/staff"
 import { Route as AgencyWithdrawalsRouteImport } from "./routes/$agency/withdrawals"
@@ -84,6 +85,11 @@ const AgencyReconciliationRoute = AgencyReconciliationRouteImport.update({
   path: "/reconciliation",
   getParentRoute: () => AgencyRouteRoute,
 } as any)
+const AgencyReportsRoute = AgencyReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AgencyRouteRoute,
+} as any)
 const AgencySettingsRoute = AgencySettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
   "/$agency/reconciliation": typeof AgencyReconciliationRoute
+  "/$agency/reports": typeof AgencyReportsRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
   "/$agency/reconciliation": typeof AgencyReconciliationRoute
+  "/$agency/reports": typeof AgencyReportsRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   "/$agency/deposits": typeof AgencyDepositsRoute
   "/$agency/exceptions": typeof AgencyExceptionsRoute
   "/$agency/reconciliation": typeof AgencyReconciliationRoute
+  "/$agency/reports": typeof AgencyReportsRoute
   "/$agency/settings": typeof AgencySettingsRoute
   "/$agency/staff": typeof AgencyStaffRoute
   "/$agency/withdrawals": typeof AgencyWithdrawalsRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | "/$agency/deposits"
     | "/$agency/exceptions"
     | "/$agency/reconciliation"
+    | "/$agency/reports"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | "/$agency/deposits"
     | "/$agency/exceptions"
     | "/$agency/reconciliation"
+    | "/$agency/reports"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | "/$agency/deposits"
     | "/$agency/exceptions"
     | "/$agency/reconciliation"
+    | "/$agency/reports"
     | "/$agency/settings"
     | "/$agency/staff"
     | "/$agency/withdrawals"
@@ -332,6 +344,13 @@ declare module "@tanstack/react-router" {
       path: "/reconciliation"
       fullPath: "/$agency/reconciliation"
       preLoaderRoute: typeof AgencyReconciliationRouteImport
+      parentRoute: typeof AgencyRouteRoute
+    }
+    "/$agency/reports": {
+      id: "/$agency/reports"
+      path: "/reports"
+      fullPath: "/$agency/reports"
+      preLoaderRoute: typeof AgencyReportsRouteImport
       parentRoute: typeof AgencyRouteRoute
     }
     "/$agency/settings": {
@@ -431,6 +450,7 @@ interface AgencyRouteRouteChildren {
   AgencyDepositsRoute: typeof AgencyDepositsRoute
   AgencyExceptionsRoute: typeof AgencyExceptionsRoute
   AgencyReconciliationRoute: typeof AgencyReconciliationRoute
+  AgencyReportsRoute: typeof AgencyReportsRoute
   AgencySettingsRoute: typeof AgencySettingsRoute
   AgencyStaffRoute: typeof AgencyStaffRoute
   AgencyWithdrawalsRoute: typeof AgencyWithdrawalsRoute
@@ -445,6 +465,7 @@ const AgencyRouteRouteChildren: AgencyRouteRouteChildren = {
   AgencyDepositsRoute: AgencyDepositsRoute,
   AgencyExceptionsRoute: AgencyExceptionsRoute,
   AgencyReconciliationRoute: AgencyReconciliationRoute,
+  AgencyReportsRoute: AgencyReportsRoute,
   AgencySettingsRoute: AgencySettingsRoute,
   AgencyStaffRoute: AgencyStaffRoute,
   AgencyWithdrawalsRoute: AgencyWithdrawalsRoute,

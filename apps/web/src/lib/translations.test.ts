@@ -175,6 +175,8 @@ const latinAllowedInBackOffice = new Set([
   "MB",
   "MiB",
   "JSON",
+  // The exports' file type, as a spreadsheet names it.
+  "CSV",
   "UTC",
   "FA",
   "LINE",

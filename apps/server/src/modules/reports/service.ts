@@ -22,8 +22,15 @@ export function laoDay(at: Date): string {
 }
 
 /** The instant a Lao calendar day starts. */
-function laoDayStart(day: string): Date {
+export function laoDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - LAO_OFFSET_MS);
+}
+
+/** The instants from the start of Lao day `from` to the end of Lao day `to`. */
+export function laoDaysInstants(from: string, to: string): { start: Date; end: Date } {
+  const start = laoDayStart(from);
+  const end = new Date(laoDayStart(to).getTime() + DAY_MS);
+  return { start, end };
 }
 
 interface DayTotals {

@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate, useParams, useRouteContext } from "@tanstack
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  ChartColumn,
   Gift,
   LayoutDashboard,
   LogOut,
@@ -32,6 +33,7 @@ const icons: Record<ScreenPath, typeof LayoutDashboard> = {
   withdrawals: ArrowUpFromLine,
   deposits: ArrowDownToLine,
   reconciliation: Scale,
+  reports: ChartColumn,
   exceptions: TriangleAlert,
   players: Users,
   promotions: Gift,

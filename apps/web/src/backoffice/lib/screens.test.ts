@@ -10,6 +10,7 @@ describe("screensFor", () => {
       "withdrawals",
       "deposits",
       "reconciliation",
+      "reports",
       "exceptions",
       "players",
       "promotions",
@@ -22,6 +23,7 @@ describe("screensFor", () => {
       "withdrawals",
       "deposits",
       "reconciliation",
+      "reports",
       "exceptions",
       "players",
     ]);

@@ -11,6 +11,7 @@ export type ScreenPath =
   | "withdrawals"
   | "deposits"
   | "reconciliation"
+  | "reports"
   | "exceptions"
   | "players"
   | "promotions"
@@ -24,6 +25,7 @@ export const screens: readonly Screen[] = [
   { path: "withdrawals", permission: "orders.read" },
   { path: "deposits", permission: "orders.read" },
   { path: "reconciliation", permission: "orders.read" },
+  { path: "reports", permission: "reports" },
   { path: "exceptions", permission: "exceptions" },
   { path: "players", permission: "players.read" },
   { path: "promotions", permission: "promotions" },

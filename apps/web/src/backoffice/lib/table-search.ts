@@ -65,6 +65,9 @@ export const playerSearch = searchOf(playerListQuery);
 /** The reconciliation's Lao day; without one, today's. */
 export const reconciliationSearch = searchOf(z.object({ day: calendarDay }));
 
+/** The reports' range of Lao days; without them, yesterday's close. */
+export const reportSearch = searchOf(z.object({ from: calendarDay, to: calendarDay }));
+
 /** Today in Laos, whatever the browser's zone. */
 export function laoToday(now = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

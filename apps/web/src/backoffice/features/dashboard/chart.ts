@@ -1,5 +1,8 @@
 import type { DashboardDay } from "./api/get-dashboard";
 
+/** What a column is drawn from: a day's credit in, out and net (the dashboard's, or a report's). */
+export type ChartDay = Pick<DashboardDay, "date" | "deposits" | "withdrawals" | "net">;
+
 /** A value axis: round bounds and the ticks between them, zero always among them. */
 export interface Scale {
   min: number;
@@ -39,7 +42,7 @@ export interface Box {
 }
 
 export interface Column {
-  day: DashboardDay;
+  day: ChartDay;
   /** The whole column, where a pointer picks the day. */
   slot: Box;
   deposits: Box;
@@ -71,7 +74,7 @@ const LABEL_ROOM = 44;
 
 /** Per day a deposits and a withdrawals bar rising from zero, and the net's point (maybe below zero). */
 export function chartGeometry(
-  days: DashboardDay[],
+  days: ChartDay[],
   width: number,
   height: number,
   tickLabel: (value: number) => string = String,
