@@ -24,5 +24,9 @@ export const ledgerEntries = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("ledger_entries_player").on(table.playerId, table.createdAt)],
+  (table) => [
+    index("ledger_entries_player").on(table.playerId, table.createdAt),
+    // The daily close and the ledger export read one agency's entries by time.
+    index("ledger_entries_agency_time").on(table.agencyId, table.createdAt, table.id),
+  ],
 );

@@ -23,14 +23,15 @@ async function* orderRows(db: Db, agencyId: string, range: InstantRange, pageSiz
   }
 }
 
-/** Ledger entries written in the range, in the ledger's order, a page at a time. */
+/** Ledger entries written in the range, oldest first, a page at a time. */
 async function* ledgerRows(db: Db, agencyId: string, range: InstantRange, pageSize: number) {
-  let afterId = "0";
+  let after = { at: range.start.toISOString(), id: "0" };
   for (;;) {
-    const page = await ledgerPage(db, agencyId, range, afterId, pageSize);
+    const page = await ledgerPage(db, agencyId, range, after, pageSize);
     if (page.length > 0) yield page.map((row) => ledgerCsvColumns.map((column) => row[column]));
     if (page.length < pageSize) return;
-    afterId = page[page.length - 1]!.id;
+    const last = page[page.length - 1]!;
+    after = { at: last.cursorAt, id: last.id };
   }
 }
 

@@ -146,14 +146,16 @@ export async function orderPage(
 export interface LedgerCsvRow extends Record<string, string | null> {
   /** The entry's id as text: a bigint, which the drivers read differently. */
   id: string;
+  /** The written time as the database writes it, to continue after exactly. */
+  cursorAt: string;
 }
 
-/** The next page of the agency's ledger entries written in the range, after the entry `afterId`. */
+/** The next page of the agency's ledger entries written in the range, by (created_at, id), on its index. */
 export async function ledgerPage(
   db: Db,
   agencyId: string,
   range: InstantRange,
-  afterId: string,
+  after: { at: string; id: string },
   limit: number,
 ): Promise<LedgerCsvRow[]> {
   return rowsOf<LedgerCsvRow>(
@@ -161,14 +163,14 @@ export async function ledgerPage(
     sql`
     select l.id::text as id, ${laoTime(sql.raw("l.created_at"))} as time, l.kind, p.username as player,
            l.provider, l.amount::text as amount, l.currency, l.order_code, l.provider_reference,
-           l.idempotency_key
+           l.idempotency_key, l.created_at::text as "cursorAt"
       from ledger_entries l
       join players p on p.id = l.player_id
      where l.agency_id = ${agencyId}
        and l.created_at >= ${range.start.toISOString()}::timestamptz
        and l.created_at < ${range.end.toISOString()}::timestamptz
-       and l.id > ${afterId}::int8
-     order by l.id
+       and (l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::int8)
+     order by l.created_at, l.id
      limit ${limit}
   `,
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_agency_time" ON "ledger_entries" USING btree ("agency_id","created_at","id");
