@@ -50,10 +50,12 @@ function asProvider(provider: "gclub" | "alphabet", mode: ReconcileMode) {
   return adapter;
 }
 
-/** The provider's next `call` moves the credit, and its answer is lost. */
-function loseNextAnswer(adapter: Mutable, call: "transferIn" | "transferOut") {
+/** The provider's next `call` for the order `code` moves the credit, and its answer is lost. */
+function loseNextAnswer(adapter: Mutable, call: "transferIn" | "transferOut", code: string) {
   const original = adapter[call];
   adapter[call] = async (transfer) => {
+    // Another test's job that falls due in the same pass must not take this loss.
+    if (!transfer.reference.startsWith(code)) return original(transfer);
     adapter[call] = original;
     await original(transfer);
     throw new GameProviderError("TIMEOUT", "no answer in time");
@@ -91,7 +93,7 @@ async function stoppedDeposit(mode: ReconcileMode = "none") {
   const player = await depositingPlayer(t.app);
   const order = await openDeposit(t.app, player.cookie);
   expect((await sendWebhook(t.app, order, { now: t.clock.now() })).statusCode).toBe(200);
-  loseNextAnswer(gclub, "transferIn");
+  loseNextAnswer(gclub, "transferIn", order.code);
   const job = await stopForStaff(`deposit.transfer:${order.code}`);
   expect(await depositStatus(t.app, player.cookie, order.code)).toBe("PAID");
   return { ...player, order, job, gclub };
@@ -232,8 +234,8 @@ describe("recording a withdrawal's stopped transfer as done", () => {
   it("takes the credit as the provider's answer would have: the order moves on to the cashier", async () => {
     const gclub = asProvider("gclub", "none");
     const { cookie, player } = await fundedPlayer(t, 500);
-    loseNextAnswer(gclub, "transferOut");
     const order = await openWithdrawal(t, cookie, "200");
+    loseNextAnswer(gclub, "transferOut", order.code);
     const job = await stopForStaff(`withdrawal.transfer-out:${order.code}`);
     expect(await providerCredit(t.app, cookie)).toBe("300.00");
     expect((await staffAct(t, order.code, "approve")).json().error.code).toBe("ORDER_NOT_OPEN");
@@ -260,7 +262,7 @@ describe("recording a withdrawal's stopped transfer as done", () => {
     const order = await openWithdrawal(t, cookie, "200");
     await t.app.jobs.runDueJobs();
     expect((await staffAct(t, order.code, "reject", { reason: "wrong account" })).statusCode).toBe(200);
-    loseNextAnswer(gclub, "transferIn");
+    loseNextAnswer(gclub, "transferIn", order.code);
     const job = await stopForStaff(`withdrawal.refund:${order.code}`);
     expect(await providerCredit(t.app, cookie)).toBe("500.00");
 
@@ -296,8 +298,8 @@ describe("recording a credit transfer's stopped leg as done", () => {
   it("records the leg out and the leg into the other game runs", async () => {
     const gclub = asProvider("gclub", "none");
     const { cookie, player } = await fundedPlayer(t, 500);
-    loseNextAnswer(gclub, "transferOut");
     const code = await startTransfer(cookie);
+    loseNextAnswer(gclub, "transferOut", code);
     const job = await stopForStaff(`transfer.out:${code}`);
 
     const response = await settle(job.id);
@@ -317,8 +319,8 @@ describe("recording a credit transfer's stopped leg as done", () => {
   it("records the leg in: the transfer succeeds", async () => {
     const alphabet = asProvider("alphabet", "none");
     const { cookie, player } = await fundedPlayer(t, 500);
-    loseNextAnswer(alphabet, "transferIn");
     const code = await startTransfer(cookie);
+    loseNextAnswer(alphabet, "transferIn", code);
     await t.app.jobs.runDueJobs();
     const job = await stopForStaff(`transfer.in:${code}`);
 
