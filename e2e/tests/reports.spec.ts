@@ -68,4 +68,17 @@ test("an owner closes the day in Reports and downloads its orders as CSV", async
     for (const target of targets) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await staff.screenshot({ path: `test-results/reports-${width}.png`, fullPage: true });
   }
+
+  // The download is in the audit log, in words: who took which range.
+  await staff.setViewportSize({ width: 1280, height: 844 });
+  await staff.goto(`/backoffice/demo/audit?actor=${owner.username}`);
+  const entry = staff.getByTestId("table-row").filter({ hasText: bo("audit.actions.export.orders") });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(bo("audit.target_type.range"));
+  await expect(entry).toContainText(`${laoDay(-6)}..${laoDay()}`);
+  for (const width of [1280, 390, 360]) {
+    await staff.setViewportSize({ width, height: 844 });
+    await expect(entry).toBeVisible();
+    await staff.screenshot({ path: `test-results/reports-audit-${width}.png`, fullPage: true });
+  }
 });

@@ -2,6 +2,7 @@ export * from "./account-rules.ts";
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./agency.ts";
+export * from "./audit.ts";
 export * from "./bank-account-rules.ts";
 export * from "./bank-accounts.ts";
 export * from "./credits.ts";

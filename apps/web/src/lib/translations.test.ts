@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { errorCodes, languages } from "@kham/contract";
+import { auditActions, auditTargetTypes, errorCodes, languages } from "@kham/contract";
 import { describe, expect, it } from "vitest";
+import { actionKey, auditFamilies } from "../backoffice/features/audit/actions";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -214,5 +215,26 @@ describe("the back office's translations", () => {
     const used = keysUsedIn(backOfficeRoot);
     expect(used.size).toBeGreaterThan(50);
     for (const key of used) expect(backOfficeLao.has(key) || lao.has(key), key).toBe(true);
+  });
+});
+
+describe("the audit log's words", () => {
+  it("name every action the server records in every language", () => {
+    for (const language of languages) {
+      for (const action of auditActions) {
+        expect(backOffice[language]!.has(actionKey(action)), `${language}: ${action}`).toBe(true);
+      }
+    }
+  });
+
+  it("name every family of the filter and every kind of target in every language", () => {
+    for (const language of languages) {
+      for (const { family } of auditFamilies) {
+        expect(backOffice[language]!.has(`audit.family.${family}`), `${language}: ${family}`).toBe(true);
+      }
+      for (const type of auditTargetTypes) {
+        expect(backOffice[language]!.has(`audit.target_type.${type}`), `${language}: ${type}`).toBe(true);
+      }
+    }
   });
 });

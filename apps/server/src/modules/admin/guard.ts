@@ -1,4 +1,11 @@
-import { agencyCodeSchema, mayDo, type StaffPermission, UNATTENDED_CALL_HEADER } from "@kham/contract";
+import {
+  type AuditAction,
+  type AuditTargetType,
+  agencyCodeSchema,
+  mayDo,
+  type StaffPermission,
+  UNATTENDED_CALL_HEADER,
+} from "@kham/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AgencyRow } from "../../db/schema/agency.ts";
 import { AppError } from "../../errors.ts";
@@ -16,8 +23,8 @@ import {
 
 /** What an admin route records in the audit log when it changes something. */
 export interface AuditSpec {
-  action: string;
-  target: (request: FastifyRequest) => { type: string; id: string };
+  action: AuditAction;
+  target: (request: FastifyRequest) => { type: AuditTargetType; id: string };
   /** The target as it was, read before the change. */
   before?: (request: FastifyRequest) => Promise<unknown>;
   /** What of the answer to keep as "after" (default: all of it). */

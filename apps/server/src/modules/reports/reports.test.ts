@@ -2,6 +2,7 @@ import { ledgerCsvColumns, orderCsvColumns } from "@kham/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies } from "../../db/schema/agency.ts";
+import { auditLog } from "../../db/schema/staff.ts";
 import { ADMIN_TOKEN, buildTestApp, get, type TestApp } from "../../test/helper.ts";
 import { createStaff, staffLogin } from "../staff/test-support.ts";
 import { fundedPlayer, openWithdrawal, staffAct } from "../withdrawals/test-support.ts";
@@ -188,5 +189,57 @@ describe("the CSV exports", () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("the CSV exports' audit", () => {
+  const exportAs = (kind: string, query: string, cookie: string) =>
+    get(t.app, `/api/admin/v1/agencies/demo/exports/${kind}.csv${query}`, { cookie });
+  const auditedFor = (username: string) =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.actorName, username));
+
+  it("records each download with who took it and the range", async () => {
+    const username = await createStaff(t, "finance");
+    const cookie = await staffLogin(t, username, secrets);
+    const [demo] = await t.database.db.select().from(agencies).where(eq(agencies.code, "demo"));
+    const orders = await exportAs("orders", `?from=${today}&to=${today}`, cookie);
+    expect(orders.statusCode).toBe(200);
+    expect(await auditedFor(username)).toMatchObject([
+      {
+        agencyId: demo!.id,
+        actorKind: "staff",
+        action: "export.orders",
+        targetType: "range",
+        targetId: `${today}..${today}`,
+        before: null,
+        after: { from: today, to: today },
+      },
+    ]);
+    const yesterday = laoDay(new Date(t.clock.now().getTime() - 24 * 60 * 60 * 1000));
+    expect((await exportAs("ledger", `?from=${yesterday}&to=${today}`, cookie)).statusCode).toBe(200);
+    const entries = await auditedFor(username);
+    expect(entries.map((entry) => [entry.action, entry.targetId])).toEqual([
+      ["export.orders", `${today}..${today}`],
+      ["export.ledger", `${yesterday}..${today}`],
+    ]);
+  });
+
+  it("records nothing for a refused download", async () => {
+    const finance = await createStaff(t, "finance");
+    const backwards = await exportAs(
+      "ledger",
+      "?from=2026-03-02&to=2026-03-01",
+      await staffLogin(t, finance, secrets),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(await auditedFor(finance)).toEqual([]);
+    const support = await createStaff(t, "support");
+    const refused = await exportAs(
+      "orders",
+      `?from=${today}&to=${today}`,
+      await staffLogin(t, support, secrets),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(await auditedFor(support)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers, ok } from "../../http.ts";
+import { recordAudit } from "../staff/service.ts";
 import { dailyClose } from "./daily-close.ts";
 import { exportFileName, exportStream } from "./exports.ts";
 import { dashboard } from "./service.ts";
@@ -48,6 +49,19 @@ export default async function reportStaffRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const kind = request.params.kind.replace(/\.csv$/, "") as ExportKind;
+      const { from, to } = request.query;
+      // Every player's data leaves in the file, so the download is audited like a change.
+      await recordAudit(app.db, {
+        agencyId: request.agency.id,
+        actor: request.staffActor,
+        action: `export.${kind}`,
+        targetType: "range",
+        targetId: `${from}..${to}`,
+        before: null,
+        after: { from, to },
+        ip: request.ip,
+        at: app.now(),
+      });
       const stream = exportStream(app.db, request.agency.id, kind, request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -18,7 +18,7 @@ function audited(settings: unknown) {
 }
 
 const target = (request: { params: unknown }) => ({
-  type: "agency",
+  type: "agency" as const,
   id: (request.params as { agency: string }).agency,
 });
 

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type {
-  AuditEntry,
-  AuditQuery,
-  CreateStaffBody,
-  SecondFactorLockout,
-  Staff,
-  StaffLoginAnswer,
-  StaffRole,
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditTargetType,
+  type CreateStaffBody,
+  SECOND_FACTOR_LOCKOUT,
+  type SecondFactorLockout,
+  type Staff,
+  type StaffLoginAnswer,
+  type StaffRole,
 } from "@kham/contract";
 import type { Db } from "../../db/client.ts";
 import type { AgencyRow } from "../../db/schema/agency.ts";
@@ -285,9 +288,6 @@ function codeBackoffKey(staffId: string): string {
   return `staff-code|${staffId}`;
 }
 
-/** The audit log's action for a second-factor lockout; the owners' notice reads it back. */
-export const SECOND_FACTOR_LOCKOUT = "staff.second-factor-lockout";
-
 /** 429 of a lockout: the session that gave the code has ended, so its cookie goes too. */
 export class SecondFactorLockedOutError extends RateLimitedError {}
 
@@ -409,8 +409,8 @@ export async function endStaffSession(db: Db, sessionId: string) {
 export interface AuditRecord {
   agencyId: string | null;
   actor: StaffActor;
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string;
   before: unknown;
   after: unknown;

@@ -1,9 +1,9 @@
+import { SECOND_FACTOR_LOCKOUT } from "@kham/contract";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
-import { SECOND_FACTOR_LOCKOUT } from "../../audit/actions";
 import type { SecondFactorLockout } from "../api/get-lockouts";
 
 /** Logins that had the password but too many wrong authenticator codes; nothing when there were none. */
