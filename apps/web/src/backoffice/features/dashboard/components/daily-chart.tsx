@@ -1,33 +1,11 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from "react";
 import { formatCredit, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import type { DashboardDay } from "../api/get-dashboard";
 import { type ChartGeometry, chartGeometry, columnAt, NARROW } from "../chart";
 import { axisValue, formatNet, longDay, type Sign, shortDay, signOf } from "../format";
-
-/** The drawing's width before the frame is measured (and in tests, which measure nothing). */
-const DEFAULT_WIDTH = 720;
-
-/** The series' colours, shared by the bars, the legend and the day's figures. */
-export const seriesColour = {
-  deposits: { fill: "fill-gold", swatch: "bg-gold" },
-  withdrawals: { fill: "fill-[#7aa2f7]", swatch: "bg-[#7aa2f7]" },
-} as const;
-
-const netFill: Record<Sign, string> = {
-  positive: "fill-success",
-  negative: "fill-danger",
-  zero: "fill-muted-foreground",
-};
+import { AxisTicks, DEFAULT_CHART_WIDTH, netFill, seriesColour, useWidth } from "./chart-parts";
 
 export const netText: Record<Sign, string> = {
   positive: "text-success",
@@ -35,27 +13,10 @@ export const netText: Record<Sign, string> = {
   zero: "text-foreground",
 };
 
-/** The element's width in pixels, followed as it changes, so the drawing is never scaled. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.floor(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /** Drawn by hand in SVG; a hidden table carries every figure for screen readers. */
 export function DailyChart({ days }: { days: DashboardDay[] }) {
   const { t, i18n } = useTranslation();
-  const [frame, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
+  const [frame, width] = useWidth<HTMLDivElement>(DEFAULT_CHART_WIDTH);
   // Phones get a lower drawing, so the cards above stay in view.
   const height = width < NARROW ? 220 : 280;
   const geometry = useMemo(
@@ -156,7 +117,7 @@ function Legend() {
 
 function Drawing({ geometry, active }: { geometry: ChartGeometry; active: number | undefined }) {
   const { i18n } = useTranslation();
-  const { plot, scale, columns, y, labelEvery } = geometry;
+  const { plot, columns, labelEvery } = geometry;
   const last = columns.length - 1;
   const netLine = columns.map((column) => `${column.net.x},${column.net.y}`).join(" ");
   // On a phone the line and its points are finer, or they would hide the bars.
@@ -169,27 +130,7 @@ function Drawing({ geometry, active }: { geometry: ChartGeometry; active: number
       height={geometry.height}
       className="block overflow-visible"
     >
-      {scale.ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={plot.left}
-            x2={plot.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            className={tick === 0 ? "stroke-muted-foreground/60" : "stroke-white/8"}
-            strokeDasharray={tick === 0 ? undefined : "3 4"}
-          />
-          <text
-            x={plot.left - 8}
-            y={y(tick)}
-            dy="0.32em"
-            textAnchor="end"
-            className="fill-muted-foreground text-[11px] tabular-nums"
-          >
-            {axisValue(tick, i18n.language)}
-          </text>
-        </g>
-      ))}
+      <AxisTicks geometry={geometry} />
       {columns.map((column, index) => (
         <g key={column.day.date} data-day={column.day.date}>
           {index === active ? (

@@ -1,37 +1,22 @@
 import type { DailyReport } from "@kham/contract";
-import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { formatCredit } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { type ChartDay, chartGeometry, NARROW } from "../../dashboard/chart";
+import {
+  AxisTicks,
+  DEFAULT_CHART_WIDTH,
+  netFill,
+  seriesColour,
+  useWidth,
+} from "../../dashboard/components/chart-parts";
 import { axisValue, formatNet, longDay, shortDay, signOf } from "../../dashboard/format";
-
-/** The drawing's width before the frame is measured (and in tests, which measure nothing). */
-const DEFAULT_WIDTH = 720;
-
-const netFill = { positive: "fill-success", negative: "fill-danger", zero: "fill-muted-foreground" };
-
-/** The element's width in pixels, followed as it changes, so the drawing is never scaled. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.floor(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /** The range day by day in credit, drawn as the dashboard draws its 30 days; a hidden table reads it out. */
 export function ReportChart({ days }: { days: DailyReport["days"] }) {
   const { t, i18n } = useTranslation();
-  const [frame, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
+  const [frame, width] = useWidth<HTMLDivElement>(DEFAULT_CHART_WIDTH);
   const height = width < NARROW ? 200 : 260;
   const chartDays: ChartDay[] = useMemo(
     () =>
@@ -47,7 +32,7 @@ export function ReportChart({ days }: { days: DailyReport["days"] }) {
     () => chartGeometry(chartDays, width, height, (value) => axisValue(value, i18n.language)),
     [chartDays, width, height, i18n.language],
   );
-  const { plot, scale, columns, y, labelEvery } = geometry;
+  const { plot, columns, labelEvery } = geometry;
   const last = columns.length - 1;
   const narrow = width < NARROW;
   const captionId = useId();
@@ -55,11 +40,11 @@ export function ReportChart({ days }: { days: DailyReport["days"] }) {
     <figure className="flex flex-col gap-3 rounded-xl border border-border bg-background-elevated p-4">
       <figcaption className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-xs">
         <span className="flex items-center gap-2">
-          <span aria-hidden className="size-3 rounded-sm bg-gold" />
+          <span aria-hidden className={cn("size-3 rounded-sm", seriesColour.deposits.swatch)} />
           {t("reports.figures.deposits")}
         </span>
         <span className="flex items-center gap-2">
-          <span aria-hidden className="size-3 rounded-sm bg-[#7aa2f7]" />
+          <span aria-hidden className={cn("size-3 rounded-sm", seriesColour.withdrawals.swatch)} />
           {t("reports.figures.withdrawals")}
         </span>
         <span className="flex items-center gap-2">
@@ -76,27 +61,7 @@ export function ReportChart({ days }: { days: DailyReport["days"] }) {
           height={height}
           className="block overflow-visible"
         >
-          {scale.ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={plot.left}
-                x2={plot.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className={tick === 0 ? "stroke-muted-foreground/60" : "stroke-white/8"}
-                strokeDasharray={tick === 0 ? undefined : "3 4"}
-              />
-              <text
-                x={plot.left - 8}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                className="fill-muted-foreground text-[11px] tabular-nums"
-              >
-                {axisValue(tick, i18n.language)}
-              </text>
-            </g>
-          ))}
+          <AxisTicks geometry={geometry} />
           {columns.map((column, index) => (
             <g key={column.day.date} data-day={column.day.date}>
               <title>
@@ -108,11 +73,15 @@ export function ReportChart({ days }: { days: DailyReport["days"] }) {
                 })}
               </title>
               <rect {...column.slot} className="fill-transparent" />
-              <rect {...column.deposits} rx={Math.min(2, column.deposits.width / 2)} className="fill-gold" />
+              <rect
+                {...column.deposits}
+                rx={Math.min(2, column.deposits.width / 2)}
+                className={seriesColour.deposits.fill}
+              />
               <rect
                 {...column.withdrawals}
                 rx={Math.min(2, column.withdrawals.width / 2)}
-                className="fill-[#7aa2f7]"
+                className={seriesColour.withdrawals.fill}
               />
               {(last - index) % labelEvery === 0 ? (
                 <text
