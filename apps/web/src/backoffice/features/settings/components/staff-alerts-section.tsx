@@ -8,7 +8,7 @@ import {
   staffAlertTopics,
 } from "@kham/contract";
 import { useQuery } from "@tanstack/react-query";
-import { BellRing, CircleAlert, CircleCheck, RotateCw, Send } from "lucide-react";
+import { BellRing, RotateCw, Send } from "lucide-react";
 import { useMemo } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ import { staffAlertsQueryOptions } from "../api/get-staff-alerts";
 import { useSaveStaffAlerts } from "../api/save-staff-alerts";
 import { useTestStaffAlerts } from "../api/test-staff-alerts";
 import { keyedIssues, showServerError } from "../form-errors";
+import { ConnectionTest } from "./connection-test";
 import { SaveRow, SelectField, SettingsSection } from "./section";
 
 interface AlertValues {
@@ -187,46 +188,17 @@ function AlertsForm({ agency, settings }: { agency: string; settings: StaffAlert
 function AlertsTest({ agency }: { agency: string }) {
   const { t } = useTranslation();
   const test = useTestStaffAlerts(agency);
-  const result = test.data;
   return (
-    <div className="flex flex-col gap-3 border-border border-t pt-5">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-xs">{t("settings.alerts_test_hint")}</p>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={test.isPending}
-          onClick={() => test.mutate()}
-          className="w-full sm:w-auto"
-        >
-          {test.isPending ? <Spinner /> : <Send />}
-          {t("settings.alerts_test")}
-        </Button>
-      </div>
-      <div role="status" aria-live="polite" data-testid="alerts-test-result">
-        {test.isError ? (
-          <p className="flex items-start gap-2 text-danger text-sm">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t(errorKey(test.error))}
-          </p>
-        ) : result ? (
-          <p
-            className={
-              result.ok
-                ? "flex items-start gap-2 text-sm text-success"
-                : "flex items-start gap-2 text-danger text-sm"
-            }
-          >
-            {result.ok ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            ) : (
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            )}
-            <span>{testText(t, result)}</span>
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ConnectionTest
+      test={test}
+      hint={t("settings.alerts_test_hint")}
+      label={t("settings.alerts_test")}
+      icon={<Send />}
+      resultTestId="alerts-test-result"
+      className="border-border border-t pt-5"
+    >
+      {(result) => <span>{testText(t, result)}</span>}
+    </ConnectionTest>
   );
 }
 
