@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { LedgerKind } from "../ledger/service.ts";
 
 /** The ledger kinds the daily close reads; transfers between a player's games move no agency money. */
 export const reportedKinds = [
@@ -10,7 +11,7 @@ export const reportedKinds = [
   "WITHDRAWAL_PAYOUT",
   "PROMOTION_EXCESS_RETURNED",
   "PROMOTION_BONUS_REMOVED",
-] as const;
+] as const satisfies readonly LedgerKind[];
 export type ReportedKind = (typeof reportedKinds)[number];
 
 export interface LedgerSum {
