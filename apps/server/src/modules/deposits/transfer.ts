@@ -153,7 +153,7 @@ export async function failPaidDeposit(
   code: string,
   reason: string,
   now: Date,
-  alert?: Pick<AppContext, "jobs" | "now">,
+  alert: Pick<AppContext, "jobs" | "now">,
 ) {
   const row = await transitionDeposit(tx, code, "PAID", "FAILED", {
     failureReason: reason.slice(0, 500),
@@ -161,7 +161,7 @@ export async function failPaidDeposit(
   });
   if (row !== undefined) {
     const payment = await returnPaymentToStaff(tx, code);
-    if (payment !== undefined && alert !== undefined) {
+    if (payment !== undefined) {
       await queueStaffAlert(tx, alert, row.agencyId, {
         kind: "payment-unmatched",
         reference: payment.reference,
