@@ -20,6 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The prototype of a link's rel list, where the browser says which rel values it supports. */
+const relList = Object.getPrototypeOf(document.createElement("link").relList) as DOMTokenList;
+
 function bootTag(entry: string, imports: string, preload: string) {
   const script = document.createElement("script");
   script.setAttribute("data-app-entry", entry);
@@ -59,7 +62,7 @@ describe("the boot script of a rendered page", () => {
   });
 
   it("runs the entry's imports one per task in their order, then the entry, and not the screen's code", async () => {
-    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+    vi.spyOn(relList, "supports").mockReturnValue(true);
     bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "/assets/screen-s.js");
     const loaded: string[] = [];
     const tasks: (() => void)[] = [];
@@ -83,7 +86,7 @@ describe("the boot script of a rendered page", () => {
   });
 
   it("runs the entry only once every link is in the page, however soon its imports arrive", async () => {
-    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+    vi.spyOn(relList, "supports").mockReturnValue(true);
     const screen = ["/assets/screen-s.js", "/assets/field-f.js", "/assets/eye-e.js"];
     bootTag("/assets/main-a.js", "/assets/framework-b.js", screen.join(" "));
     const load = vi.fn(async () => undefined);
@@ -119,7 +122,7 @@ describe("the boot script of a rendered page", () => {
   });
 
   it("runs the entry at once in a browser without modulepreload, which then fetches its imports side by side", () => {
-    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(false);
+    vi.spyOn(relList, "supports").mockReturnValue(false);
     bootTag("/assets/main-a.js", "/assets/runtime-r.js /assets/framework-b.js", "");
     const load = vi.fn(async () => undefined);
     startApp(document, load, () => {});
@@ -127,7 +130,7 @@ describe("the boot script of a rendered page", () => {
   });
 
   it("goes on to the entry when a file fails to load, which then reports the failure", async () => {
-    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+    vi.spyOn(relList, "supports").mockReturnValue(true);
     bootTag("/assets/main-a.js", "/assets/framework-b.js", "");
     const load = vi.fn((url: string) =>
       url.includes("framework") ? Promise.reject(new Error("offline")) : Promise.resolve(),

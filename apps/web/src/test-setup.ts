@@ -1,6 +1,8 @@
 // zod's config comes before zod loads, as in main.tsx.
 import "./lib/zod-config";
-import { configure } from "@testing-library/react";
+import { focusManager, onlineManager } from "@tanstack/react-query";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, vi } from "vitest";
 
 // Lazy route chunks on busy CI cores can take over a second; a longer wait changes no outcome.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,3 +16,35 @@ if (typeof window !== "undefined") {
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
 // keeps that cold import out of each test's one-second waits.
 if (typeof window !== "undefined") await import("./lib/check-answer");
+
+// Test files share a worker's page (isolate: false): each test unmounts what it drew, and each file
+// leaves the page, the globals and the clock as it found them.
+afterEach(() => cleanup());
+afterAll(async () => {
+  // sonner keeps its toasts in module state and shows the ones still open to the next Toaster.
+  (await import("sonner")).toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // TanStack Query's managers are module state that an "offline" or "visibilitychange" event moves.
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  if (typeof window === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]!.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what the page's own code wrote, the way it wrote it.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  // A test that fixed a page property for itself (its visibility, its scroll) gives the page's own back.
+  Reflect.deleteProperty(document, "visibilityState");
+  Reflect.deleteProperty(window, "scrollY");
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const attribute of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(attribute.name);
+  }
+  history.replaceState(null, "", "/");
+});

@@ -43,7 +43,7 @@ describe("api client", () => {
 
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("location", { ...window.location, pathname: "/player", assign });
+    vi.stubGlobal("location", { search: "", pathname: "/player", assign });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -75,7 +75,7 @@ describe("api client", () => {
 
   it("names the player the tab shows, and loads afresh when the session is now another's", async () => {
     const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, pathname: "/player", assign, reload });
+    vi.stubGlobal("location", { search: "", pathname: "/player", assign, reload });
     showPlayerOf(() => "p1");
     try {
       const heard = otherTab();
@@ -168,7 +168,7 @@ describe("api client", () => {
   });
 
   it("sends the browser to /login on a 401 from an ordinary call, saying where to return", async () => {
-    vi.stubGlobal("location", { ...window.location, pathname: "/player/withdraw", search: "?x=1", assign });
+    vi.stubGlobal("location", { pathname: "/player/withdraw", search: "?x=1", assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
     await expect(
       api.get("/v2/players/credits", (contract) => contract.playerCreditsSchema),
@@ -178,7 +178,7 @@ describe("api client", () => {
   });
 
   it("says the session ended when the server ended it, and tells the other tabs first", async () => {
-    vi.stubGlobal("location", { ...window.location, pathname: "/player/withdraw", search: "", assign });
+    vi.stubGlobal("location", { pathname: "/player/withdraw", search: "", assign });
     const other = otherTab();
     const told = vi.spyOn(BroadcastChannel.prototype, "postMessage");
     fetchMock.mockResolvedValue(sessionEnded());
@@ -254,7 +254,7 @@ describe("api client", () => {
   });
 
   it("does not redirect when the browser is already on /login", async () => {
-    vi.stubGlobal("location", { ...window.location, pathname: "/login", assign });
+    vi.stubGlobal("location", { search: "", pathname: "/login", assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Log in" } }));
     await expect(api.get("/v2/players/me", (contract) => contract.playerAnswerSchema)).rejects.toBeInstanceOf(
       ApiError,

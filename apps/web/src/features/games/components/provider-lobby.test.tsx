@@ -94,7 +94,9 @@ describe("ProviderLobby", () => {
     await screen.findByRole("button", { name: /game\.opening/ });
     const creditReads = calls.filter((call) => call.path === "/v2/players/credits/gclub").length;
 
-    fireEvent(window, new PageTransitionEvent("pageshow", { persisted: true }));
+    const pageShow = new Event("pageshow");
+    Object.defineProperty(pageShow, "persisted", { value: true });
+    fireEvent(window, pageShow);
     expect(await screen.findByRole("button", { name: "game.lobby.open" })).toHaveProperty("disabled", false);
     await vi.waitFor(() =>
       expect(calls.filter((call) => call.path === "/v2/players/credits/gclub").length).toBeGreaterThan(
