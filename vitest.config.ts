@@ -10,6 +10,10 @@ export const serverFilesWithModuleMocks = [
 /** Web test files that replace a module with vi.mock, or import a script that starts itself. */
 const webFilesIsolated = [
   "src/boot.test.ts",
+  // They load the app's router, whose lazy screens may still be loading when the file ends.
+  "src/router.test.ts",
+  "src/hydration.test.tsx",
+  "src/routes/-guards.test.ts",
   // Seen to fail after other files in a shared worker, cause not yet found: kept apart until it is.
   "src/features/auth/components/change-password-dialog.test.tsx",
   "src/backoffice/features/players/player-screen.test.tsx",
