@@ -25,12 +25,25 @@ export function outputJsonSchema(schema: z.ZodType): Record<string, unknown> | u
   }
 }
 
-/** Compiled once per route: writes only declared fields (no column can leak); schemas that transform keep zod. */
+type Serialize = (data: unknown) => string;
+
+/** One compiled writer per schema, shared by every app the process builds (null: the schema keeps zod). */
+const compiled = new WeakMap<z.ZodType, Serialize | null>();
+
+function compile(schema: z.ZodType): Serialize | null {
+  let serialize = compiled.get(schema);
+  if (serialize === undefined) {
+    const json = outputJsonSchema(schema);
+    serialize = json === undefined ? null : (fastJson(json as never) as Serialize);
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+}
+
+/** Compiled once per schema: writes only declared fields (no column can leak); schemas that transform keep zod. */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = zodOf(route.schema);
-  const json = schema === undefined ? undefined : outputJsonSchema(schema);
-  if (json === undefined) return zodSerializerCompiler(route);
-  return fastJson(json as never) as (data: unknown) => string;
+  return (schema === undefined ? null : compile(schema)) ?? zodSerializerCompiler(route);
 };
 
 /** Fastify may hand the schema wrapped as `{ properties }` (as fastify-type-provider-zod accepts). */

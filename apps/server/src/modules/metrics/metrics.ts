@@ -10,6 +10,20 @@ export type Audience = "player" | "staff";
 /** Done jobs pile up until the sweep deletes them; only these are counted, through the jobs_due index. */
 const COUNTED_JOB_STATUSES = ["pending", "running", "dead"] as const;
 
+let processMetrics: Registry | undefined;
+
+/**
+ * Node's own figures (memory, CPU, GC) describe the process, so they are collected once per process:
+ * their observers live as long as it does and must not hold an app that has closed.
+ */
+function processRegistry(): Registry {
+  if (processMetrics === undefined) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /** The app's own registry, so several apps in one process (tests) never share a metric. */
 export class AppMetrics {
   readonly registry = new Registry();
@@ -22,7 +36,6 @@ export class AppMetrics {
 
   constructor(db: Db) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
     this.requestDuration = new Histogram({
       name: "kham_http_request_duration_seconds",
       help: "Time to answer a request, by route pattern and status",
@@ -88,6 +101,11 @@ export class AppMetrics {
       },
     });
     this.registry.registerMetric(deadJobs);
+  }
+
+  /** The scrape: the process's figures and this app's, in Prometheus's text format. */
+  text(): Promise<string> {
+    return Registry.merge([processRegistry(), this.registry]).metrics();
   }
 
   readonly observeAdapterCall: CallObserver = (call, seconds, failed) => {

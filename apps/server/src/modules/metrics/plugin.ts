@@ -17,7 +17,7 @@ declare module "fastify" {
 export const METRICS_PATH = "/metrics";
 
 async function scrape(metrics: AppMetrics, reply: FastifyReply) {
-  const text = await metrics.registry.metrics();
+  const text = await metrics.text();
   return reply.type(metrics.registry.contentType).header("cache-control", "no-store").send(text);
 }
 
