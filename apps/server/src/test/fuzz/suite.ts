@@ -6,8 +6,11 @@
  * the database as it was.
  *
  * Deterministic: the generator runs from FUZZ_SEED (default below). A failure prints fast-check's
- * seed and path and the request; rerun the whole file with the printed FUZZ_SEED to reproduce it
- * (later routes see the database state the earlier ones left).
+ * seed and path and the request; rerun the whole shard file with the printed FUZZ_SEED to reproduce
+ * it (later routes see the database state the earlier ones left).
+ *
+ * The routes are dealt out to the shard files beside this one (`fuzzShard`), each on its own app and
+ * database, so the suite spreads over the test workers instead of holding one for minutes.
  */
 import diagnostics from "node:diagnostics_channel";
 import { errorStatus, isErrorCode, paymentWebhookBody } from "@kham/contract";
@@ -16,11 +19,11 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signatureHeader } from "../adapters/payment-gateway/signature.ts";
-import { LAK_MID, openDeposit, uniqueAccountNumber } from "../modules/deposits/test-support.ts";
-import { fundedPlayer, openWithdrawal } from "../modules/withdrawals/test-support.ts";
-import { API_DOCS_PREFIX } from "../plugins/api-docs.ts";
-import { ADMIN_TOKEN, buildTestApp, get, OTHER_HOST, PASSWORD, type TestApp } from "./helper.ts";
+import { signatureHeader } from "../../adapters/payment-gateway/signature.ts";
+import { LAK_MID, openDeposit, uniqueAccountNumber } from "../../modules/deposits/test-support.ts";
+import { fundedPlayer, openWithdrawal } from "../../modules/withdrawals/test-support.ts";
+import { API_DOCS_PREFIX } from "../../plugins/api-docs.ts";
+import { ADMIN_TOKEN, buildTestApp, get, OTHER_HOST, PASSWORD, type TestApp } from "../helper.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
 /** Runs per route and identity; HEAD answers like GET, so it gets fewer. */
@@ -76,52 +79,56 @@ function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
-const registered: RouteOptions[] = [];
-const collectRoutes = (message: unknown) => {
-  (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
-    registered.push(route);
-  });
-};
-diagnostics.subscribe("fastify.initialization", collectRoutes);
 let t: TestApp;
-try {
-  t = await buildTestApp();
-} finally {
-  diagnostics.unsubscribe("fastify.initialization", collectRoutes);
-}
-afterAll(() => t.close());
+let unconvertible: string[] = [];
+let apiRoutes: FuzzRoute[] = [];
 
-const unconvertible: string[] = [];
-const routes: FuzzRoute[] = registered.flatMap((route) =>
-  [route.method].flat().map((method) => {
-    const schemas: FuzzRoute["schemas"] = {};
-    const zod: FuzzRoute["zod"] = {};
-    const declared = (route.schema ?? {}) as Partial<Record<Part, unknown>>;
-    for (const part of PARTS) {
-      const schema = declared[part];
-      if (schema === undefined) continue;
-      if (!isZod(schema)) {
-        unconvertible.push(`${method} ${route.url} ${part}`);
-        continue;
+/** Builds the app whose routes are fuzzed, and lists its routes with their schemas. */
+async function openFuzzApp(): Promise<void> {
+  const registered: RouteOptions[] = [];
+  const collectRoutes = (message: unknown) => {
+    (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
+      registered.push(route);
+    });
+  };
+  diagnostics.subscribe("fastify.initialization", collectRoutes);
+  try {
+    t = await buildTestApp();
+  } finally {
+    diagnostics.unsubscribe("fastify.initialization", collectRoutes);
+  }
+  unconvertible = [];
+  const routes: FuzzRoute[] = registered.flatMap((route) =>
+    [route.method].flat().map((method) => {
+      const schemas: FuzzRoute["schemas"] = {};
+      const zod: FuzzRoute["zod"] = {};
+      const declared = (route.schema ?? {}) as Partial<Record<Part, unknown>>;
+      for (const part of PARTS) {
+        const schema = declared[part];
+        if (schema === undefined) continue;
+        if (!isZod(schema)) {
+          unconvertible.push(`${method} ${route.url} ${part}`);
+          continue;
+        }
+        schemas[part] = toJsonSchema(schema);
+        zod[part] = schema;
       }
-      schemas[part] = toJsonSchema(schema);
-      zod[part] = schema;
-    }
-    // The webhook reads its body itself (the signature covers the raw bytes): the contract says what it is.
-    if (route.url === WEBHOOK_URL) {
-      schemas.body = toJsonSchema(paymentWebhookBody);
-      zod.body = paymentWebhookBody;
-    }
-    return { method, url: route.url, schemas, zod };
-  }),
-);
-// The API reference's pages and files are documentation, not calls answered in the envelope.
-const apiRoutes = routes.filter(
-  (route) =>
-    route.url.startsWith("/api/") &&
-    !route.url.startsWith(API_DOCS_PREFIX) &&
-    !NEVER_ENDS.has(`${route.method} ${route.url}`),
-);
+      // The webhook reads its body itself (the signature covers the raw bytes): the contract says what it is.
+      if (route.url === WEBHOOK_URL) {
+        schemas.body = toJsonSchema(paymentWebhookBody);
+        zod.body = paymentWebhookBody;
+      }
+      return { method, url: route.url, schemas, zod };
+    }),
+  );
+  // The API reference's pages and files are documentation, not calls answered in the envelope.
+  apiRoutes = routes.filter(
+    (route) =>
+      route.url.startsWith("/api/") &&
+      !route.url.startsWith(API_DOCS_PREFIX) &&
+      !NEVER_ENDS.has(`${route.method} ${route.url}`),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The world the calls run in: a funded player with an open deposit and an open withdrawal.
@@ -964,7 +971,7 @@ class DatabaseWatch {
   }
 }
 
-const watch = new DatabaseWatch();
+let watch = new DatabaseWatch();
 
 /** After a success: a logout, password change or block may have ended the player's session. */
 async function afterSuccess(): Promise<void> {
@@ -993,52 +1000,6 @@ function seedFor(key: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------------
-
-beforeAll(async () => {
-  world = await newWorld();
-  await watch.start();
-});
-
-describe("the route list", () => {
-  it("holds every route with its zod schemas", () => {
-    expect(unconvertible).toEqual([]);
-    const keys = new Set(apiRoutes.map((route) => `${route.method} ${route.url}`));
-    for (const expected of [
-      "POST /api/v2/players/register",
-      "POST /api/v2/players/login",
-      "POST /api/v2/fingerprint",
-      "POST /api/v2/deposits",
-      "GET /api/v2/deposits/:code",
-      "POST /api/v2/withdrawals",
-      "POST /api/v2/payments/:gateway/webhook",
-      "POST /api/admin/v1/agencies",
-      "POST /api/sandbox/v1/payments",
-    ])
-      expect(keys).toContain(expected);
-    expect(
-      apiRoutes.find((route) => route.url === "/api/v2/players/register")?.schemas.headers,
-    ).toBeDefined();
-  });
-});
-
-describe.each(apiRoutes)("$method $url", (route) => {
-  const privileged = route.url.startsWith("/api/admin/") || route.url.startsWith("/api/sandbox/");
-  const identities: Identity[] = privileged ? ["visitor", "admin"] : ["visitor", "player"];
-  // A property that outlives its timeout keeps calling in the background and upsets the next one's watch.
-  it.each(identities)(
-    "survives hostile input as %s",
-    async (identity) => {
-      await fc.assert(
-        fc.asyncProperty(planArbitrary(route), (plan) => call(route, identity, plan)),
-        {
-          seed: seedFor(`${route.method} ${route.url} ${identity}`),
-          numRuns: route.method === "HEAD" ? HEAD_RUNS : RUNS,
-        },
-      );
-    },
-    120_000,
-  );
-});
 
 /** Paths of the free-text fields of a schema (strings that are not an enum or a literal); 0 for array items. */
 function textPaths(schema: JsonSchema, path: Path = [], union = false): { path: Path; union: boolean }[] {
@@ -1111,73 +1072,132 @@ interface TextCase {
 const UNSTORABLE = { NUL: "a\u0000b", "lone surrogate": "a\ud800b" };
 
 /** One case per free-text field of every route and per unstorable text; a URL carries only NUL. */
-const textCases: TextCase[] = apiRoutes
-  .filter((route) => route.method !== "HEAD")
-  .flatMap((route) =>
-    PARTS.flatMap((part) => {
-      const schema = route.schemas[part];
-      if (schema === undefined) return [];
-      const values =
-        part === "params" || part === "querystring" ? [UNSTORABLE.NUL] : Object.values(UNSTORABLE);
-      const unique = new Map(textPaths(schema).map((found) => [label(found.path), found]));
-      return [...unique.values()].flatMap(({ path, union }) =>
-        values.map((value) => ({ route, part, path, union, value })),
-      );
-    }),
-  );
+function textCasesOf(routes: FuzzRoute[]): TextCase[] {
+  return routes
+    .filter((route) => route.method !== "HEAD")
+    .flatMap((route) =>
+      PARTS.flatMap((part) => {
+        const schema = route.schemas[part];
+        if (schema === undefined) return [];
+        const values =
+          part === "params" || part === "querystring" ? [UNSTORABLE.NUL] : Object.values(UNSTORABLE);
+        const unique = new Map(textPaths(schema).map((found) => [label(found.path), found]));
+        return [...unique.values()].flatMap(({ path, union }) =>
+          values.map((value) => ({ route, part, path, union, value })),
+        );
+      }),
+    );
+}
 
-describe("every free-text field of every route", () => {
+/** Fuzzes every `count`th route from `index` on; shard 0 also checks the route list and unknown addresses. */
+export async function fuzzShard(index: number, count: number): Promise<void> {
+  await openFuzzApp();
+  const mine = apiRoutes.filter((_, position) => position % count === index);
+  afterAll(() => t.close());
   beforeAll(async () => {
-    const me = await get(t.app, "/api/v2/players/me", { cookie: world.cookie });
-    if (me.statusCode !== 200) world = await newWorld();
-    await watch.rebase();
+    world = await newWorld();
+    watch = new DatabaseWatch();
+    await watch.start();
   });
 
-  it("has cases", () => {
-    expect(textCases.length).toBeGreaterThan(40);
-  });
+  if (index === 0)
+    describe("the route list", () => {
+      it("holds every route with its zod schemas", () => {
+        expect(unconvertible).toEqual([]);
+        const keys = new Set(apiRoutes.map((route) => `${route.method} ${route.url}`));
+        for (const expected of [
+          "POST /api/v2/players/register",
+          "POST /api/v2/players/login",
+          "POST /api/v2/fingerprint",
+          "POST /api/v2/deposits",
+          "GET /api/v2/deposits/:code",
+          "POST /api/v2/withdrawals",
+          "POST /api/v2/payments/:gateway/webhook",
+          "POST /api/admin/v1/agencies",
+          "POST /api/sandbox/v1/payments",
+        ])
+          expect(keys).toContain(expected);
+        expect(
+          apiRoutes.find((route) => route.url === "/api/v2/players/register")?.schemas.headers,
+        ).toBeDefined();
+      });
+    });
 
-  it.each(
-    textCases.map((testCase) => [
-      `${testCase.route.method} ${testCase.route.url} ${testCase.part} ${label(testCase.path)} ${JSON.stringify(testCase.value)}`,
-      testCase,
-    ]),
-  )("refuses unstorable text: %s", async (name, { route, part, path, union, value }) => {
+  describe.each(mine)("$method $url", (route) => {
     const privileged = route.url.startsWith("/api/admin/") || route.url.startsWith("/api/sandbox/");
-    const base = toPlan(acceptedRequest(route, name), "valid");
-    const plan: Plan = { ...base };
-    const [head] = path;
-    if (part === "body" && base.body.kind === "json") plan.body = json(setDeep(base.body.value, path, value));
-    if (part === "params") plan.params = { ...base.params, [String(head)]: value };
-    if (part === "querystring") plan.query = replace(base.query, String(head), value);
-    if (part === "headers") plan.headers = replace(base.headers, String(head), value);
-    await watch.settle();
-    const request = materialize(route, privileged ? "admin" : "player", plan);
-    const response = await t.app.inject(request);
-    const what = `${describeRequest(request)}\n  → ${response.statusCode} ${clip(response.body)}`;
-    expect(response.statusCode, what).toBe(400);
-    const error = response.json().error;
-    expect(error.code, what).toBe("VALIDATION_ERROR");
-    // The webhook checks its body itself and a union reports on the whole value: no field to name there.
-    if (route.url !== WEBHOOK_URL || part !== "body")
-      if (!union) expect(error.fields?.[label(path)], what).toBe("validation.text_invalid");
-    expect(await watch.changedTables(), what).toEqual([]);
-  });
-});
-
-describe("unknown API addresses", () => {
-  const unknown: FuzzRoute = { method: "GET", url: "/api/:a/:b", schemas: {}, zod: {} };
-  it("answer an envelope and change nothing", async () => {
-    const methods = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS");
-    await fc.assert(
-      fc.asyncProperty(
-        methods,
-        hostileUrlValue,
-        hostileUrlValue,
-        planArbitrary(unknown),
-        (method, a, b, plan) => call({ ...unknown, method }, "player", { ...plan, params: { a, b } }),
-      ),
-      { seed: seedFor("unknown"), numRuns: RUNS },
+    const identities: Identity[] = privileged ? ["visitor", "admin"] : ["visitor", "player"];
+    // A property that outlives its timeout keeps calling in the background and upsets the next one's watch.
+    it.each(identities)(
+      "survives hostile input as %s",
+      async (identity) => {
+        await fc.assert(
+          fc.asyncProperty(planArbitrary(route), (plan) => call(route, identity, plan)),
+          {
+            seed: seedFor(`${route.method} ${route.url} ${identity}`),
+            numRuns: route.method === "HEAD" ? HEAD_RUNS : RUNS,
+          },
+        );
+      },
+      120_000,
     );
   });
-});
+
+  describe("every free-text field of every route", () => {
+    beforeAll(async () => {
+      const me = await get(t.app, "/api/v2/players/me", { cookie: world.cookie });
+      if (me.statusCode !== 200) world = await newWorld();
+      await watch.rebase();
+    });
+
+    if (index === 0)
+      it("has cases", () => {
+        expect(textCasesOf(apiRoutes).length).toBeGreaterThan(40);
+      });
+
+    it.each(
+      textCasesOf(mine).map((testCase) => [
+        `${testCase.route.method} ${testCase.route.url} ${testCase.part} ${label(testCase.path)} ${JSON.stringify(testCase.value)}`,
+        testCase,
+      ]),
+    )("refuses unstorable text: %s", async (name, { route, part, path, union, value }) => {
+      const privileged = route.url.startsWith("/api/admin/") || route.url.startsWith("/api/sandbox/");
+      const base = toPlan(acceptedRequest(route, name), "valid");
+      const plan: Plan = { ...base };
+      const [head] = path;
+      if (part === "body" && base.body.kind === "json")
+        plan.body = json(setDeep(base.body.value, path, value));
+      if (part === "params") plan.params = { ...base.params, [String(head)]: value };
+      if (part === "querystring") plan.query = replace(base.query, String(head), value);
+      if (part === "headers") plan.headers = replace(base.headers, String(head), value);
+      await watch.settle();
+      const request = materialize(route, privileged ? "admin" : "player", plan);
+      const response = await t.app.inject(request);
+      const what = `${describeRequest(request)}\n  → ${response.statusCode} ${clip(response.body)}`;
+      expect(response.statusCode, what).toBe(400);
+      const error = response.json().error;
+      expect(error.code, what).toBe("VALIDATION_ERROR");
+      // The webhook checks its body itself and a union reports on the whole value: no field to name there.
+      if (route.url !== WEBHOOK_URL || part !== "body")
+        if (!union) expect(error.fields?.[label(path)], what).toBe("validation.text_invalid");
+      expect(await watch.changedTables(), what).toEqual([]);
+    });
+  });
+
+  if (index === 0)
+    describe("unknown API addresses", () => {
+      const unknown: FuzzRoute = { method: "GET", url: "/api/:a/:b", schemas: {}, zod: {} };
+      it("answer an envelope and change nothing", async () => {
+        const methods = fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS");
+        await fc.assert(
+          fc.asyncProperty(
+            methods,
+            hostileUrlValue,
+            hostileUrlValue,
+            planArbitrary(unknown),
+            (method, a, b, plan) => call({ ...unknown, method }, "player", { ...plan, params: { a, b } }),
+          ),
+          { seed: seedFor("unknown"), numRuns: RUNS },
+        );
+      });
+    });
+}

@@ -1,0 +1,3 @@
+import { fuzzShard } from "./suite.ts";
+
+await fuzzShard(0, 3);
