@@ -1,7 +1,9 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cruise as depcruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractWebpackResolveConfig from "dependency-cruiser/config-utl/extract-webpack-resolve-config";
 import { afterEach, describe, expect, it } from "vitest";
 
 /*
@@ -10,7 +12,6 @@ import { afterEach, describe, expect, it } from "vitest";
  */
 
 const repo = path.resolve(import.meta.dirname, "..");
-const depcruise = path.join(repo, "node_modules/.bin/depcruise");
 let root: string;
 
 function file(relative: string, text: string) {
@@ -42,30 +43,31 @@ function checkout() {
   );
 }
 
-/** Runs the lint's cruise on the checkout: its exit status and what it printed. */
-function cruise() {
+/** Runs the lint's cruise on the checkout, in this process: its exit status and what it printed. */
+async function cruise() {
   // Copied beside the checkout, the config resolves the checkout's "@/" as it does the repo's.
   const config = path.join(root, ".dependency-cruiser.cjs");
   fs.copyFileSync(path.join(repo, ".dependency-cruiser.cjs"), config);
   file("scripts/web-resolve.cjs", fs.readFileSync(path.join(repo, "scripts/web-resolve.cjs"), "utf8"));
-  const run = spawnSync(
-    depcruise,
-    ["--config", config, "--output-type", "err", "apps/server/src", "apps/web/src"],
-    { cwd: root, encoding: "utf8" },
+  const options = await extractDepcruiseOptions(config);
+  const resolve = await extractWebpackResolveConfig(path.join(root, "scripts/web-resolve.cjs"));
+  const result = await depcruise(
+    ["apps/server/src", "apps/web/src"],
+    { ...options, outputType: "err", baseDir: root },
+    resolve,
   );
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  return { status: result.exitCode, output: String(result.output) };
 }
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-// Each cruise starts a process of its own.
 describe("the dependency rules of npm run lint", { timeout: 60_000 }, () => {
-  it("pass a checkout that keeps them", () => {
+  it("pass a checkout that keeps them", async () => {
     checkout();
-    expect(cruise()).toMatchObject({ status: 0 });
+    expect(await cruise()).toMatchObject({ status: 0 });
   });
 
-  it("refuse an import circle, even one of types", () => {
+  it("refuse an import circle, even one of types", async () => {
     checkout();
     file(
       "apps/server/src/modules/ledger/kinds.ts",
@@ -75,45 +77,45 @@ describe("the dependency rules of npm run lint", { timeout: 60_000 }, () => {
       "apps/server/src/modules/ledger/entries.ts",
       'import type { Kind } from "./kinds.ts";\nexport type Entry = Kind;\n',
     );
-    const { status, output } = cruise();
+    const { status, output } = await cruise();
     expect(status).not.toBe(0);
     expect(output).toContain("no-circular");
     expect(output).toContain("modules/ledger/kinds.ts");
   });
 
-  it("refuse an upward import: a plugin or the database using a module", () => {
+  it("refuse an upward import: a plugin or the database using a module", async () => {
     checkout();
     file(
       "apps/server/src/plugins/tenancy.ts",
       'import { appendLedgerEntry } from "../modules/ledger/service.ts";\nexport const x = appendLedgerEntry;\n',
     );
-    const { status, output } = cruise();
+    const { status, output } = await cruise();
     expect(status).not.toBe(0);
     expect(output).toContain("no-upward-import-of-modules");
     expect(output).toContain("plugins/tenancy.ts");
   });
 
-  it("refuse a module reaching past another's service", () => {
+  it("refuse a module reaching past another's service", async () => {
     checkout();
     file(
       "apps/server/src/modules/deposits/settlement.ts",
       'import { insertEntry } from "../ledger/repository.ts";\nexport const x = insertEntry;\n',
     );
-    const { status, output } = cruise();
+    const { status, output } = await cruise();
     expect(status).not.toBe(0);
     expect(output).toContain("modules-meet-through-their-service");
     expect(output).toContain("deposits/settlement.ts → apps/server/src/modules/ledger/repository.ts");
   });
 
-  it("refuse a service that re-exports", () => {
+  it("refuse a service that re-exports", async () => {
     checkout();
     file("apps/server/src/modules/ledger/service.ts", 'export { insertEntry } from "./repository.ts";\n');
-    const { status, output } = cruise();
+    const { status, output } = await cruise();
     expect(status).not.toBe(0);
     expect(output).toContain("a-service-is-no-barrel");
   });
 
-  it("refuse a web feature using another feature's component, and allow its query options", () => {
+  it("refuse a web feature using another feature's component, and allow its query options", async () => {
     checkout();
     file(
       "apps/web/src/features/withdrawals/components/history.tsx",
@@ -121,7 +123,7 @@ describe("the dependency rules of npm run lint", { timeout: 60_000 }, () => {
         'import { StatusBadge } from "@/features/deposits/components/status-badge";\n' +
         "export const x = [depositsQueryOptions, StatusBadge];\n",
     );
-    const { status, output } = cruise();
+    const { status, output } = await cruise();
     expect(status).not.toBe(0);
     expect(output).toContain("features-keep-their-components");
     expect(output).not.toContain("get-deposits");
