@@ -20,6 +20,7 @@ const webFilesIsolated = [
   "src/features/games/components/provider-lobby.test.tsx",
   "src/features/games/components/askmebet-games.test.tsx",
   "src/features/games/components/popular-games.test.tsx",
+  "src/features/games/components/popular-games-early-tap.test.tsx",
 ];
 
 // One config, one project per workspace: `npm test` runs them all, `--project server` only the API.

@@ -1,10 +1,11 @@
 import type { Game } from "@kham/contract";
+import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { DepositAsk } from "./deposit-ask";
 import { GameThumbnail } from "./game-thumbnail";
-import { PopularGameName, tileClass } from "./popular-game-face";
+import { PopularGameName, takeEarlyTap, tileClass } from "./popular-game-face";
 import { useGameLauncher } from "./use-game-launcher";
 
 /** A player's tap opens the game itself; the credit is read only when the launch says there is none. */
@@ -12,6 +13,10 @@ export function PopularGameButton({ game }: { game: Game }) {
   const { t } = useTranslation();
   const launcher = useGameLauncher(game.provider, { readCredit: false });
   const opening = launcher.opening === game.code;
+  const { open } = launcher;
+  useEffect(() => {
+    if (takeEarlyTap(game)) open(game.code);
+  }, [game, open]);
   return (
     <>
       <button

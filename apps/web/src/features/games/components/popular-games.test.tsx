@@ -81,7 +81,8 @@ describe("PopularGames and GameCategoryLinks", () => {
         language: "lo",
       },
     });
-    expect(within(fish).getByText("game.opening")).toBeTruthy();
+    const opening = screen.getByRole("button", { name: /Deep Sea Fish Hunter/ });
+    expect(within(opening).getByText("game.opening")).toBeTruthy();
 
     const categories = within(screen.getByRole("region", { name: "game.categories_title" })).getAllByRole(
       "link",

@@ -6,7 +6,7 @@ import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { usePopularGames } from "../api/get-games";
-import { PopularGameFace, tileClass } from "./popular-game-face";
+import { EarlyGameTile, PopularGameFace, tileClass } from "./popular-game-face";
 
 // A visitor's page (the landing) never opens a game from here: the launcher's code loads for players only.
 const PopularGameButton = lazy(() =>
@@ -38,13 +38,7 @@ export function PopularGames({ className }: { className?: string }) {
                     <PopularGameFace game={game} />
                   </GameScreenLink>
                 ) : (
-                  <Suspense
-                    fallback={
-                      <div className={tileClass}>
-                        <PopularGameFace game={game} />
-                      </div>
-                    }
-                  >
+                  <Suspense fallback={<EarlyGameTile game={game} />}>
                     <PopularGameButton game={game} />
                   </Suspense>
                 )}
