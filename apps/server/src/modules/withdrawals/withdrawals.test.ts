@@ -159,8 +159,14 @@ describe("the reason a player sees", () => {
     const published: PlayerEvent[] = [];
     const stop = t.app.events.subscribe(player.id, (event) => published.push(event));
     await staffAct(t, order.code, "reject", { reason: "  name does not match the account  " });
+    // On PostgreSQL an event of the earlier job may still arrive after the subscription: wait for the rejection's.
     await waitUntil(
-      () => published.some((event) => event.name === "withdrawal.updated"),
+      () =>
+        published.some(
+          (event) =>
+            event.name === "withdrawal.updated" &&
+            (event.data as { order: { status: string } }).order.status === "REJECTED",
+        ),
       "the rejection's event",
     );
     stop();

@@ -28,6 +28,11 @@ export function EarlyGameTile({ game }: { game: Game }) {
   );
 }
 
+/** A tap the row's buttons never took is not made later, on another visit to the screen. */
+export function forgetEarlyTap(): void {
+  tappedEarly = undefined;
+}
+
 /** True once for the game tapped before its button was there; the tap is then the button's. */
 export function takeEarlyTap(game: Game): boolean {
   if (tappedEarly !== tileKey(game)) return false;

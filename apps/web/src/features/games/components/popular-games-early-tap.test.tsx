@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { leaveFor } from "@/lib/leave-for";
@@ -21,7 +21,7 @@ vi.mock("./popular-game-button", async (importOriginal) => {
   return importOriginal();
 });
 
-it("opens a game tapped while its button's code was still loading, once the code is there", async () => {
+it("opens the game tapped while its button's code was loading, and forgets a tap left on an earlier visit", async () => {
   const url = "http://localhost/sandbox/games/play/token-early";
   const calls = stubApi(({ path, method }): ApiAnswer | undefined =>
     method === "POST" && path === "/v2/games/launch"
@@ -42,13 +42,24 @@ it("opens a game tapped while its button's code was still loading, once the code
           : undefined,
   );
   const user = userEvent.setup();
+  const tiles = async () =>
+    within(await screen.findByRole("region", { name: /game\.popular_title/ })).findAllByRole("button");
+
   renderInApp(() => <PopularGames />);
-  const row = await screen.findByRole("region", { name: /game\.popular_title/ });
-  const [first] = await within(row).findAllByRole("button");
-  await user.click(first!);
+  const [left] = await tiles();
+  await user.click(left!);
+  cleanup();
+
+  renderInApp(() => <PopularGames />);
+  const [, tapped] = await tiles();
+  const name = tapped!.textContent;
+  await user.click(tapped!);
   expect(calls.some((call) => call.method === "POST")).toBe(false);
 
   buttonCode.arrive();
   await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
-  expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  const launches = calls.filter((call) => call.method === "POST");
+  expect(launches).toHaveLength(1);
+  const game = askmebetGames.find((candidate) => name?.startsWith(candidate.name));
+  expect(launches[0]?.body).toMatchObject({ gameCode: game?.code });
 });

@@ -30,8 +30,10 @@ function serve(loggedIn: boolean) {
 
 /** A player's tile once its launcher's code is there; until then a stand-in keeps the tap (see popular-games-early-tap.test.tsx). */
 async function launcherTile(name: RegExp): Promise<HTMLElement> {
-  await vi.waitFor(() =>
-    expect(screen.getByRole("button", { name }).getAttribute("aria-busy")).toBe("false"),
+  // The launcher's code is a chunk of its own, loaded on first use.
+  await vi.waitFor(
+    () => expect(screen.getByRole("button", { name }).getAttribute("aria-busy")).toBe("false"),
+    { timeout: 10_000 },
   );
   return screen.getByRole("button", { name });
 }

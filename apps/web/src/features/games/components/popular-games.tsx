@@ -1,12 +1,12 @@
 import { POPULAR_GAMES_PER_PROVIDER } from "@kham/contract";
 import { Flame } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
 import { cn } from "@/lib/utils";
 import { usePopularGames } from "../api/get-games";
-import { EarlyGameTile, PopularGameFace, tileClass } from "./popular-game-face";
+import { EarlyGameTile, forgetEarlyTap, PopularGameFace, tileClass } from "./popular-game-face";
 
 // A visitor's page (the landing) never opens a game from here: the launcher's code loads for players only.
 const PopularGameButton = lazy(() =>
@@ -21,6 +21,7 @@ export function PopularGames({ className }: { className?: string }) {
   const { t } = useTranslation();
   const games = usePopularGames();
   const visitor = usePlayerInfo() === null;
+  useEffect(() => forgetEarlyTap, []);
   // A home screen does not need an error about a row of suggestions.
   if (games.isError || games.data?.length === 0) return null;
   return (
