@@ -1,16 +1,6 @@
 /**
- * Hostile input against every route of the app. The routes and their zod schemas are collected with
- * an onRoute hook while the test app is built, so a new route is fuzzed without touching this file.
- * Each call must answer below 500, every error must be the envelope with a known code and status,
- * every answer must carry the security headers, and a refused (4xx) call must leave every table of
- * the database as it was.
- *
- * Deterministic: the generator runs from FUZZ_SEED (default below). A failure prints fast-check's
- * seed and path and the request; rerun the whole shard file with the printed FUZZ_SEED to reproduce
- * it (later routes see the database state the earlier ones left).
- *
- * The routes are dealt out to the shard files beside this one (`fuzzShard`), each on its own app and
- * database, so the suite spreads over the test workers instead of holding one for minutes.
+ * Hostile input against every route the app registers: answers below 500, in the envelope, with the
+ * security headers, and a refused call changes no table. Rerun a shard file with the printed FUZZ_SEED.
  */
 import diagnostics from "node:diagnostics_channel";
 import { errorStatus, isErrorCode, paymentWebhookBody } from "@kham/contract";

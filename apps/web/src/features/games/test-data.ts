@@ -35,3 +35,10 @@ export const gclubLiveTables: Game[] = [
 export function creditAt(provider: Provider, amount: string) {
   return { provider, credit: { amount, currency: "THB" } };
 }
+
+/** A logged-in player's info answer, as the game screens' tests serve it. */
+export const playerInfo = {
+  player: { id: "p1", username: "somchai", displayName: "Somchai" },
+  credential: { username: "somchai", providers: [] },
+  bankAccounts: [],
+};

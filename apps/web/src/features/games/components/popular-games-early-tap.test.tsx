@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { leaveFor } from "@/lib/leave-for";
 import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
-import { askmebetGames } from "../test-data";
+import { askmebetGames, playerInfo } from "../test-data";
 import { PopularGames } from "./popular-games";
 
 const buttonCode = vi.hoisted(() => {
@@ -29,16 +29,7 @@ it("opens the game tapped while its button's code was loading, and forgets a tap
       : path === "/v2/games"
         ? { status: 200, body: { data: askmebetGames } }
         : path === "/v2/players/info"
-          ? {
-              status: 200,
-              body: {
-                data: {
-                  player: { id: "p1", username: "somchai", displayName: "Somchai" },
-                  credential: { username: "somchai", providers: [] },
-                  bankAccounts: [],
-                },
-              },
-            }
+          ? { status: 200, body: { data: playerInfo } }
           : undefined,
   );
   const user = userEvent.setup();

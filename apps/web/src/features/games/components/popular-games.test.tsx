@@ -3,18 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveFor } from "@/lib/leave-for";
 import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
-import { alphabetGames, askmebetGames, gclubLiveTables, gclubTables } from "../test-data";
+import { alphabetGames, askmebetGames, gclubLiveTables, gclubTables, playerInfo } from "../test-data";
 import { GameCategoryLinks } from "./game-category-links";
 import { PopularGames } from "./popular-games";
 
 vi.mock("@/lib/leave-for", () => ({ leaveFor: vi.fn() }));
 
 const everyGame = [...askmebetGames, ...alphabetGames, ...gclubTables, ...gclubLiveTables];
-const playerInfo = {
-  player: { id: "p1", username: "somchai", displayName: "Somchai" },
-  credential: { username: "somchai", providers: [] },
-  bankAccounts: [],
-};
 
 function serve(loggedIn: boolean) {
   return stubApi(({ path }): ApiAnswer | undefined =>
