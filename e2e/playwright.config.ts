@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,12 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 // Workers re-evaluate this file; the env var keeps one data folder per run instead of one per worker.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "kham-e2e-"));
+
+// Debian's headless shell (package chromium-headless-shell) is the build Playwright itself runs
+// headless: the same engine without the full browser around it. Without it, Debian's Chromium.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 /** Debian's Chromium; the machine has no network, so no `playwright install` and no background traffic. */
 export const chromiumArgs = [
@@ -49,7 +55,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The app registers a service worker that precaches it; in a fresh context per test that is
     // 160 downloads for nothing, and a worker in front of the page hides requests from page.route.
     // tests/pwa.spec.ts allows it.

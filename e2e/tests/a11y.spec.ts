@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { LANGUAGE_STORAGE_KEY } from "@kham/contract";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // axe-core on every screen a visitor and a player can open, in Lao (the default) and in Thai (the
@@ -25,20 +24,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  // The screen has rendered (its title), and nothing is still loading in place.
-  await expect(page.locator("h1").first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
 
 for (const language of ["lo", "th"] as const) {
   test.describe(`in ${language}`, () => {

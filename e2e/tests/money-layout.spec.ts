@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { animationsSettled } from "../fixtures/animations.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { addBankAccount, depositCredit, whole } from "../fixtures/money.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -191,19 +191,7 @@ test("axe finds nothing serious or critical on the money screens, on a phone and
       "/player/withdraw/history",
       "/player/bank",
     ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) =>
-        ["serious", "critical"].includes(violation.impact ?? ""),
-      );
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        ),
-        `${path} at ${viewport.width} px`,
-      ).toEqual([]);
+      expect(await seriousViolations(page, path), `${path} at ${viewport.width} px`).toEqual([]);
     }
   }
 });
