@@ -1,4 +1,5 @@
 import type { Game, GameCategory, Provider } from "@kham/contract";
+import { type ApiAnswer, stubApi } from "@/lib/test-app";
 
 function game(provider: Provider, code: string, name: string, category: GameCategory): Game {
   return { code, name, provider, category, imageUrl: `/games/${code}.webp` };
@@ -42,3 +43,16 @@ export const playerInfo = {
   credential: { username: "somchai", providers: [] },
   bankAccounts: [],
 };
+
+/** The API as a logged-in player meets it: `games` listed, and `launch` answering a game's launch. */
+export function stubPlayerGames(games: Game[], launch: ApiAnswer) {
+  return stubApi(({ path, method }): ApiAnswer | undefined =>
+    method === "POST" && path === "/v2/games/launch"
+      ? launch
+      : path === "/v2/games"
+        ? { status: 200, body: { data: games } }
+        : path === "/v2/players/info"
+          ? { status: 200, body: { data: playerInfo } }
+          : undefined,
+  );
+}

@@ -2,8 +2,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { leaveFor } from "@/lib/leave-for";
-import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
-import { askmebetGames, playerInfo } from "../test-data";
+import { renderInApp } from "@/lib/test-app";
+import { askmebetGames, stubPlayerGames } from "../test-data";
 import { PopularGames } from "./popular-games";
 
 const buttonCode = vi.hoisted(() => {
@@ -23,15 +23,7 @@ vi.mock("./popular-game-button", async (importOriginal) => {
 
 it("opens the game tapped while its button's code was loading, and forgets a tap left on an earlier visit", async () => {
   const url = "http://localhost/sandbox/games/play/token-early";
-  const calls = stubApi(({ path, method }): ApiAnswer | undefined =>
-    method === "POST" && path === "/v2/games/launch"
-      ? { status: 200, body: { data: { url } } }
-      : path === "/v2/games"
-        ? { status: 200, body: { data: askmebetGames } }
-        : path === "/v2/players/info"
-          ? { status: 200, body: { data: playerInfo } }
-          : undefined,
-  );
+  const calls = stubPlayerGames(askmebetGames, { status: 200, body: { data: { url } } });
   const user = userEvent.setup();
   const tiles = async () =>
     within(await screen.findByRole("region", { name: /game\.popular_title/ })).findAllByRole("button");

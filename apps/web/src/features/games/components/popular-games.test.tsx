@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveFor } from "@/lib/leave-for";
 import { type ApiAnswer, renderInApp, stubApi } from "@/lib/test-app";
-import { alphabetGames, askmebetGames, gclubLiveTables, gclubTables, playerInfo } from "../test-data";
+import {
+  alphabetGames,
+  askmebetGames,
+  gclubLiveTables,
+  gclubTables,
+  playerInfo,
+  stubPlayerGames,
+} from "../test-data";
 import { GameCategoryLinks } from "./game-category-links";
 import { PopularGames } from "./popular-games";
 
@@ -42,15 +49,7 @@ describe("PopularGames and GameCategoryLinks", () => {
 
   it("open the tapped game itself for a player, in the player's language", async () => {
     const url = "http://localhost/sandbox/games/play/token-1";
-    const calls = stubApi(({ path, method }): ApiAnswer | undefined =>
-      method === "POST" && path === "/v2/games/launch"
-        ? { status: 200, body: { data: { url } } }
-        : path === "/v2/games"
-          ? { status: 200, body: { data: everyGame } }
-          : path === "/v2/players/info"
-            ? { status: 200, body: { data: playerInfo } }
-            : undefined,
-    );
+    const calls = stubPlayerGames(everyGame, { status: 200, body: { data: { url } } });
     const user = userEvent.setup();
     renderInApp(() => (
       <>
@@ -103,15 +102,10 @@ describe("PopularGames and GameCategoryLinks", () => {
   });
 
   it("ask a player without credit there to deposit instead of opening the game", async () => {
-    stubApi(({ path, method }): ApiAnswer | undefined =>
-      method === "POST" && path === "/v2/games/launch"
-        ? { status: 422, body: { error: { code: "NO_CREDIT", message: "Please deposit" } } }
-        : path === "/v2/games"
-          ? { status: 200, body: { data: everyGame } }
-          : path === "/v2/players/info"
-            ? { status: 200, body: { data: playerInfo } }
-            : undefined,
-    );
+    stubPlayerGames(everyGame, {
+      status: 422,
+      body: { error: { code: "NO_CREDIT", message: "Please deposit" } },
+    });
     const user = userEvent.setup();
     renderInApp(() => <PopularGames />);
     await user.click(await launcherTile(/Royal Baccarat/));
