@@ -16,12 +16,13 @@ import { API_DOCS_PREFIX } from "../../plugins/api-docs.ts";
 import { ADMIN_TOKEN, buildTestApp, get, OTHER_HOST, PASSWORD, type TestApp } from "../helper.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
-/** Runs per route and identity; HEAD answers like GET, so it gets fewer. */
 const RUNS = 40;
-const HEAD_RUNS = 10;
-/** Routes whose success copies the whole database and whose only input is its headers. */
-const WHOLE_DATABASE = new Set(["GET /api/admin/v1/backup", "HEAD /api/admin/v1/backup"]);
-const WHOLE_DATABASE_RUNS = 8;
+
+/** Runs per route and identity: HEAD answers like GET; a backup's success copies the whole database. */
+function runsFor(route: FuzzRoute): number {
+  if (route.url === "/api/admin/v1/backup") return 8;
+  return route.method === "HEAD" ? 10 : RUNS;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The routes, as the app registers them.
@@ -1127,11 +1128,7 @@ export async function fuzzShard(index: number, count: number): Promise<void> {
           fc.asyncProperty(planArbitrary(route), (plan) => call(route, identity, plan)),
           {
             seed: seedFor(`${route.method} ${route.url} ${identity}`),
-            numRuns: WHOLE_DATABASE.has(`${route.method} ${route.url}`)
-              ? WHOLE_DATABASE_RUNS
-              : route.method === "HEAD"
-                ? HEAD_RUNS
-                : RUNS,
+            numRuns: runsFor(route),
           },
         );
       },
