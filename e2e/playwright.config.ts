@@ -61,8 +61,8 @@ export default defineConfig({
     // tests/pwa.spec.ts allows it.
     serviceWorkers: "block",
     // A trace's screencast makes Chromium draw and encode every frame of every test, kept or not;
-    // CI keeps only its log, so there a failure is told by its error and its screenshot.
-    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
+    // a failure still keeps the trace's DOM snapshots and its own screenshot.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [{ name: "chromium" }],
