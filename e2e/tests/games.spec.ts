@@ -283,10 +283,16 @@ test("the landing page's categories and popular games lead a visitor through log
   const home = page.getByRole("region", { name: t("game.popular_title") });
   await expect(home.getByRole("button")).toHaveCount(12);
   await screenshots(page, "player-home");
-  // The tiles open games once the app has started and loaded their launcher.
+  // The tiles open games once the app has started and loaded their launcher. A tap on a tile the
+  // server drew, before the browser has hydrated it (its code loads lazily), is lost: tap again, as
+  // a player would.
   await appLive(page);
-  await home.getByRole("button", { name: /^Dragon Tiger/ }).click();
+  const tile = home.getByRole("button", { name: /^Dragon Tiger/ });
   const noCredit = page.getByRole("dialog", { name: t("game.no_credit.title") });
+  await expect(async () => {
+    if (!(await noCredit.isVisible())) await tile.click({ timeout: 2_000 });
+    await expect(noCredit).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(noCredit).toContainText(t("game.no_credit.text", { provider: t("provider.askmebet") }));
   await noCredit
     .getByRole("button", { name: t("common.close") })
