@@ -1,6 +1,6 @@
 import { POPULAR_GAMES_PER_PROVIDER } from "@kham/contract";
 import { Flame } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
@@ -13,6 +13,8 @@ const PopularGameButton = lazy(() =>
   import("./popular-game-button").then((module) => ({ default: module.PopularGameButton })),
 );
 
+const nothingToWatch = () => () => {};
+
 /** One placeholder per thumbnail to come (three of each of the four providers). */
 const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, rank) => rank);
 
@@ -21,6 +23,12 @@ export function PopularGames({ className }: { className?: string }) {
   const { t } = useTranslation();
   const games = usePopularGames();
   const visitor = usePlayerInfo() === null;
+  // The server draws tiles that keep a tap: its lazy button would hydrate only once its code arrived.
+  const hydrated = useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
   useEffect(() => forgetEarlyTap, []);
   // A home screen does not need an error about a row of suggestions.
   if (games.isError || games.data?.length === 0) return null;
@@ -38,10 +46,12 @@ export function PopularGames({ className }: { className?: string }) {
                   <GameScreenLink provider={game.provider} category={game.category} className={tileClass}>
                     <PopularGameFace game={game} />
                   </GameScreenLink>
-                ) : (
+                ) : hydrated ? (
                   <Suspense fallback={<EarlyGameTile game={game} />}>
                     <PopularGameButton game={game} />
                   </Suspense>
+                ) : (
+                  <EarlyGameTile game={game} />
                 )}
               </li>
             ))
