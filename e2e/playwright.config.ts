@@ -60,9 +60,9 @@ export default defineConfig({
     // 160 downloads for nothing, and a worker in front of the page hides requests from page.route.
     // tests/pwa.spec.ts allows it.
     serviceWorkers: "block",
-    // A trace's screencast makes Chromium draw and encode every frame of every test, kept or not;
-    // a failure still keeps the trace's DOM snapshots and its own screenshot.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A trace costs every test its recording; CI keeps only its log, a developer keeps the trace
+    // (without the screencast, which makes Chromium draw and encode every frame).
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [{ name: "chromium" }],
