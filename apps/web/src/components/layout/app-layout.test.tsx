@@ -29,7 +29,9 @@ describe("AppLayout", () => {
     expect(within(header).getByRole("link", { name: "header.deposit" }).getAttribute("href")).toBe(
       "/player/deposit",
     );
-    expect(within(header).getByRole("button", { name: "header.user_menu" }).textContent).toContain("Somchai");
+    expect(within(header).getByRole("button", { name: /^header\.user_menu: / }).textContent).toContain(
+      "Somchai",
+    );
     expect(within(header).queryByRole("link", { name: "header.login" })).toBeNull();
   });
 

@@ -17,7 +17,8 @@ export function LanguageMenu() {
     <Button
       variant="ghost"
       className="gap-1.5 px-2.5 max-sm:size-11 max-sm:px-0 sm:px-3"
-      aria-label={t("header.language")}
+      // Named with the language it shows, so the name holds the words a sighted player reads.
+      aria-label={`${t("header.language")}: ${t(`language.${current}`)}`}
     >
       <Globe className="size-4 text-gold max-sm:size-5" />
       <span className="max-sm:hidden">{t(`language.${current}`)}</span>
