@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
+import { openPooledPglite } from "./database-pool.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -56,11 +56,7 @@ export async function createScratchPostgres(
  */
 export async function openTestDatabase(): Promise<Database> {
   const scratch = await createScratchPostgres({ template: inject("postgresTemplate") });
-  if (scratch === undefined) {
-    const template = inject("pgliteTemplate");
-    const from = template === undefined ? undefined : new Blob([await readFile(template)]);
-    return openDatabase({ kind: "memory", from });
-  }
+  if (scratch === undefined) return openPooledPglite();
   const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...database,
