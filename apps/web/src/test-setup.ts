@@ -13,6 +13,34 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView = () => {};
 }
 
+// happy-dom's EventSource connects to the page's address, where no server listens, and prints the
+// refusal; a screen's stream stays connecting here, and a test that follows the stream stubs its own.
+if (typeof window !== "undefined") {
+  class ConnectingEventSource extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readonly CONNECTING = 0;
+    readonly OPEN = 1;
+    readonly CLOSED = 2;
+    readyState = 0;
+    readonly url: string;
+    readonly withCredentials: boolean;
+    onopen: ((event: Event) => void) | null = null;
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super();
+      this.url = String(url);
+      this.withCredentials = init?.withCredentials ?? false;
+    }
+    close() {
+      this.readyState = 2;
+    }
+  }
+  globalThis.EventSource = ConnectingEventSource as unknown as typeof EventSource;
+}
+
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
 // keeps that cold import out of each test's one-second waits.
 if (typeof window !== "undefined") await import("./lib/check-answer");

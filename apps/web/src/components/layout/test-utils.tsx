@@ -11,6 +11,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { agencyInfoQueryOptions } from "@/features/agency/api/get-agency-info";
 import { playerInfoQueryOptions } from "@/features/auth/api/get-player-info";
+import { banksQueryOptions } from "@/features/banks/api/get-banks";
 import { I18nProvider } from "@/lib/i18n-react";
 import { Translator } from "@/lib/translator";
 
@@ -42,6 +43,8 @@ export function renderAt(path: string, ui: () => ReactNode, options: { player?: 
   });
   queryClient.setQueryData(agencyInfoQueryOptions().queryKey, { agency: testAgency });
   queryClient.setQueryData(playerInfoQueryOptions().queryKey, options.player ?? null);
+  // The footer lists the agency's banks; without an answer it would call an API no test serves.
+  queryClient.setQueryData(banksQueryOptions().queryKey, []);
   const history: RouterHistory = createMemoryHistory({ initialEntries: [path] });
   const rootRoute = createRootRoute({ component: ui, notFoundComponent: () => null });
   const router = createRouter({ routeTree: rootRoute, history });
