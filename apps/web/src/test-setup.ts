@@ -3,6 +3,7 @@ import "./lib/zod-config";
 import { focusManager, onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
+import { FakeEventSource } from "./lib/test-event-source";
 
 // Lazy route chunks on busy CI cores can take over a second; a longer wait changes no outcome.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,31 +15,9 @@ if (typeof window !== "undefined") {
 }
 
 // happy-dom's EventSource connects to the page's address, where no server listens, and prints the
-// refusal; a screen's stream stays connecting here, and a test that follows the stream stubs its own.
+// refusal; here a screen's stream stays connecting unless its test drives it.
 if (typeof window !== "undefined") {
-  class ConnectingEventSource extends EventTarget {
-    static readonly CONNECTING = 0;
-    static readonly OPEN = 1;
-    static readonly CLOSED = 2;
-    readonly CONNECTING = 0;
-    readonly OPEN = 1;
-    readonly CLOSED = 2;
-    readyState = 0;
-    readonly url: string;
-    readonly withCredentials: boolean;
-    onopen: ((event: Event) => void) | null = null;
-    onmessage: ((event: MessageEvent) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super();
-      this.url = String(url);
-      this.withCredentials = init?.withCredentials ?? false;
-    }
-    close() {
-      this.readyState = 2;
-    }
-  }
-  globalThis.EventSource = ConnectingEventSource as unknown as typeof EventSource;
+  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
 }
 
 // The API client loads its answer checker (zod and the contract) on the first call; loading it here
@@ -53,6 +32,7 @@ afterAll(async () => {
   (await import("sonner")).toast.dismiss();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  FakeEventSource.instances = [];
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   // TanStack Query's managers are module state that an "offline" or "visibilitychange" event moves.

@@ -1,16 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { inject } from "vitest";
-import { type Database, type Db, openDatabase } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 
 /** The tables of a migrated database, listed as TRUNCATE takes them. */
 const TABLES = `select string_agg(format('%I.%I', schemaname, tablename), ', ' order by schemaname, tablename) as tables
   from pg_tables where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`;
 
 interface Pooled {
-  pglite: PGlite;
+  database: Database & { driver: "pglite" };
   tables: string;
 }
 
@@ -30,16 +28,16 @@ async function openFromTemplate(): Promise<Pooled> {
   const from = template === undefined ? undefined : new Blob([await readFile(template)]);
   const database = await openDatabase({ kind: "memory", from });
   if (database.driver !== "pglite") throw new Error("an in-memory database is PGlite");
-  return { pglite: database.pglite, tables: await tablesOf(database.pglite) };
+  return { database, tables: await tablesOf(database.pglite) };
 }
 
 /** Empties a database a test file closed; false when it was changed past its rows (a table added). */
-async function emptied(pooled: Pooled): Promise<boolean> {
-  if (pooled.pglite.closed) return false;
+async function emptied({ database: { pglite }, tables }: Pooled): Promise<boolean> {
+  if (pglite.closed) return false;
   try {
-    await pooled.pglite.exec("unlisten *; deallocate all; discard temp; select pg_advisory_unlock_all()");
-    if ((await tablesOf(pooled.pglite)) !== pooled.tables) return false;
-    await pooled.pglite.exec(`truncate ${pooled.tables} restart identity cascade`);
+    await pglite.exec("unlisten *; deallocate all; discard temp; select pg_advisory_unlock_all()");
+    if ((await tablesOf(pglite)) !== tables) return false;
+    await pglite.exec(`truncate ${tables} restart identity cascade`);
     return true;
   } catch {
     return false;
@@ -49,18 +47,14 @@ async function emptied(pooled: Pooled): Promise<boolean> {
 /** An in-memory PGlite as migrated as the template, empty of rows. */
 export async function openPooledPglite(): Promise<Database> {
   const pooled = idle.pop() ?? (await openFromTemplate());
-  const db = drizzle(pooled.pglite, { schema }) as unknown as Db;
   let closed = false;
   return {
-    db,
-    driver: "pglite",
-    pglite: pooled.pglite,
-    ping: async () => void (await pooled.pglite.query("select 1")),
+    ...pooled.database,
     async close() {
       if (closed) return;
       closed = true;
       if (await emptied(pooled)) idle.push(pooled);
-      else if (!pooled.pglite.closed) await pooled.pglite.close();
+      else if (!pooled.database.pglite.closed) await pooled.database.close();
     },
   };
 }

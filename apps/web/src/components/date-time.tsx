@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { formatDateTime, LAO_UTC_OFFSET_MINUTES } from "@/lib/format";
-
-const nothingToWatch = () => () => {};
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The server cannot know the device's zone: hydration writes Lao time, then the device's own right after. */
 export function DateTime({ value }: { value: string | Date | null | undefined }) {
@@ -10,10 +8,6 @@ export function DateTime({ value }: { value: string | Date | null | undefined })
 
 /** DateTime's writing of a moment, for a moment within a sentence (a translation's `{{date}}`). */
 export function useDateTimeText(): (value: string | Date | null | undefined) => string {
-  const hydrated = useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (value) => formatDateTime(value, hydrated ? undefined : LAO_UTC_OFFSET_MINUTES);
 }

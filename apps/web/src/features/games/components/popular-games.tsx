@@ -1,9 +1,10 @@
 import { POPULAR_GAMES_PER_PROVIDER } from "@kham/contract";
 import { Flame } from "lucide-react";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { GameScreenLink } from "@/components/game-screen-link";
 import { usePlayerInfo } from "@/features/auth/api/get-player-info";
 import { useTranslation } from "@/lib/i18n-react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 import { usePopularGames } from "../api/get-games";
 import { EarlyGameTile, forgetEarlyTap, PopularGameFace, tileClass } from "./popular-game-face";
@@ -12,8 +13,6 @@ import { EarlyGameTile, forgetEarlyTap, PopularGameFace, tileClass } from "./pop
 const PopularGameButton = lazy(() =>
   import("./popular-game-button").then((module) => ({ default: module.PopularGameButton })),
 );
-
-const nothingToWatch = () => () => {};
 
 /** One placeholder per thumbnail to come (three of each of the four providers). */
 const PLACEHOLDERS = Array.from({ length: POPULAR_GAMES_PER_PROVIDER * 4 }, (_, rank) => rank);
@@ -24,11 +23,7 @@ export function PopularGames({ className }: { className?: string }) {
   const games = usePopularGames();
   const visitor = usePlayerInfo() === null;
   // The server draws tiles that keep a tap: its lazy button would hydrate only once its code arrived.
-  const hydrated = useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   useEffect(() => forgetEarlyTap, []);
   // A home screen does not need an error about a row of suggestions.
   if (games.isError || games.data?.length === 0) return null;
